@@ -1,0 +1,16 @@
+export const LANGS = ['tr', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'tr';
+
+/** The URL decides the language: every English path starts with /en- (spec §2). */
+export function langFromPath(pathname: string): Lang {
+  return pathname.startsWith('/en-') ? 'en' : 'tr';
+}
+
+export function isLang(v: unknown): v is Lang {
+  return v === 'tr' || v === 'en';
+}
+
+/** BCP 47 locale used for dates and numbers. */
+export const LOCALES: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
+export const TIME_ZONE = 'Europe/Istanbul';

@@ -1,0 +1,53 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import type { LinksFunction } from 'react-router';
+import { useNonce } from './components/nonce';
+import { catalog } from './i18n/catalog';
+import { langFromPath } from './i18n/lang';
+import stylesheet from './app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1224" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const lang = langFromPath(useLocation().pathname);
+  const t = catalog[lang].common;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
+      <p className="text-6xl font-bold text-accent-700">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{status === 404 ? t.notFound.title : t.errors.unexpectedTitle}</h1>
+      <p className="mt-2 text-slate-600">{status === 404 ? t.notFound.description : t.errors.generic}</p>
+      <a className="mt-6 rounded-lg bg-accent-700 px-5 py-2.5 font-medium text-white" href={lang === 'en' ? '/en-home' : '/'}>
+        {t.notFound.goHome}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Thrown when an environment variable is invalid; the launcher prints its message on one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalUrl = (protocols: string[], expects: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), { message: expects });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ message: 'expects a port number (1-65535)' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(
+    ['postgres://', 'postgresql://', 'sqlite:', 'file:'],
+    'expects a postgres:// or postgresql:// URL (leave unset for SQLite in DATA_DIR)',
+  ),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 8, { message: 'expects at least 8 characters' }),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'expects at least 32 characters' }),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'expects an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().optional(),
+  S3_ENDPOINT: optionalUrl(['http://', 'https://'], 'expects an http(s):// URL'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default('project-assets'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl(['http://', 'https://'], 'expects an http(s):// URL'),
+  PUBLIC_URL: optionalUrl(['http://', 'https://'], 'expects an http(s):// URL such as https://www.example.com'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? false : v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CAMPAIGN_RATE_PER_SECOND: z.coerce.number({ message: 'expects a number (0 = unlimited)' }).min(0).default(10),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number({ message: 'expects a number of seconds' }).min(0).default(5),
+  RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number({ message: 'expects a number' }).int().min(1).default(10),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; databaseKind: 'sqlite' | 'postgres' };
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const value = env[name];
+    throw new ConfigError(`Invalid ${name}${value !== undefined ? `=${JSON.stringify(value)}` : ''}: ${issue.message}`);
+  }
+  const c = result.data;
+  const databaseKind = c.DATABASE_URL && /^postgres(ql)?:\/\//.test(c.DATABASE_URL) ? 'postgres' : 'sqlite';
+  if (databaseKind === 'postgres') {
+    try {
+      const u = new URL(c.DATABASE_URL!);
+      if (!u.hostname && !u.searchParams.get('host')) throw new Error('no host');
+    } catch {
+      throw new ConfigError(`Invalid DATABASE_URL: expects postgres://user:password@host:5432/database`);
+    }
+  }
+  return { ...c, dataDir: path.resolve(c.DATA_DIR), databaseKind };
+}
+
+let current: Config | undefined;
+
+/** The process-wide configuration, parsed once from the environment. */
+export function config(): Config {
+  current ??= parseConfig();
+  return current;
+}
+
+/** Tests and scripts may replace the configuration before anything else reads it. */
+export function setConfig(c: Config) {
+  current = c;
+}

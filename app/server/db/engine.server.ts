@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The PostgreSQL pool (for LISTEN/NOTIFY); undefined on SQLite. */
+  pool?: pg.Pool;
+  /** The SQLite file path; undefined on PostgreSQL. */
+  file?: string;
+}
+
+// better-sqlite3 binds neither booleans nor Dates: convert them on the way in,
+// so repositories can write the same values on both engines.
+function sqliteParam(v: unknown): unknown {
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (v instanceof Date) return v.toISOString();
+  return v;
+}
+
+function wrapSqlite(raw: SQLite.Database) {
+  return {
+    close: () => raw.close(),
+    prepare(sqlText: string) {
+      const stmt = raw.prepare(sqlText);
+      const conv = (params: readonly unknown[]) => params.map(sqliteParam);
+      return {
+        get reader() {
+          return stmt.reader;
+        },
+        all: (params: readonly unknown[]) => stmt.all(...conv(params)),
+        run: (params: readonly unknown[]) => stmt.run(...conv(params)),
+        iterate: (params: readonly unknown[]) => stmt.iterate(...conv(params)),
+      };
+    },
+  };
+}
+
+export function openSqlite(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const raw = new SQLite(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  raw.pragma('synchronous = NORMAL');
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: wrapSqlite(raw) as never }),
+  });
+  return {
+    kysely,
+    kind: 'sqlite',
+    file,
+    async ping() {
+      raw.prepare('select 1').get();
+    },
+    async close() {
+      await kysely.destroy();
+    },
+  };
+}
+
+// int8 (count(*)) as a JS number; the counts here are far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {
+    /* idle client errors are reported by the next query */
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    kind: 'postgres',
+    pool,
+    async ping() {
+      await sql`select 1`.execute(kysely);
+    },
+    async close() {
+      await kysely.destroy();
+    },
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Db {
+  if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) return openPostgres(opts.databaseUrl);
+  const file = opts.databaseUrl?.replace(/^(sqlite:|file:)/, '') || path.join(opts.dataDir, 'site.db');
+  return openSqlite(file);
+}
+
+/** True when an error is a unique-constraint violation on either engine. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string } | null;
+  return !!e && (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
+}

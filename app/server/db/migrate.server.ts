@@ -1,0 +1,42 @@
+import { Migrator, sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
+import type { Db, DatabaseKind } from './engine.server';
+import * as m001 from './migrations/001_initial';
+
+/** Column types that differ between the engines, handed to every migration. */
+export interface ColumnTypes {
+  kind: DatabaseKind;
+  timestamp: 'text' | 'timestamptz';
+  bool: 'integer' | 'boolean';
+  json: 'text' | 'jsonb';
+  real: 'real' | 'double precision';
+  true: RawBuilder<unknown>;
+  false: RawBuilder<unknown>;
+}
+
+type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
+
+// Listed explicitly (not read from a folder) so they are bundled into the server build.
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '001_initial': m001,
+};
+
+export function columnTypes(kind: DatabaseKind): ColumnTypes {
+  return kind === 'postgres'
+    ? { kind, timestamp: 'timestamptz', bool: 'boolean', json: 'jsonb', real: 'double precision', true: sql`true`, false: sql`false` }
+    : { kind, timestamp: 'text', bool: 'integer', json: 'text', real: 'real', true: sql`1`, false: sql`0` };
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const t = columnTypes(db.kind);
+  const migrations: Record<string, Migration> = {};
+  for (const [name, mod] of Object.entries(MIGRATIONS)) {
+    migrations[name] = { up: (k) => mod.up(k, t) };
+  }
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

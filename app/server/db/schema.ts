@@ -1,0 +1,239 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Raw column types as the engines return them. Booleans are 0/1 on SQLite and
+ * true/false on PostgreSQL, timestamps ISO strings or Date, lists JSON text or
+ * parsed JSON: repositories convert rows with the helpers in values.ts, so the
+ * rest of the app sees one set of TypeScript values on both engines.
+ */
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+type Timestamp = ColumnType<Date | string, string, string>;
+type List = ColumnType<string[] | string, string, string>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface ConsultationRequestTable {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  service_description: string;
+  language: string;
+  created_at: Timestamp;
+}
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  is_active: Bool;
+  language: string;
+  source_page: string | null;
+  consent_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupportTicketTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: string; // open | answered | closed
+  language: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectTable {
+  id: string;
+  title_tr: string;
+  title_en: string;
+  description_tr: string;
+  description_en: string;
+  short_description_tr: string | null;
+  short_description_en: string | null;
+  category: string;
+  status: string; // active | beta | development | research | planned | stopped
+  icon: string;
+  is_active: Bool;
+  is_featured: Bool;
+  features_tr: List;
+  features_en: List;
+  tech_stack: List;
+  technologies: List;
+  image_url: string | null;
+  image_alt_tr: string | null;
+  image_alt_en: string | null;
+  demo_url: string | null;
+  github_url: string | null;
+  project_url: string | null;
+  users_text: string | null;
+  rating: number | null;
+  release_date: string | null;
+  version: string;
+  priority: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BlogPostTable {
+  id: string;
+  slug: string;
+  title_tr: string;
+  title_en: string;
+  excerpt_tr: string | null;
+  excerpt_en: string | null;
+  content_tr: string;
+  content_en: string;
+  image_url: string | null;
+  image_alt_tr: string | null;
+  image_alt_en: string | null;
+  category: string;
+  tags: List;
+  is_published: Bool;
+  is_featured: Bool;
+  author: string;
+  publish_date: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BlogSlugRedirectTable {
+  old_slug: string;
+  post_id: string;
+  created_at: Timestamp;
+}
+
+export interface PageTable {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  meta_description: string | null;
+  status: string; // draft | published
+  language: string; // tr | en
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SettingTable {
+  key: string;
+  value: Json;
+  updated_at: Timestamp;
+}
+
+export interface AdminCredentialTable {
+  id: string;
+  password_hash: string;
+  updated_at: Timestamp;
+}
+
+export interface SessionTable {
+  id: string; // sha256 of the cookie token
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptTable {
+  ip: string;
+  failures: number;
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface CampaignTable {
+  id: string;
+  subject_tr: string | null;
+  subject_en: string | null;
+  content_tr: string | null;
+  content_en: string | null;
+  status: string; // queued | sending | completed | cancelled
+  is_test: Bool;
+  test_email: string | null;
+  recipient_count: number;
+  sent_count: number;
+  failed_count: number;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+export interface CampaignDeliveryTable {
+  id: string;
+  campaign_id: string;
+  subscriber_id: string | null;
+  email: string;
+  language: string;
+  status: string; // pending | sending | sent | failed | skipped
+  attempts: number;
+  next_attempt_at: Timestamp;
+  claimed_by: string | null;
+  claimed_at: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+}
+
+export interface MailQueueTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  reply_to: string | null;
+  status: string; // pending | sending | sent | failed
+  attempts: number;
+  next_attempt_at: Timestamp;
+  claimed_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface MediaTable {
+  id: string;
+  base_key: string;
+  width: number;
+  height: number;
+  variants: Json; // [{ width, key, url }]
+  created_at: Timestamp;
+}
+
+export interface Database {
+  consultation_requests: ConsultationRequestTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  support_tickets: SupportTicketTable;
+  projects: ProjectTable;
+  blog_posts: BlogPostTable;
+  blog_slug_redirects: BlogSlugRedirectTable;
+  pages: PageTable;
+  settings: SettingTable;
+  admin_credentials: AdminCredentialTable;
+  sessions: SessionTable;
+  login_attempts: LoginAttemptTable;
+  campaigns: CampaignTable;
+  campaign_deliveries: CampaignDeliveryTable;
+  mail_queue: MailQueueTable;
+  media: MediaTable;
+}
+
+/** Tables a backup holds, in an order that satisfies foreign keys on restore. */
+export const BACKUP_TABLES = [
+  'settings',
+  'projects',
+  'blog_posts',
+  'blog_slug_redirects',
+  'pages',
+  'consultation_requests',
+  'support_tickets',
+  'newsletter_subscribers',
+  'campaigns',
+  'campaign_deliveries',
+  'media',
+] as const satisfies readonly (keyof Database)[];
+
+export type Generic = Generated<string>;

@@ -1,0 +1,51 @@
+/** Converters from raw engine values to the app's TypeScript values (see schema.ts). */
+
+export function toBool(v: unknown): boolean {
+  return v === true || v === 1 || v === '1' || v === 't' || v === 'true';
+}
+
+export function toDate(v: unknown): Date {
+  if (v instanceof Date) return v;
+  return new Date(String(v));
+}
+
+export function toDateOrNull(v: unknown): Date | null {
+  return v === null || v === undefined ? null : toDate(v);
+}
+
+export function toList(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String);
+  if (typeof v === 'string' && v) {
+    try {
+      const parsed: unknown = JSON.parse(v);
+      return Array.isArray(parsed) ? parsed.map(String) : [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+export function toJson<T>(v: unknown, fallback: T): T {
+  if (typeof v === 'string') {
+    try {
+      return JSON.parse(v) as T;
+    } catch {
+      return fallback;
+    }
+  }
+  return (v ?? fallback) as T;
+}
+
+export function toNumber(v: unknown): number {
+  return typeof v === 'number' ? v : Number(v ?? 0);
+}
+
+/** Timestamps are written as ISO-8601 UTC strings on both engines. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export function iso(d: Date): string {
+  return d.toISOString();
+}

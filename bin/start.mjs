@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm start`: builds once if there is no build, then serves the site.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'build/server/index.js');
+process.env.NODE_ENV ??= 'production';
+
+if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
+  console.log('No build found: building (about a minute)...');
+  const r = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+try {
+  const mod = await import(pathToFileURL(serverEntry).href);
+  await mod.start({ clientDir: path.join(root, 'build/client') });
+} catch (err) {
+  // Configuration and connection problems get one clear line, not a stack trace.
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(`Startup failed: ${message.split('\n')[0]}`);
+  if (process.env.LOG_LEVEL === 'debug') console.error(err);
+  process.exit(1);
+}

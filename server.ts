@@ -1,0 +1,166 @@
+/**
+ * The HTTP layer: security headers, compression, static assets, health checks,
+ * request logging, and the React Router request handler. Bundled together with
+ * the app by the server build (vite.config.ts), started by bin/start.mjs.
+ */
+import 'react-router';
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { createRequestHandler } from '@react-router/express';
+import { config } from '~/server/config.server';
+import { logger } from '~/server/logger.server';
+import { closeDb, getDb } from '~/server/db/index.server';
+import { startServices, stopServices } from '~/server/startup.server';
+import { installHttpMiddleware } from '~/server/http/middleware.server';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Per-request CSP nonce for inline scripts. */
+    nonce: string;
+    requestId: string;
+    /** Client address, honouring TRUST_PROXY. */
+    clientIp: string;
+  }
+}
+
+export function createApp(opts: { clientDir?: string; build?: () => Promise<ServerBuild> } = {}) {
+  const app = express();
+  const cfg = config();
+  app.disable('x-powered-by');
+  app.set('trust proxy', cfg.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    res.locals.requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+    res.setHeader('X-Request-Id', res.locals.requestId);
+    next();
+  });
+
+  app.use(
+    pinoHttp({
+      logger: logger(),
+      genReqId: (_req, res) => (res as express.Response).locals.requestId as string,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(cfg.S3_PUBLIC_URL ? [cfg.S3_PUBLIC_URL] : []), ...(cfg.S3_ENDPOINT ? [cfg.S3_ENDPOINT] : [])],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+        },
+      },
+      // HSTS only when the request really came over HTTPS (see below).
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.use((req, res, next) => {
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  });
+
+  app.use(compression({ threshold: 1024 }));
+
+  app.get('/healthz', (_req, res) => {
+    res.type('text/plain').send('ok');
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await getDb().ping();
+      res.type('text/plain').send('ready');
+    } catch {
+      res.status(503).type('text/plain').send('database unavailable');
+    }
+  });
+
+  if (opts.clientDir) {
+    // Hashed build assets never change: cache them for a year.
+    app.use('/assets', express.static(path.join(opts.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(opts.clientDir, { maxAge: '1h', index: false }));
+  }
+
+  installHttpMiddleware(app);
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: opts.build ?? (() => import('virtual:react-router/server-build')),
+      getLoadContext: (req, res): AppLoadContext => ({
+        nonce: res.locals.nonce as string,
+        requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      }),
+    }) as express.RequestHandler,
+  );
+
+  return app;
+}
+
+/** Starts the production server; resolves once it listens. */
+export async function start(opts: { clientDir: string }) {
+  const cfg = config();
+  const t0 = performance.now();
+  await startServices();
+  const app = createApp({ clientDir: opts.clientDir });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.requestTimeout = 30_000;
+  await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : cfg.PORT;
+  logger().info({ port, engine: getDb().kind, startupMs: Math.round(performance.now() - t0) }, `listening on http://localhost:${port}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger().info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting connections; idle keep-alive sockets are closed, busy ones finish.
+    server.close(async (err) => {
+      try {
+        await stopServices();
+        await closeDb();
+      } finally {
+        logger().info('shutdown complete');
+        process.exit(err ? 1 : 0);
+      }
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger().error('shutdown timed out after 25s');
+      process.exit(1);
+    }, 25_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return { server, port };
+}
+
+/** For `npm run dev`: database and background work, without a listener of its own. */
+export async function startDevServices() {
+  await startServices();
+}
