@@ -29,7 +29,14 @@ declare module 'react-router' {
   }
 }
 
-export function createApp(opts: { clientDir?: string; build?: () => Promise<ServerBuild> } = {}) {
+export interface AppOptions {
+  clientDir?: string;
+  build?: () => Promise<ServerBuild>;
+  /** Extra routes mounted before the app (used by tests of the HTTP layer). */
+  extraRoutes?: (app: express.Express) => void;
+}
+
+export function createApp(opts: AppOptions = {}) {
   const app = express();
   const cfg = config();
   app.disable('x-powered-by');
@@ -62,7 +69,13 @@ export function createApp(opts: { clientDir?: string; build?: () => Promise<Serv
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(cfg.S3_PUBLIC_URL ? [cfg.S3_PUBLIC_URL] : []), ...(cfg.S3_ENDPOINT ? [cfg.S3_ENDPOINT] : [])],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(cfg.S3_PUBLIC_URL ? [cfg.S3_PUBLIC_URL] : []),
+            ...(cfg.S3_ENDPOINT ? [cfg.S3_ENDPOINT] : []),
+          ],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           formAction: ["'self'"],
@@ -103,6 +116,7 @@ export function createApp(opts: { clientDir?: string; build?: () => Promise<Serv
     app.use(express.static(opts.clientDir, { maxAge: '1h', index: false }));
   }
 
+  opts.extraRoutes?.(app);
   installHttpMiddleware(app);
 
   app.all(
@@ -121,11 +135,11 @@ export function createApp(opts: { clientDir?: string; build?: () => Promise<Serv
 }
 
 /** Starts the production server; resolves once it listens. */
-export async function start(opts: { clientDir: string }) {
+export async function start(opts: AppOptions & { clientDir: string }) {
   const cfg = config();
   const t0 = performance.now();
   await startServices();
-  const app = createApp({ clientDir: opts.clientDir });
+  const app = createApp(opts);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   server.requestTimeout = 30_000;
@@ -149,7 +163,9 @@ export async function start(opts: { clientDir: string }) {
         process.exit(err ? 1 : 0);
       }
     });
+    // Keep-alive sockets become idle as their last response finishes: close them then.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       logger().error('shutdown timed out after 25s');
       process.exit(1);

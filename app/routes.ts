@@ -8,9 +8,7 @@ const publicPages = PAGE_IDS.flatMap((id) => [
 ]);
 
 const aliases = PAGE_IDS.flatMap((id) =>
-  aliasesOf(id).map((alias) =>
-    route(alias, 'routes/public/alias-redirect.tsx', { id: `alias:${alias}` }),
-  ),
+  aliasesOf(id).map((alias) => route(alias, 'routes/public/alias-redirect.tsx', { id: `alias:${alias}` })),
 );
 
 export default [

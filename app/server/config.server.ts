@@ -45,7 +45,9 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' ? false : v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    .transform((v) =>
+      v === undefined || v === '' ? false : v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number({ message: 'expects a number (0 = unlimited)' }).min(0).default(10),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number({ message: 'expects a number of seconds' }).min(0).default(5),

@@ -14,7 +14,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
         {t.common.skipToContent}
       </a>
       <Header companyName={loaderData.settings.site_title} />

@@ -102,7 +102,10 @@ export async function seedIfEmpty(d: Db): Promise<boolean> {
         .execute();
     }
     // Marks the database as seeded so that deleting every project does not bring them back.
-    await trx.insertInto('settings').values({ key: '_seeded', value: JSON.stringify(true), updated_at: nowIso() }).execute();
+    await trx
+      .insertInto('settings')
+      .values({ key: '_seeded', value: JSON.stringify(true), updated_at: nowIso() })
+      .execute();
   });
   return true;
 }

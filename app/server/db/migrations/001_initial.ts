@@ -187,11 +187,7 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes) {
     .addColumn('sent_at', t.timestamp)
     .addUniqueConstraint('campaign_deliveries_campaign_email_key', ['campaign_id', 'email'])
     .execute();
-  await db.schema
-    .createIndex('campaign_deliveries_due_idx')
-    .on('campaign_deliveries')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await db.schema.createIndex('campaign_deliveries_due_idx').on('campaign_deliveries').columns(['status', 'next_attempt_at']).execute();
 
   await db.schema
     .createTable('mail_queue')
@@ -221,5 +217,4 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes) {
     .addColumn('variants', t.json, (c) => c.notNull())
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-
 }

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, type RunningServer } from '../helpers/server';
+
+function runToExit(env: Record<string, string>, args = ['bin/start.mjs']) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('production server', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { ADMIN_PASSWORD: undefined, LOG_LEVEL: 'info' } });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('serves / in Turkish and creates the SQLite database in DATA_DIR', async () => {
+    const r = await fetch(server.url + '/');
+    expect(r.status).toBe(200);
+    expect(await r.text()).toContain('<html lang="tr">');
+    expect(fs.existsSync(path.join(server.dataDir, 'site.db'))).toBe(true);
+  });
+
+  it('answers health and readiness checks', async () => {
+    expect((await fetch(server.url + '/healthz')).status).toBe(200);
+    expect((await fetch(server.url + '/readyz')).status).toBe(200);
+  });
+
+  it('serves hashed assets with immutable caching and compresses HTML', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];
+    const r = await fetch(server.url + asset);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(server.url + '/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('logs each request with a request id', async () => {
+    const r = await fetch(server.url + '/hizmetler');
+    const id = r.headers.get('x-request-id');
+    expect(id).toBeTruthy();
+    await new Promise((res) => setTimeout(res, 100));
+    expect(server.logs()).toContain(id!);
+  });
+});
+
+describe('start-up failures', () => {
+  it('PORT=abc exits non-zero with one line naming the variable', async () => {
+    const { code, output } = await runToExit({ PORT: 'abc', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cfg-')) });
+    expect(code).not.toBe(0);
+    expect(output.trim()).toBe('Startup failed: Invalid PORT="abc": expects a port number (1-65535)');
+  });
+
+  it('a bad DATABASE_URL exits non-zero with one line', async () => {
+    const { code, output } = await runToExit({ DATABASE_URL: 'mysql://nowhere/db', PORT: String(await freePort()) });
+    expect(code).not.toBe(0);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toMatch(/^Startup failed: Invalid DATABASE_URL/);
+  });
+
+  it('an unreachable PostgreSQL exits non-zero with one line', async () => {
+    const { code, output } = await runToExit({
+      DATABASE_URL: `postgres://u:p@127.0.0.1:${await freePort()}/db`,
+      PORT: String(await freePort()),
+    });
+    expect(code).not.toBe(0);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toMatch(/^Startup failed: /);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('SIGTERM during a slow request lets it finish, then exits 0', async () => {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slow-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/slow-server.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: 'slow-test-password',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    for (let i = 0; i < 200; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const slow = fetch(`http://127.0.0.1:${port}/__slow`).then(async (r) => ({ status: r.status, body: await r.text() }));
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill('SIGTERM');
+    expect(await slow).toEqual({ status: 200, body: 'finished' });
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '~/server/config.server';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = parseConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.databaseKind).toBe('sqlite');
+    expect(c.S3_BUCKET).toBe('project-assets');
+  });
+
+  it('names the bad variable and what it expects, on one line', () => {
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(/^Invalid PORT="abc": expects a port number/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid DATABASE_URL="mysql:\/\/x": expects a postgres/);
+    expect(() => parseConfig({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+  });
+
+  it('selects PostgreSQL from the URL scheme', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' }).databaseKind).toBe('postgres');
+    expect(parseConfig({ DATABASE_URL: 'postgresql://u:p@localhost/db' }).databaseKind).toBe('postgres');
+  });
+});

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests (SQLite always, PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'app/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ['default'],
+  },
+});

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: the production build served by bin/start.mjs, driven by headless Chromium.
+export default defineConfig({
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/helpers/build-once.ts'],
+    environment: 'node',
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+    minWorkers: 1,
+  },
+});
