@@ -1,4 +1,4 @@
-import { type RouteConfig, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
 import { PAGES, PAGE_IDS, aliasesOf } from './i18n/routes';
 
 // Each screen is one module served at its Turkish and English path (ids "<page>.tr" / "<page>.en").
@@ -11,8 +11,30 @@ const aliases = PAGE_IDS.flatMap((id) =>
   aliasesOf(id).map((alias) => route(alias, 'routes/public/alias-redirect.tsx', { id: `alias:${alias}` })),
 );
 
+// Public pages outside the twin table (detail pages, forms' fallbacks, unsubscribe...).
+const publicExtra: RouteConfigEntry[] = [
+  // added by the public website, forms, content and campaign work
+];
+
+// Resource routes (no UI): sitemap, robots, uploads, exports.
+const resources: RouteConfigEntry[] = [
+  // added by the public website, content and operations work
+];
+
+// The admin panel: one URL per tab (spec §2: Dashboard default, Projeler, Danışmanlık, Sayfalar, İçerik, E-Bülten, Ayarlar).
+const adminTabs = [
+  index('routes/admin/dashboard.tsx'),
+  route('projeler', 'routes/admin/projects.tsx'),
+  route('danismanlik', 'routes/admin/consultations.tsx'),
+  route('sayfalar', 'routes/admin/pages.tsx'),
+  route('icerik', 'routes/admin/blog.tsx'),
+  route('e-bulten', 'routes/admin/newsletter.tsx'),
+  route('ayarlar', 'routes/admin/settings.tsx'),
+];
+
 export default [
   ...aliases,
-  layout('routes/public/layout.tsx', [...publicPages, route('*', 'routes/public/not-found.tsx', { id: 'not-found' })]),
-  route('admin', 'routes/admin/layout.tsx', []),
+  ...resources,
+  layout('routes/public/layout.tsx', [...publicPages, ...publicExtra, route('*', 'routes/public/not-found.tsx', { id: 'not-found' })]),
+  route('admin', 'routes/admin/layout.tsx', adminTabs),
 ] satisfies RouteConfig;

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'build/server/index.js');
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const serverEntry = path.join(buildDir, 'server/index.js');
 process.env.NODE_ENV ??= 'production';
 
 if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
@@ -17,7 +18,7 @@ if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
 
 try {
   const mod = await import(pathToFileURL(serverEntry).href);
-  await mod.start({ clientDir: path.join(root, 'build/client') });
+  await mod.start({ clientDir: path.join(buildDir, 'client') });
 } catch (err) {
   // Configuration and connection problems get one clear line, not a stack trace.
   const message = err instanceof Error ? err.message : String(err);

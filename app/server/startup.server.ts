@@ -5,13 +5,15 @@ import { logger } from './logger.server';
 import { listenForChanges } from './cache/invalidation.server';
 
 type Stop = () => Promise<void> | void;
-const stops: Stop[] = [];
-const startHooks: Array<() => Promise<Stop | void>> = [];
 
-/** Domains register background work (mail queue, campaign worker) to start with the server. */
-export function onServerStart(hook: () => Promise<Stop | void>) {
-  startHooks.push(hook);
-}
+/**
+ * Work that starts with the server after the database is ready, in order:
+ * admin password set-up, mail queue worker, campaign worker... Each returns
+ * an optional stop function, called in reverse order at shutdown.
+ */
+const services: Array<() => Promise<Stop | void>> = [];
+
+const stops: Stop[] = [];
 
 /** Prepares the database and background work; called once by server.ts before listening. */
 export async function startServices(): Promise<void> {
@@ -20,8 +22,8 @@ export async function startServices(): Promise<void> {
   if (applied.length) logger().info({ applied, engine: d.kind }, 'database migrated');
   if (await seedIfEmpty(d)) logger().info('database seeded with initial content');
   stops.push(await listenForChanges(d));
-  for (const hook of startHooks) {
-    const stop = await hook();
+  for (const service of services) {
+    const stop = await service();
     if (stop) stops.push(stop);
   }
 }

@@ -5,5 +5,10 @@ import type express from 'express';
  * the place for redirects, body-size and rate limits, and the page cache.
  */
 export function installHttpMiddleware(app: express.Express) {
-  void app;
+  // Admin responses are private and never indexed.
+  app.use('/admin', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    next();
+  });
 }

@@ -1,0 +1,37 @@
+import { SESSION_COOKIE, SESSION_IDLE_MS } from './sessions.server';
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** `Secure` when the request came over HTTPS (directly, or via a trusted proxy). */
+function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:';
+}
+
+export function sessionCookie(request: Request, token: string): string {
+  return [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${Math.floor(SESSION_IDLE_MS / 1000)}`,
+    ...(isHttps(request) ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export function clearSessionCookie(request: Request): string {
+  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
+}
