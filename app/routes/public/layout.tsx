@@ -4,10 +4,11 @@ import { getSettings } from '~/domain/settings/settings.server';
 import { Header } from '~/components/layout/Header';
 import { Footer } from '~/components/layout/Footer';
 import { useT } from '~/i18n/context';
+import { publicOrigin } from '~/server/http/origin.server';
 
-export async function loader(_: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const settings = await getSettings();
-  return { settings };
+  return { settings, origin: publicOrigin(request) };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

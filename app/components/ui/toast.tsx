@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { toast, Toaster as SonnerToaster } from 'sonner';
+
+/** What an action returns to show an outcome: a toast with JavaScript, an inline notice without. */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: 'success' | 'error';
+}
+
+export function Toaster() {
+  return <SonnerToaster position="top-right" richColors closeButton />;
+}
+
+export function showToast(m: ToastMessage) {
+  const fn = m.variant === 'error' ? toast.error : toast.success;
+  fn(m.title, { description: m.description });
+}
+
+/** Shows the toast carried by an action's result once per result object. */
+export function useActionToast(result: { toast?: ToastMessage } | undefined | null) {
+  useEffect(() => {
+    if (result?.toast) showToast(result.toast);
+  }, [result]);
+}
+
+/** Server-rendered outcome, for the same message when JavaScript is off (role=status/alert). */
+export function Notice({ message }: { message?: ToastMessage | null }) {
+  if (!message) return null;
+  const error = message.variant === 'error';
+  return (
+    <div
+      role={error ? 'alert' : 'status'}
+      className={
+        error
+          ? 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900'
+          : 'rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900'
+      }
+    >
+      <p className="font-semibold">{message.title}</p>
+      {message.description ? <p>{message.description}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { MetaDescriptor } from 'react-router';
+import type { Settings } from '~/domain/settings/schema';
+import { langFromPath, type Lang } from '~/i18n/lang';
+import { twinPath } from '~/i18n/routes';
+
+/** What the public layout loader gives every page for its meta tags. */
+export interface SeoContext {
+  origin: string;
+  settings: Settings;
+}
+
+interface MetaArgs {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
+}
+
+export const PUBLIC_LAYOUT_ID = 'routes/public/layout';
+
+export function seoContext(matches: MetaArgs['matches']): SeoContext | undefined {
+  const m = matches.find((x) => x?.id === PUBLIC_LAYOUT_ID);
+  return (m?.loaderData ?? m?.data) as SeoContext | undefined;
+}
+
+/**
+ * The meta tags of a public page: title, description, canonical, hreflang
+ * tr/en/x-default to the twin page, Open Graph, Twitter card, and JSON-LD
+ * (Organization, plus whatever the page adds).
+ */
+export function pageMeta(
+  args: MetaArgs,
+  page: { title: string; description: string; type?: 'website' | 'article'; image?: string | null; jsonLd?: object[]; noTwin?: boolean },
+): MetaDescriptor[] {
+  const ctx = seoContext(args.matches);
+  const origin = ctx?.origin ?? '';
+  const lang: Lang = langFromPath(args.location.pathname);
+  const path = args.location.pathname;
+  const company = ctx?.settings.site_title ?? '';
+  const fullTitle = page.title.includes(company) ? page.title : `${page.title} | ${company}`;
+  const trPath = lang === 'tr' ? path : twinPath(path, 'tr');
+  const enPath = lang === 'en' ? path : twinPath(path, 'en');
+  const image = page.image ? (page.image.startsWith('http') ? page.image : origin + page.image) : `${origin}/og-image.png`;
+  const org = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company,
+    url: origin + '/',
+    logo: `${origin}/favicon.svg`,
+    email: ctx?.settings.contact_email,
+    address: ctx ? { '@type': 'PostalAddress', addressLocality: 'Diyarbakır', addressCountry: 'TR' } : undefined,
+    sameAs: ctx ? Object.values(ctx.settings.social_links).filter(Boolean) : [],
+  };
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: origin + path },
+    ...(page.noTwin
+      ? []
+      : [
+          { tagName: 'link', rel: 'alternate', hrefLang: 'tr', href: origin + trPath },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: origin + enPath },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + trPath },
+        ]),
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: company },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: origin + path },
+    { property: 'og:locale', content: lang === 'tr' ? 'tr_TR' : 'en_GB' },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: image },
+    ...(ctx?.settings.seo_settings.keywords ? [{ name: 'keywords', content: ctx.settings.seo_settings.keywords }] : []),
+    { 'script:ld+json': org },
+    ...(page.jsonLd ?? []).map((j) => ({ 'script:ld+json': j })),
+  ];
+  return tags;
+}
