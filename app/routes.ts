@@ -26,9 +26,11 @@ const adminTabs = [
   index('routes/admin/dashboard.tsx'),
   route('projeler', 'routes/admin/projects.tsx'),
   route('danismanlik', 'routes/admin/consultations.tsx'),
+  route('danismanlik/mesajlar', 'routes/admin/tickets.tsx'),
   route('sayfalar', 'routes/admin/pages.tsx'),
   route('icerik', 'routes/admin/blog.tsx'),
   route('e-bulten', 'routes/admin/newsletter.tsx'),
+  route('e-bulten/kampanyalar', 'routes/admin/campaigns.tsx'),
   route('ayarlar', 'routes/admin/settings.tsx'),
 ];
 
