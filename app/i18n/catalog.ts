@@ -1,11 +1,17 @@
 import type { Lang } from './lang';
 import { common } from './messages/common';
+import { home } from './messages/home';
+import { about } from './messages/about';
+import { services } from './messages/services';
+import { projects } from './messages/projects';
+import { blog } from './messages/blog';
+import { footer } from './messages/footer';
 
 /**
  * The translation catalogue: one section per domain, each defined with both
  * languages side by side in app/i18n/messages/<section>.ts. Add a section here.
  */
-const sections = { common } as const;
+const sections = { common, home, about, services, projects, blog, footer } as const;
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['tr'] };

@@ -1,9 +1,10 @@
 import { defineMessages } from '../define';
 
-/** Texts shared by every public page: navigation, language toggle, footer, 404, generic errors. */
+/** Texts shared by every public page: navigation, language toggle, 404, generic errors, shared labels. */
 export const common = defineMessages({
   tr: {
     skipToContent: 'İçeriğe geç',
+    homeLinkLabel: '{company} ana sayfa',
     nav: {
       home: 'Ana Sayfa',
       about: 'Hakkımızda',
@@ -14,16 +15,19 @@ export const common = defineMessages({
       menuOpen: 'Menüyü aç',
       menuClose: 'Menüyü kapat',
       mainLabel: 'Ana menü',
+      mobileLabel: 'Mobil menü',
+      getQuote: 'Teklif Alın',
     },
     language: {
       switchTo: 'Switch to English',
       code: 'EN',
-      flag: '🇬🇧',
+      current: 'Türkçe',
     },
     notFound: {
       code: '404',
       title: 'Sayfa Bulunamadı',
       description: 'Aradığınız sayfa mevcut değil, taşınmış ya da kaldırılmış olabilir.',
+      hint: 'Adresi kontrol edin ya da aşağıdaki bağlantılardan birini kullanın.',
       goHome: 'Ana Sayfaya Dön',
       goBack: 'Geri Dön',
       quickLinks: 'Hızlı bağlantılar',
@@ -34,9 +38,13 @@ export const common = defineMessages({
       title: 'Hata',
       unexpectedTitle: 'Beklenmeyen bir hata oluştu',
     },
+    scrollDown: 'Aşağı kaydır',
+    learnMore: 'Daha fazla bilgi',
+    opensInNewTab: '(yeni sekmede açılır)',
   },
   en: {
     skipToContent: 'Skip to content',
+    homeLinkLabel: '{company} home',
     nav: {
       home: 'Home',
       about: 'About',
@@ -47,16 +55,19 @@ export const common = defineMessages({
       menuOpen: 'Open menu',
       menuClose: 'Close menu',
       mainLabel: 'Main menu',
+      mobileLabel: 'Mobile menu',
+      getQuote: 'Get a Quote',
     },
     language: {
       switchTo: 'Türkçeye geç',
       code: 'TR',
-      flag: '🇹🇷',
+      current: 'English',
     },
     notFound: {
       code: '404',
       title: 'Page Not Found',
       description: 'The page you are looking for does not exist, or it has been moved or removed.',
+      hint: 'Check the address, or use one of the links below.',
       goHome: 'Go Home',
       goBack: 'Go Back',
       quickLinks: 'Quick links',
@@ -67,5 +78,8 @@ export const common = defineMessages({
       title: 'Error',
       unexpectedTitle: 'An unexpected error occurred',
     },
+    scrollDown: 'Scroll down',
+    learnMore: 'Learn more',
+    opensInNewTab: '(opens in a new tab)',
   },
 });
