@@ -1,0 +1,100 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageCache } from '~/server/http/page-cache.server';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { setDb } from '~/server/db/index.server';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+describe('page cache', () => {
+  let server: http.Server;
+  let base: string;
+  let renders = 0;
+  let version = 'v1';
+  let test: TestDatabase;
+  const cache = createPageCache({ ttlMs: 60_000, maxEntries: 3 });
+
+  beforeAll(async () => {
+    test = await createTestDatabase('sqlite');
+    setDb(test.db);
+    const app = express();
+    let n = 0;
+    app.use((_req, res, next) => {
+      res.locals.nonce = `nonce${++n}`;
+      next();
+    });
+    app.use(cache.middleware);
+    app.get('/{*splat}', (req, res) => {
+      renders++;
+      const nonce = res.locals.nonce as string;
+      res.status(req.path === '/missing' ? 404 : 200).type('html');
+      // streamed in two writes, like the React renderer
+      res.write(`<html><script nonce="${nonce}">1</script>`);
+      res.end(`<p>${version} ${req.path}</p></html>`);
+    });
+    server = app.listen(0);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.close();
+    setDb(undefined);
+    await test.drop();
+  });
+
+  it('renders once, then serves from memory with a fresh nonce each time', async () => {
+    const before = renders;
+    const a = await fetch(base + '/hizmetler');
+    const bodyA = await a.text();
+    const b = await fetch(base + '/hizmetler');
+    const bodyB = await b.text();
+    expect(renders - before).toBe(1);
+    expect(a.headers.get('x-page-cache')).toBe('miss');
+    expect(b.headers.get('x-page-cache')).toBe('hit');
+    const nonceA = bodyA.match(/nonce="([^"]+)"/)![1];
+    const nonceB = bodyB.match(/nonce="([^"]+)"/)![1];
+    expect(nonceA).not.toBe(nonceB);
+    expect(bodyB.replace(nonceB!, 'N')).toBe(bodyA.replace(nonceA!, 'N'));
+    expect(b.headers.get('cache-control')).toContain('s-maxage');
+    expect(b.headers.get('cache-control')).toContain('stale-while-revalidate');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const r = await fetch(base + '/hizmetler');
+    const etag = r.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await fetch(base + '/hizmetler', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('drops everything when content changes', async () => {
+    await fetch(base + '/blog');
+    version = 'v2';
+    expect(await (await fetch(base + '/blog')).text()).toContain('v1');
+    await notifyContentChanged('blog');
+    const r = await fetch(base + '/blog');
+    expect(r.headers.get('x-page-cache')).toBe('miss');
+    expect(await r.text()).toContain('v2');
+  });
+
+  it('caches 404 pages with their status, and stays bounded', async () => {
+    await fetch(base + '/missing');
+    const r = await fetch(base + '/missing');
+    expect(r.status).toBe(404);
+    expect(r.headers.get('x-page-cache')).toBe('hit');
+    for (const p of ['/a', '/b', '/c', '/d']) await fetch(base + p);
+    expect(cache.size()).toBeLessThanOrEqual(3);
+  });
+
+  it('never caches admin pages, logged-in previews or the home page of an English visitor', async () => {
+    for (const [path, headers] of [
+      ['/admin', {}],
+      ['/sss', { cookie: 'admin_session=x' }],
+      ['/', { cookie: 'lang=en' }],
+    ] as const) {
+      await fetch(base + path, { headers });
+      const r = await fetch(base + path, { headers });
+      expect(r.headers.get('x-page-cache')).toBeNull();
+    }
+  });
+});
