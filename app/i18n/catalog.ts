@@ -1,5 +1,6 @@
 import type { Lang } from './lang';
 import { common } from './messages/common';
+import { admin } from './messages/admin';
 import { home } from './messages/home';
 import { about } from './messages/about';
 import { services } from './messages/services';
@@ -11,7 +12,7 @@ import { footer } from './messages/footer';
  * The translation catalogue: one section per domain, each defined with both
  * languages side by side in app/i18n/messages/<section>.ts. Add a section here.
  */
-const sections = { common, home, about, services, projects, blog, footer } as const;
+const sections = { common, home, about, services, projects, blog, footer, admin } as const;
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['tr'] };
