@@ -1,4 +1,9 @@
 import type { Lang } from './lang';
+import { support } from './messages/support';
+import { faq } from './messages/faq';
+import { docs } from './messages/docs';
+import { legal } from './messages/legal';
+import { corporate } from './messages/corporate';
 import { common } from './messages/common';
 import { admin } from './messages/admin';
 import { home } from './messages/home';
@@ -7,12 +12,15 @@ import { services } from './messages/services';
 import { projects } from './messages/projects';
 import { blog } from './messages/blog';
 import { footer } from './messages/footer';
+import { media } from './messages/media';
+import { adminProjects } from './messages/adminProjects';
+import { adminBlog } from './messages/adminBlog';
 
 /**
  * The translation catalogue: one section per domain, each defined with both
  * languages side by side in app/i18n/messages/<section>.ts. Add a section here.
  */
-const sections = { common, home, about, services, projects, blog, footer, admin } as const;
+const sections = { common, home, about, services, projects, blog, footer, admin, media, adminProjects, adminBlog, support, faq, docs, legal, corporate } as const;
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['tr'] };

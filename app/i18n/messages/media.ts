@@ -1,0 +1,51 @@
+import { defineMessages } from '../define';
+
+/** Image upload (spec §5 image rules, §8 upload toasts) and the admin image field. */
+export const media = defineMessages({
+  tr: {
+    tooLargeTitle: 'Dosya Çok Büyük',
+    tooLargeMessage: "Dosya boyutu 5MB'dan küçük olmalıdır",
+    invalidTypeTitle: 'Geçersiz Dosya Türü',
+    invalidTypeMessage: 'Lütfen bir resim dosyası seçin',
+    failedTitle: 'Yükleme Hatası',
+    failedMessage: 'Resim yüklenirken bir hata oluştu',
+    successTitle: 'Başarılı',
+    successMessage: 'Resim başarıyla yüklendi',
+    field: {
+      label: 'Görsel',
+      choose: 'Resim seç',
+      replace: 'Resmi değiştir',
+      remove: 'Resmi kaldır',
+      uploading: 'Yükleniyor...',
+      hint: 'JPEG, PNG, WebP, GIF veya AVIF; en fazla 5 MB. Resim WebP olarak yeniden kodlanır, meta verileri silinir.',
+      preview: 'Yüklenen resmin önizlemesi',
+      altTr: 'Alternatif metin (Türkçe)',
+      altEn: 'Alternatif metin (İngilizce)',
+      altHint: 'Resmi göremeyenler için kısa açıklama; sayfanın diline göre kullanılır.',
+      urlLabel: 'Resim adresi',
+    },
+  },
+  en: {
+    tooLargeTitle: 'File Too Large',
+    tooLargeMessage: 'The file must be smaller than 5MB',
+    invalidTypeTitle: 'Invalid File Type',
+    invalidTypeMessage: 'Please choose an image file',
+    failedTitle: 'Upload Error',
+    failedMessage: 'An error occurred while uploading the image',
+    successTitle: 'Success',
+    successMessage: 'Image uploaded successfully',
+    field: {
+      label: 'Image',
+      choose: 'Choose image',
+      replace: 'Replace image',
+      remove: 'Remove image',
+      uploading: 'Uploading...',
+      hint: 'JPEG, PNG, WebP, GIF or AVIF; at most 5 MB. The image is re-encoded to WebP and its metadata removed.',
+      preview: 'Preview of the uploaded image',
+      altTr: 'Alternative text (Turkish)',
+      altEn: 'Alternative text (English)',
+      altHint: 'A short description for people who cannot see the image; used in the page language.',
+      urlLabel: 'Image address',
+    },
+  },
+});
