@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
 import type { Db, DatabaseKind } from './engine.server';
 import * as m001 from './migrations/001_initial';
+import * as m002 from './migrations/002_campaign_jobs';
 
 /** Column types that differ between the engines, handed to every migration. */
 export interface ColumnTypes {
@@ -18,6 +19,7 @@ type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> 
 // Listed explicitly (not read from a folder) so they are bundled into the server build.
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001_initial': m001,
+  '002_campaign_jobs': m002,
 };
 
 export function columnTypes(kind: DatabaseKind): ColumnTypes {

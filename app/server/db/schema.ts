@@ -160,6 +160,10 @@ export interface CampaignTable {
   created_at: Timestamp;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+  // 002_campaign_jobs
+  base_url: string | null; // the public origin for the links in the e-mails
+  send_to_all: Bool; // false: only subscribers of the campaign's language(s)
+  skipped_count: number; // unsubscribed before their turn, or cancelled
 }
 
 export interface CampaignDeliveryTable {
