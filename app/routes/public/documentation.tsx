@@ -1,7 +1,278 @@
-import { useT } from '~/i18n/context';
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { Tabs } from 'radix-ui';
+import {
+  ArrowRight,
+  BookOpen,
+  Brain,
+  Building2,
+  Clock,
+  Code,
+  Database,
+  GraduationCap,
+  HeartPulse,
+  KeyRound,
+  LibraryBig,
+  LifeBuoy,
+  Monitor,
+  Rocket,
+  Server,
+  ShoppingCart,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Route } from './+types/documentation';
+import { CtaBand } from '~/components/sections/CtaBand';
+import { PageHero } from '~/components/sections/PageHero';
+import { Badge, type BadgeTone } from '~/components/ui/badge';
+import { buttonClass } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { catalog } from '~/i18n/catalog';
+import { useLang, useT } from '~/i18n/context';
+import { fmt } from '~/i18n/define';
+import { langFromPath } from '~/i18n/lang';
+import { pathFor } from '~/i18n/routes';
+import { pageMeta } from '~/lib/seo';
 
-// Placeholder until the public website issue fills this screen.
-export default function Page() {
-  const t = useT();
-  return <h1 className="p-8 text-3xl font-bold">{t.common.nav.home} — documentation</h1>;
+export function meta(args: Route.MetaArgs) {
+  const t = catalog[langFromPath(args.location.pathname)].docs;
+  return pageMeta(args, { title: t.meta.title, description: t.meta.description });
+}
+
+type Level = 'beginner' | 'intermediate' | 'advanced';
+
+const LEVEL_TONE: Record<Level, BadgeTone> = { beginner: 'green', intermediate: 'amber', advanced: 'purple' };
+
+/** Spec §2: durations and levels of the guides and tutorials (texts are in the catalogue, same order). */
+const GUIDES: Array<{ icon: LucideIcon; minutes: number; level: Level }> = [
+  { icon: Rocket, minutes: 5, level: 'beginner' },
+  { icon: KeyRound, minutes: 10, level: 'beginner' },
+  { icon: Database, minutes: 15, level: 'intermediate' },
+  { icon: Brain, minutes: 20, level: 'advanced' },
+];
+const TUTORIALS: Array<{ icon: LucideIcon; minutes: number; level: Level }> = [
+  { icon: Code, minutes: 60, level: 'intermediate' },
+  { icon: Smartphone, minutes: 90, level: 'advanced' },
+  { icon: Database, minutes: 45, level: 'intermediate' },
+];
+const EXAMPLE_ICONS: LucideIcon[] = [ShoppingCart, HeartPulse, Building2, LibraryBig];
+
+const TAB_VALUES = ['tutorials', 'sdk', 'examples'] as const;
+
+const subscribe = () => () => {};
+/** False in the server HTML and during hydration, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
+function Meta({ minutes, level }: { minutes: number; level: Level }) {
+  const t = useT().docs;
+  return (
+    <dl className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <div className="flex items-center gap-1.5 text-slate-600">
+        <dt>
+          <Clock aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t.durationLabel}</span>
+        </dt>
+        <dd>{fmt(t.minutes, { n: minutes })}</dd>
+      </div>
+      <div>
+        <dt className="sr-only">{t.levelLabel}</dt>
+        <dd>
+          <Badge tone={LEVEL_TONE[level]}>{t.levels[level]}</Badge>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * A tab panel. Every panel is rendered in the HTML: without JavaScript the tab
+ * list is hidden and the panels are shown one after the other, each with its
+ * heading; with JavaScript (scripting media feature, then hydration) only the
+ * selected panel shows.
+ */
+function Panel({ value, title, children }: { value: (typeof TAB_VALUES)[number]; title: string; children: React.ReactNode }) {
+  return (
+    <Tabs.Content
+      value={value}
+      forceMount
+      className={cn(
+        'mt-8 rounded-2xl focus-visible:outline-offset-4',
+        'data-[state=inactive]:[@media(scripting:enabled)]:hidden group-data-[enhanced]/tabs:data-[state=inactive]:hidden',
+        '[@media(scripting:none)]:mt-12',
+      )}
+    >
+      <h3 className="sr-only [@media(scripting:none)]:not-sr-only [@media(scripting:none)]:mb-6 [@media(scripting:none)]:text-xl [@media(scripting:none)]:font-bold [@media(scripting:none)]:text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </Tabs.Content>
+  );
+}
+
+export default function DocumentationPage() {
+  const t = useT().docs;
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const quickStartAnchor = t.guides.items[0]!.anchor;
+
+  return (
+    <>
+      <PageHero eyebrow={t.hero.eyebrow} icon={BookOpen} title={t.hero.title} description={t.hero.description}>
+        <a href={`#${quickStartAnchor}`} className={buttonClass('primary', 'lg', 'bg-accent-600 hover:bg-accent-700')}>
+          <Rocket aria-hidden="true" className="size-5" />
+          {t.hero.quickStart}
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="docs-guides" className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="docs-guides" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {t.guides.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">{t.guides.description}</p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {t.guides.items.map((guide, i) => {
+              const g = GUIDES[i]!;
+              const Icon = g.icon;
+              return (
+                <li
+                  key={guide.anchor}
+                  id={guide.anchor}
+                  className={cn(CARD, 'flex scroll-mt-24 flex-col transition-shadow target:ring-2 target:ring-accent-500 hover:shadow-md')}
+                >
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <h3 className="mt-5 text-lg font-semibold text-slate-900">{guide.title}</h3>
+                  <p className="mt-2 flex-1 text-slate-600">{guide.description}</p>
+                  <Meta minutes={g.minutes} level={g.level} />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="docs-resources" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="docs-resources" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {t.tabs.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">{t.tabs.description}</p>
+
+          <Tabs.Root defaultValue="tutorials" className="group/tabs mt-10" data-enhanced={hydrated ? '' : undefined}>
+            <Tabs.List
+              aria-label={t.tabs.label}
+              className="grid w-full grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-grid sm:w-auto [@media(scripting:none)]:hidden"
+            >
+              {TAB_VALUES.map((value) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-accent-800 data-[state=active]:shadow-sm sm:px-5"
+                >
+                  {t.tabs[value]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+
+            <Panel value="tutorials" title={t.tutorials.title}>
+              <ul className="grid gap-6 md:grid-cols-3">
+                {t.tutorials.items.map((item, i) => {
+                  const tut = TUTORIALS[i]!;
+                  const Icon = tut.icon;
+                  return (
+                    <li key={item.title} className={cn(CARD, 'flex flex-col')}>
+                      <span className="flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+                        <Icon aria-hidden="true" className="size-5" />
+                      </span>
+                      <h4 className="mt-5 text-lg font-semibold text-slate-900">{item.title}</h4>
+                      <p className="mt-2 flex-1 text-slate-600">{item.description}</p>
+                      <Meta minutes={tut.minutes} level={tut.level} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </Panel>
+
+            <Panel value="sdk" title={t.sdk.title}>
+              <p className="max-w-2xl text-slate-600">{t.sdk.description}</p>
+              <ul className="mt-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-6">
+                {t.sdk.technologies.map((tech) => (
+                  <li key={tech} className={cn(CARD, 'flex items-center justify-between gap-3 p-4 lg:flex-col lg:items-start')}>
+                    <span className="font-semibold text-slate-900">{tech}</span>
+                    <Badge tone="accent">{t.sdk.expert}</Badge>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6 grid gap-6 md:grid-cols-2">
+                {[
+                  { icon: Monitor, ...t.sdk.frontend },
+                  { icon: Server, ...t.sdk.backend },
+                ].map(({ icon: Icon, title, description }) => (
+                  <div key={title} className={CARD}>
+                    <div className="flex items-center gap-3">
+                      <span className="flex size-11 items-center justify-center rounded-xl bg-ink-900 text-white">
+                        <Icon aria-hidden="true" className="size-5" />
+                      </span>
+                      <h4 className="text-lg font-semibold text-slate-900">{title}</h4>
+                    </div>
+                    <p className="mt-4 text-slate-600">{description}</p>
+                  </div>
+                ))}
+              </div>
+            </Panel>
+
+            <Panel value="examples" title={t.examples.title}>
+              <ul className="grid gap-6 md:grid-cols-2">
+                {t.examples.items.map((item, i) => {
+                  const Icon = EXAMPLE_ICONS[i] ?? GraduationCap;
+                  return (
+                    <li key={item.title} className={cn(CARD, 'flex gap-5')}>
+                      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+                        <Icon aria-hidden="true" className="size-5" />
+                      </span>
+                      <div>
+                        <h4 className="text-lg font-semibold text-slate-900">{item.title}</h4>
+                        <p className="mt-2 text-slate-600">{item.description}</p>
+                        <ul className="mt-4 flex flex-wrap gap-2">
+                          {item.tags.map((tag) => (
+                            <li key={tag}>
+                              <Badge tone="slate">{tag}</Badge>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Panel>
+          </Tabs.Root>
+        </div>
+      </section>
+
+      <CtaBand title={t.help.title} description={t.help.description} className="bg-slate-50">
+        <Link to={pathFor('support', lang)} className={buttonClass('inverse', 'lg')}>
+          <LifeBuoy aria-hidden="true" className="size-5" />
+          {t.help.support}
+        </Link>
+        <Link
+          to={pathFor('contact', lang)}
+          className={buttonClass('outline', 'lg', 'border-white/30 bg-transparent text-white hover:bg-white/10')}
+        >
+          {t.help.contact}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,7 +1,40 @@
-import { useT } from '~/i18n/context';
+import { Link } from 'react-router';
+import { ArrowRight, FileText, Newspaper, TrendingUp } from 'lucide-react';
+import type { Route } from './+types/investors';
+import { CorporatePage } from '~/components/sections/CorporatePage';
+import { catalog } from '~/i18n/catalog';
+import { useLang, useT } from '~/i18n/context';
+import { langFromPath } from '~/i18n/lang';
+import { pathFor } from '~/i18n/routes';
+import { pageMeta } from '~/lib/seo';
 
-// Placeholder until the public website issue fills this screen.
-export default function Page() {
-  const t = useT();
-  return <h1 className="p-8 text-3xl font-bold">{t.common.nav.home} — investors</h1>;
+export function meta(args: Route.MetaArgs) {
+  const t = catalog[langFromPath(args.location.pathname)].corporate.investors;
+  return pageMeta(args, { title: t.meta.title, description: t.meta.description });
+}
+
+const ICONS = [FileText, Newspaper];
+
+export default function InvestorsPage() {
+  const t = useT().corporate.investors;
+  const lang = useLang();
+  return (
+    <CorporatePage
+      eyebrow={t.eyebrow}
+      icon={TrendingUp}
+      title={t.title}
+      description={t.description}
+      blocks={t.blocks.map((block, i) => ({ ...block, icon: ICONS[i] ?? FileText }))}
+      cta={t.cta}
+      extra={
+        <Link
+          to={pathFor('blog', lang)}
+          className="inline-flex items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:text-accent-900 hover:underline"
+        >
+          {t.blogLink}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      }
+    />
+  );
 }

@@ -1,7 +1,28 @@
+import { Cpu, Handshake, Puzzle } from 'lucide-react';
+import type { Route } from './+types/partners';
+import { CorporatePage } from '~/components/sections/CorporatePage';
+import { catalog } from '~/i18n/catalog';
 import { useT } from '~/i18n/context';
+import { langFromPath } from '~/i18n/lang';
+import { pageMeta } from '~/lib/seo';
 
-// Placeholder until the public website issue fills this screen.
-export default function Page() {
-  const t = useT();
-  return <h1 className="p-8 text-3xl font-bold">{t.common.nav.home} — partners</h1>;
+export function meta(args: Route.MetaArgs) {
+  const t = catalog[langFromPath(args.location.pathname)].corporate.partners;
+  return pageMeta(args, { title: t.meta.title, description: t.meta.description });
+}
+
+const ICONS = [Cpu, Puzzle];
+
+export default function PartnersPage() {
+  const t = useT().corporate.partners;
+  return (
+    <CorporatePage
+      eyebrow={t.eyebrow}
+      icon={Handshake}
+      title={t.title}
+      description={t.description}
+      blocks={t.blocks.map((block, i) => ({ ...block, icon: ICONS[i] ?? Cpu }))}
+      cta={t.cta}
+    />
+  );
 }

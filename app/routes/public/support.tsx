@@ -1,7 +1,130 @@
-import { useT } from '~/i18n/context';
+import { Link } from 'react-router';
+import { ArrowRight, BookOpen, CircleHelp, Clock, Headphones, LifeBuoy, Mail, MessagesSquare } from 'lucide-react';
+import type { Route } from './+types/support';
+import { PageHero } from '~/components/sections/PageHero';
+import { usePublicSettings } from '~/components/sections/layout-data';
+import { Badge } from '~/components/ui/badge';
+import { buttonClass } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { catalog } from '~/i18n/catalog';
+import { useLang, useT } from '~/i18n/context';
+import { langFromPath } from '~/i18n/lang';
+import { pathFor } from '~/i18n/routes';
+import { pageMeta } from '~/lib/seo';
 
-// Placeholder until the public website issue fills this screen.
-export default function Page() {
-  const t = useT();
-  return <h1 className="p-8 text-3xl font-bold">{t.common.nav.home} — support</h1>;
+export function meta(args: Route.MetaArgs) {
+  const t = catalog[langFromPath(args.location.pathname)].support;
+  return pageMeta(args, { title: t.meta.title, description: t.meta.description });
+}
+
+const CARD = 'flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
+const ICON = 'flex size-12 items-center justify-center rounded-xl';
+
+export default function SupportPage() {
+  const t = useT().support;
+  const lang = useLang();
+  const settings = usePublicSettings();
+  const channels = t.channels;
+
+  return (
+    <>
+      <PageHero eyebrow={t.hero.eyebrow} icon={LifeBuoy} title={t.hero.title} description={t.hero.description} />
+
+      <section aria-labelledby="support-channels" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="support-channels" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {channels.title}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            <li className={cn(CARD, 'border-dashed bg-slate-50/60 shadow-none')}>
+              <div className="flex items-start justify-between gap-4">
+                <span className={cn(ICON, 'bg-slate-200 text-slate-600')}>
+                  <MessagesSquare aria-hidden="true" className="size-6" />
+                </span>
+                <Badge tone="amber">{channels.live.status}</Badge>
+              </div>
+              <h3 className="mt-6 text-lg font-semibold text-slate-900">{channels.live.title}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{channels.live.description}</p>
+            </li>
+            <li className={CARD}>
+              <span className={cn(ICON, 'bg-accent-50 text-accent-700')}>
+                <Mail aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-6 text-lg font-semibold text-slate-900">{channels.email.title}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{channels.email.description}</p>
+              <a href={`mailto:${settings.support_email}`} className={buttonClass('primary', 'md', 'mt-6 self-start')}>
+                <Mail aria-hidden="true" className="size-4" />
+                {channels.email.action}
+              </a>
+              <p className="mt-3 text-sm break-all text-slate-600">{settings.support_email}</p>
+            </li>
+            <li className={CARD}>
+              <span className={cn(ICON, 'bg-accent-50 text-accent-700')}>
+                <BookOpen aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-6 text-lg font-semibold text-slate-900">{channels.docs.title}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{channels.docs.description}</p>
+              <Link to={pathFor('documentation', lang)} className={buttonClass('outline', 'md', 'mt-6 self-start')}>
+                {channels.docs.action}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-2">
+          <section className={CARD} aria-labelledby="support-hours">
+            <div className="flex items-center gap-3">
+              <span className={cn(ICON, 'bg-accent-50 text-accent-700')}>
+                <Clock aria-hidden="true" className="size-6" />
+              </span>
+              <h2 id="support-hours" className="text-xl font-bold text-slate-900 sm:text-2xl">
+                {t.hours.title}
+              </h2>
+            </div>
+            <p className="mt-4 text-slate-600">{t.hours.description}</p>
+            <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
+              <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-4">
+                <dt className="flex items-center gap-2 font-medium text-slate-900">
+                  <Headphones aria-hidden="true" className="size-5 text-slate-500" />
+                  {t.hours.live}
+                </dt>
+                <dd>
+                  <Badge tone="amber">{t.hours.liveValue}</Badge>
+                </dd>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-4">
+                <dt className="flex items-center gap-2 font-medium text-slate-900">
+                  <Mail aria-hidden="true" className="size-5 text-slate-500" />
+                  {t.hours.email}
+                </dt>
+                <dd className="text-slate-700">{t.hours.emailValue}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <div className={cn(CARD, 'bg-accent-50/60')}>
+            <div className="flex items-center gap-3">
+              <span className={cn(ICON, 'bg-white text-accent-700 shadow-sm')}>
+                <CircleHelp aria-hidden="true" className="size-6" />
+              </span>
+              <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{t.more.title}</h2>
+            </div>
+            <p className="mt-4 flex-1 text-slate-700">{t.more.description}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to={pathFor('faq', lang)} className={buttonClass('primary')}>
+                {t.more.faq}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+              <Link to={pathFor('contact', lang)} className={buttonClass('outline')}>
+                {t.more.contact}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

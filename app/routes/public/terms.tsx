@@ -1,7 +1,30 @@
+import type { Route } from './+types/terms';
+import { LegalDocument } from '~/components/sections/LegalDocument';
+import { lastUpdatedFor } from '~/components/sections/last-updated';
+import { catalog } from '~/i18n/catalog';
 import { useT } from '~/i18n/context';
+import { langFromPath } from '~/i18n/lang';
+import { pageMeta } from '~/lib/seo';
 
-// Placeholder until the public website issue fills this screen.
-export default function Page() {
-  const t = useT();
-  return <h1 className="p-8 text-3xl font-bold">{t.common.nav.home} — terms</h1>;
+export function loader({ request }: Route.LoaderArgs) {
+  return { lastUpdated: lastUpdatedFor(request) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = catalog[langFromPath(args.location.pathname)].legal.terms;
+  return pageMeta(args, { title: t.meta.title, description: t.meta.description });
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT().legal.terms;
+  return (
+    <LegalDocument
+      title={t.title}
+      intro={t.intro}
+      sections={t.sections}
+      contact={t.contact}
+      contactNumbered={false}
+      lastUpdated={loaderData.lastUpdated}
+    />
+  );
 }

@@ -1,0 +1,317 @@
+import { defineMessages } from '../define';
+
+/**
+ * The privacy policy and the terms of use (spec §2). Each numbered section is
+ * paragraphs before a list, the list, and paragraphs after it (any of them may
+ * be empty). Text between `backticks` is shown as code; {company} is the
+ * company name from the settings.
+ */
+export const legal = defineMessages({
+  tr: {
+    lastUpdated: 'Son güncelleme: {date}',
+    contents: 'İçindekiler',
+    emailLabel: 'E-posta',
+    addressLabel: 'Adres',
+    privacy: {
+      meta: {
+        title: 'Gizlilik Politikası',
+        description:
+          'Hangi kişisel verileri topladığımız, nasıl kullandığımız ve koruduğumuz, kullandığımız çerezler ve KVKK ile GDPR kapsamındaki haklarınız.',
+      },
+      title: 'Gizlilik Politikası',
+      intro:
+        '{company} olarak kişisel verilerinizin gizliliğine önem veriyoruz. Bu politika, web sitemizi kullandığınızda hangi bilgileri topladığımızı, bunları nasıl kullandığımızı ve nasıl koruduğumuzu açıklar.',
+      sections: [
+        {
+          title: 'Toplanan Bilgiler',
+          before: ['Yalnızca bize kendiniz ilettiğiniz bilgileri ve sitenin güvenli çalışması için gereken teknik kayıtları topluyoruz:'],
+          list: [
+            'İletişim formu: adınız, soyadınız, e-posta adresiniz, telefon numaranız ve mesajınız.',
+            'Ücretsiz danışmanlık talebi: adınız, soyadınız, e-posta adresiniz, telefon numaranız ve proje açıklamanız.',
+            'E-bülten aboneliği: e-posta adresiniz, dil tercihiniz, abone olduğunuz sayfa ve abonelik tarihi.',
+            'Teknik kayıtlar: güvenlik ve kötüye kullanımın önlenmesi için IP adresi, istek zamanı ve tarayıcı bilgisi.',
+          ],
+          after: [],
+        },
+        {
+          title: 'Bilgilerin Kullanımı',
+          before: ['Topladığımız bilgileri yalnızca şu amaçlarla kullanırız:'],
+          list: [
+            'Mesajlarınızı ve danışmanlık taleplerinizi yanıtlamak.',
+            'Talep ettiğiniz hizmetler için teklif hazırlamak ve projeleri yürütmek.',
+            'Abone olduysanız e-bülten göndermek; her e-postada abonelikten çıkma bağlantısı bulunur.',
+            'Sitenin güvenliğini sağlamak ve kötüye kullanımı önlemek.',
+          ],
+          after: ['Kişisel verilerinizi satmaz, kiralamaz ve pazarlama amacıyla üçüncü kişilerle paylaşmayız.'],
+        },
+        {
+          title: 'Veri Güvenliği',
+          before: [
+            'Verileriniz, erişimi yetkili personelle sınırlı sunucularda saklanır. Tarayıcınız ile sitemiz arasındaki iletişim şifrelenir; yönetim paneli güçlü parola, süreli oturum ve hatalı giriş denemelerine karşı kilitleme ile korunur.',
+            'İnternet üzerinden yapılan hiçbir aktarım yüzde yüz güvenli değildir; ancak verilerinizi korumak için makul tüm teknik ve idari önlemleri alırız.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Çerezler',
+          before: ['Sitemiz yalnızca çalışması için gerekli olan iki çerezi kullanır:'],
+          list: [
+            '`lang`: dil tercihinizi (Türkçe veya İngilizce) hatırlar; siteye döndüğünüzde seçtiğiniz dilde karşılanırsınız.',
+            '`admin_session`: yalnızca yönetim paneline giriş yapan yetkili personel için oturum çerezidir; 8 saat işlem yapılmadığında sona erer.',
+          ],
+          after: ['Reklam, analiz veya takip amaçlı çerez kullanmıyor, ziyaretlerinizi üçüncü taraf hizmetlerle izlemiyoruz.'],
+        },
+        {
+          title: 'Haklarınız (KVKK ve GDPR)',
+          before: [
+            '6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve Avrupa Birliği Genel Veri Koruma Tüzüğü (GDPR) kapsamında şu haklara sahipsiniz:',
+          ],
+          list: [
+            'Kişisel verilerinizin işlenip işlenmediğini öğrenmek ve bunlara erişmek.',
+            'Eksik veya yanlış verilerin düzeltilmesini istemek.',
+            'Verilerinizin silinmesini veya yok edilmesini istemek.',
+            'Verilerinizin işlenmesine itiraz etmek ve işlemenin kısıtlanmasını istemek.',
+            'Verilerinizi yapılandırılmış ve yaygın kullanılan bir biçimde almak (veri taşınabilirliği).',
+            'Verdiğiniz onayı dilediğiniz zaman geri almak; örneğin her e-postadaki bağlantıyla e-bültenden ayrılmak.',
+          ],
+          after: ['Bu haklarınızı kullanmak için aşağıdaki adresten bize yazabilirsiniz; başvurunuzu en geç 30 gün içinde yanıtlarız.'],
+        },
+      ],
+      contact: {
+        title: 'İletişim',
+        body: 'Bu politika veya kişisel verileriniz hakkındaki soru ve talepleriniz için bize ulaşın:',
+      },
+    },
+    terms: {
+      meta: {
+        title: 'Kullanım Koşulları',
+        description:
+          'Web sitemizin ve hizmetlerimizin kullanım koşulları: hizmet kapsamı, ödeme koşulları, fikri mülkiyet, sorumluluk ve uygulanacak hukuk.',
+      },
+      title: 'Kullanım Koşulları',
+      intro:
+        'Bu web sitesini kullanarak ve {company} hizmetlerinden yararlanarak aşağıdaki koşulları kabul etmiş sayılırsınız. Lütfen dikkatle okuyun.',
+      sections: [
+        {
+          title: 'Genel Hükümler',
+          before: [
+            'Bu koşullar, {company} web sitesinin kullanımını ve sunduğumuz yazılım geliştirme ve danışmanlık hizmetlerini kapsar. Her proje için imzalanan sözleşme, bu koşullarla çelişen konularda önceliklidir.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Hizmet Kapsamı',
+          before: [
+            'Yapay zeka çözümleri, web ve mobil uygulama geliştirme, akıllı sistemler (IoT) ve kurumsal yazılım hizmetleri sunuyoruz. Her projenin kapsamı, teslim edilecek çıktıları ve zaman planı, taraflarca onaylanan teklif ve sözleşmede ayrıntılı olarak belirlenir.',
+            'Kapsam dışında kalan talepler ayrıca değerlendirilir ve fiyatlandırılır.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Ödeme Koşulları',
+          before: ['Ödeme koşulları her proje için sözleşmede belirlenir. Aksi kararlaştırılmadıkça:'],
+          list: [
+            'Sözleşmenin imzalanmasının ardından proje bedelinin bir kısmı avans olarak ödenir; çalışmalar avansın alınmasıyla başlar.',
+            'Kalan tutar, sözleşmede belirlenen aşamalarda veya teslimde faturalandırılır.',
+            'Fiyatlar Türk lirası cinsindendir; yasal vergiler ayrıca eklenir.',
+          ],
+          after: [],
+        },
+        {
+          title: 'Fikri Mülkiyet',
+          before: [
+            'Bu sitedeki metin, tasarım, logo ve yazılımlar dahil tüm içeriğin hakları {company} şirketine aittir ve izinsiz kopyalanamaz.',
+            'Projeler kapsamında geliştirilen yazılımların kullanım ve mülkiyet hakları, bedelin tamamı ödendikten sonra sözleşmede belirtildiği şekilde müşteriye devredilir. Açık kaynak bileşenler kendi lisanslarına tabidir.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Sorumluluk Reddi',
+          before: [
+            'Bu sitedeki bilgiler genel bilgilendirme amaçlıdır ve önceden haber verilmeksizin değiştirilebilir. İçeriğin doğru ve güncel olması için özen gösteririz; ancak sitenin kesintisiz veya hatasız çalışacağını garanti etmeyiz.',
+            'Sitenin kullanımından veya bağlantı verilen üçüncü taraf sitelerden doğabilecek dolaylı zararlardan sorumlu tutulamayız.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Değişiklikler',
+          before: [
+            'Bu koşulları gerektiğinde güncelleyebiliriz. Güncel metin her zaman bu sayfada yayımlanır ve son güncelleme tarihi sayfanın başında belirtilir. Değişikliklerden sonra siteyi kullanmaya devam etmeniz, güncel koşulları kabul ettiğiniz anlamına gelir.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Uygulanacak Hukuk',
+          before: [
+            'Bu koşullar Türkiye Cumhuriyeti kanunlarına tabidir. Bu koşullardan doğabilecek uyuşmazlıkların çözümünde İstanbul Mahkemeleri ve İcra Daireleri yetkilidir.',
+          ],
+          list: [],
+          after: [],
+        },
+      ],
+      contact: {
+        title: 'Sorularınız mı var?',
+        body: 'Bu koşullarla ilgili sorularınız için bize yazın:',
+      },
+    },
+  },
+  en: {
+    lastUpdated: 'Last updated: {date}',
+    contents: 'Contents',
+    emailLabel: 'Email',
+    addressLabel: 'Address',
+    privacy: {
+      meta: {
+        title: 'Privacy Policy',
+        description:
+          'What personal data we collect, how we use and protect it, the cookies we use, and your rights under KVKK and the GDPR.',
+      },
+      title: 'Privacy Policy',
+      intro:
+        'At {company} we take the privacy of your personal data seriously. This policy explains what information we collect when you use our website, how we use it and how we protect it.',
+      sections: [
+        {
+          title: 'Information We Collect',
+          before: ['We only collect the information you send us yourself and the technical records the site needs to run securely:'],
+          list: [
+            'Contact form: your first name, last name, email address, phone number and message.',
+            'Free consultation request: your first name, last name, email address, phone number and project description.',
+            'Newsletter subscription: your email address, language preference, the page you subscribed on and the date.',
+            'Technical records: IP address, request time and browser details, to keep the site secure and prevent abuse.',
+          ],
+          after: [],
+        },
+        {
+          title: 'How We Use Information',
+          before: ['We use the information we collect only to:'],
+          list: [
+            'Answer your messages and consultation requests.',
+            'Prepare proposals for the services you ask for and deliver projects.',
+            'Send the newsletter if you subscribed; every email contains an unsubscribe link.',
+            'Keep the site secure and prevent abuse.',
+          ],
+          after: ['We do not sell or rent your personal data, nor share it with third parties for marketing.'],
+        },
+        {
+          title: 'Data Security',
+          before: [
+            'Your data is stored on servers that only authorised staff can access. Communication between your browser and our site is encrypted; the admin panel is protected by a strong password, time-limited sessions and a lock after repeated failed sign-in attempts.',
+            'No transmission over the internet is completely secure, but we take every reasonable technical and organisational measure to protect your data.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Cookies',
+          before: ['Our site uses only two cookies, both needed for it to work:'],
+          list: [
+            '`lang`: remembers your language preference (Turkish or English), so you are welcomed in the language you chose when you return.',
+            '`admin_session`: a session cookie only for authorised staff who sign in to the admin panel; it expires after 8 hours of inactivity.',
+          ],
+          after: ['We use no advertising, analytics or tracking cookies, and we do not track your visits with third-party services.'],
+        },
+        {
+          title: 'Your Rights (KVKK and GDPR)',
+          before: [
+            'Under the Turkish Personal Data Protection Law No. 6698 (KVKK) and the EU General Data Protection Regulation (GDPR), you have the right to:',
+          ],
+          list: [
+            'Learn whether your personal data is processed, and access it.',
+            'Have incomplete or inaccurate data corrected.',
+            'Have your data deleted or destroyed.',
+            'Object to the processing of your data and ask for it to be restricted.',
+            'Receive your data in a structured, commonly used format (data portability).',
+            'Withdraw your consent at any time, for example by leaving the newsletter through the link in every email.',
+          ],
+          after: ['To exercise these rights, write to us at the address below; we answer every request within 30 days at the latest.'],
+        },
+      ],
+      contact: {
+        title: 'Contact',
+        body: 'For any question or request about this policy or your personal data, contact us:',
+      },
+    },
+    terms: {
+      meta: {
+        title: 'Terms of Use',
+        description:
+          'The terms of use of our website and services: service scope, payment terms, intellectual property, disclaimer and applicable law.',
+      },
+      title: 'Terms of Use',
+      intro: 'By using this website and the services of {company}, you agree to the terms below. Please read them carefully.',
+      sections: [
+        {
+          title: 'General Provisions',
+          before: [
+            'These terms cover the use of the {company} website and the software development and consulting services we provide. Where they conflict with the contract signed for a project, the contract prevails.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Scope of Services',
+          before: [
+            'We provide AI solutions, web and mobile app development, smart systems (IoT) and enterprise software services. The scope, deliverables and timeline of each project are set out in detail in the proposal and contract approved by both parties.',
+            'Requests outside the agreed scope are assessed and priced separately.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Payment Terms',
+          before: ['Payment terms are set in the contract for each project. Unless agreed otherwise:'],
+          list: [
+            'Part of the project fee is paid in advance after the contract is signed; work starts once the advance payment is received.',
+            'The remaining amount is invoiced at the milestones set in the contract or on delivery.',
+            'Prices are in Turkish lira; statutory taxes are added.',
+          ],
+          after: [],
+        },
+        {
+          title: 'Intellectual Property',
+          before: [
+            'All content on this site, including text, design, logos and software, belongs to {company} and may not be copied without permission.',
+            'The rights to use and own the software developed in a project are transferred to the client as set out in the contract, once the fee has been paid in full. Open-source components remain subject to their own licences.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Disclaimer',
+          before: [
+            'The information on this site is for general information only and may change without notice. We take care to keep it accurate and up to date, but we do not guarantee that the site will be uninterrupted or error-free.',
+            'We cannot be held liable for indirect damages arising from the use of the site or from third-party sites it links to.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Changes',
+          before: [
+            'We may update these terms when necessary. The current version is always published on this page, with the date of the last update shown at the top. Continuing to use the site after a change means you accept the updated terms.',
+          ],
+          list: [],
+          after: [],
+        },
+        {
+          title: 'Applicable Law',
+          before: [
+            'These terms are governed by the laws of the Republic of Turkey. The courts and enforcement offices of Istanbul have jurisdiction over any dispute arising from them.',
+          ],
+          list: [],
+          after: [],
+        },
+      ],
+      contact: {
+        title: 'Questions?',
+        body: 'If you have any questions about these terms, write to us:',
+      },
+    },
+  },
+});
