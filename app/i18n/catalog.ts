@@ -1,4 +1,13 @@
 import type { Lang } from './lang';
+import { adminOps } from './messages/adminOps';
+import { adminDashboard } from './messages/adminDashboard';
+import { adminConsultations } from './messages/adminConsultations';
+import { adminTickets } from './messages/adminTickets';
+import { adminSubscribers } from './messages/adminSubscribers';
+import { adminPages } from './messages/adminPages';
+import { adminSettings } from './messages/adminSettings';
+import { maintenance } from './messages/maintenance';
+import { staticPage } from './messages/staticPage';
 import { support } from './messages/support';
 import { faq } from './messages/faq';
 import { docs } from './messages/docs';
@@ -20,7 +29,7 @@ import { adminBlog } from './messages/adminBlog';
  * The translation catalogue: one section per domain, each defined with both
  * languages side by side in app/i18n/messages/<section>.ts. Add a section here.
  */
-const sections = { common, home, about, services, projects, blog, footer, admin, media, adminProjects, adminBlog, support, faq, docs, legal, corporate } as const;
+const sections = { common, home, about, services, projects, blog, footer, admin, media, adminProjects, adminBlog, support, faq, docs, legal, corporate, adminOps, adminDashboard, adminConsultations, adminTickets, adminSubscribers, adminPages, adminSettings, maintenance, staticPage } as const;
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['tr'] };

@@ -1,0 +1,13 @@
+import { defineMessages } from '../define';
+
+/** Static pages from the admin, served at /sayfa/<slug> and /en-page/<slug>. */
+export const staticPage = defineMessages({
+  tr: {
+    updated: 'Son güncelleme: {date}',
+    breadcrumbHome: 'Ana Sayfa',
+  },
+  en: {
+    updated: 'Last updated: {date}',
+    breadcrumbHome: 'Home',
+  },
+});
