@@ -51,17 +51,5 @@ export function toBlogPost(r: BlogPostRow): BlogPost {
   };
 }
 
-/** Blog categories (spec §9); labels per language live in the catalogue. */
-export const BLOG_CATEGORIES = [
-  'technology',
-  'ai',
-  'web',
-  'mobile',
-  'innovation',
-  'digital-transformation',
-  'startup',
-  'education',
-  'news',
-  'other',
-] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+/** Blog categories (spec §9): defined in constants.ts so the browser can use them too. */
+export { BLOG_CATEGORIES, type BlogCategory } from './constants';

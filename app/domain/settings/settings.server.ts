@@ -1,4 +1,4 @@
-import { db } from '~/server/db/index.server';
+import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './schema';
 import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
@@ -14,7 +14,8 @@ export async function getSettings(): Promise<Settings> {
   const rows = await db().selectFrom('settings').select(['key', 'value']).execute();
   const merged: Record<string, unknown> = structuredClone(DEFAULT_SETTINGS);
   for (const row of rows) {
-    if (row.key in DEFAULT_SETTINGS) merged[row.key] = toJson(row.value, null);
+    // PostgreSQL (jsonb) returns parsed values, a string included; SQLite returns JSON text.
+    if (row.key in DEFAULT_SETTINGS) merged[row.key] = getDb().kind === 'postgres' ? row.value : toJson(row.value, null);
   }
   const parsed = settingsSchema.safeParse(merged);
   const value = parsed.success ? parsed.data : DEFAULT_SETTINGS;

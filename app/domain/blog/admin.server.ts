@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { db } from '~/server/db/index.server';
+import type { Database } from '~/server/db/schema';
+import { isUniqueViolation } from '~/server/db/engine.server';
+import { nowIso, toBool, toDateOrNull } from '~/server/db/values';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { getSettings } from '~/domain/settings/settings.server';
+import { toIstanbulInput } from '~/lib/istanbul-time';
+import { ADMIN_PAGE_SIZE, textMatches, type Page } from '../projects/admin.server';
+import { BLOG_CATEGORIES, type BlogCategory } from './constants';
+import { toBlogPost, type BlogPost } from './model.server';
+import { blogTranslationStatus, type BlogFormValues, type BlogPostInput } from './schema';
+import { firstFreeSlug } from './slug';
+
+/**
+ * Admin-side queries and writes for blog posts: slugs unique (suffix -2, -3...),
+ * a published post's old slug kept as a 301 redirect, every write announced
+ * with notifyContentChanged('blog').
+ */
+
+export interface BlogListQuery {
+  q?: string;
+  category?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface BlogListRow {
+  id: string;
+  slug: string;
+  titleTr: string;
+  titleEn: string;
+  category: BlogCategory;
+  isPublished: boolean;
+  isFeatured: boolean;
+  publishDate: string | null;
+  translation: { tr: boolean; en: boolean };
+}
+
+function filters(q: BlogListQuery) {
+  return (eb: ExpressionBuilder<Database, 'blog_posts'>) => {
+    const conds = [];
+    const text = q.q?.trim();
+    if (text) conds.push(eb.or([textMatches('title_tr', text), textMatches('title_en', text)]));
+    if (q.category && (BLOG_CATEGORIES as readonly string[]).includes(q.category)) conds.push(eb('category', '=', q.category));
+    return eb.and(conds);
+  };
+}
+
+/** One page of posts, newest first (spec §7), without their (possibly long) contents. */
+export async function listPostsAdmin(q: BlogListQuery = {}): Promise<Page<BlogListRow>> {
+  const pageSize = Math.min(Math.max(q.pageSize ?? ADMIN_PAGE_SIZE, 1), 100);
+  const where = filters(q);
+  const countRow = await db()
+    .selectFrom('blog_posts')
+    .where(where)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(countRow.n);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(Math.trunc(q.page ?? 1) || 1, 1), pages);
+  const filled = (col: 'excerpt_tr' | 'excerpt_en' | 'content_tr' | 'content_en' | 'image_alt_tr' | 'image_alt_en') =>
+    sql<number>`case when coalesce(length(trim(${sql.ref(col)})), 0) > 0 then 1 else 0 end`;
+  const rows = await db()
+    .selectFrom('blog_posts')
+    .where(where)
+    .select(['id', 'slug', 'title_tr', 'title_en', 'category', 'is_published', 'is_featured', 'publish_date', 'image_url'])
+    .select([
+      filled('excerpt_tr').as('has_excerpt_tr'),
+      filled('excerpt_en').as('has_excerpt_en'),
+      filled('content_tr').as('has_content_tr'),
+      filled('content_en').as('has_content_en'),
+      filled('image_alt_tr').as('has_alt_tr'),
+      filled('image_alt_en').as('has_alt_en'),
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      titleTr: r.title_tr,
+      titleEn: r.title_en,
+      category: (BLOG_CATEGORIES as readonly string[]).includes(r.category) ? (r.category as BlogCategory) : 'other',
+      isPublished: toBool(r.is_published),
+      isFeatured: toBool(r.is_featured),
+      publishDate: toDateOrNull(r.publish_date)?.toISOString() ?? null,
+      translation: blogTranslationStatus({
+        hasTitleTr: !!r.title_tr.trim(),
+        hasTitleEn: !!r.title_en.trim(),
+        hasContentTr: Number(r.has_content_tr) === 1,
+        hasContentEn: Number(r.has_content_en) === 1,
+        hasExcerptTr: Number(r.has_excerpt_tr) === 1,
+        hasExcerptEn: Number(r.has_excerpt_en) === 1,
+        hasImage: !!r.image_url,
+        hasAltTr: Number(r.has_alt_tr) === 1,
+        hasAltEn: Number(r.has_alt_en) === 1,
+      }),
+    })),
+    total,
+    page,
+    pages,
+    pageSize,
+  };
+}
+
+export async function getPost(id: string): Promise<BlogPost | undefined> {
+  const row = await db().selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toBlogPost(row) : undefined;
+}
+
+export function postToForm(p: BlogPost): BlogFormValues {
+  return {
+    title_tr: p.titleTr,
+    title_en: p.titleEn,
+    excerpt_tr: p.excerptTr ?? '',
+    excerpt_en: p.excerptEn ?? '',
+    content_tr: p.contentTr,
+    content_en: p.contentEn,
+    image_url: p.imageUrl ?? '',
+    image_alt_tr: p.imageAltTr ?? '',
+    image_alt_en: p.imageAltEn ?? '',
+    category: (BLOG_CATEGORIES as readonly string[]).includes(p.category) ? (p.category as BlogCategory) : 'other',
+    tags: p.tags,
+    is_published: p.isPublished,
+    is_featured: p.isFeatured,
+    author: p.author,
+    publish_date: toIstanbulInput(p.publishDate),
+    slug: p.slug,
+  };
+}
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The first free slug from `base`: not another post's slug, and not an old slug
+ * that still redirects to another post (its old links keep working).
+ */
+export async function uniqueSlug(q: Q, base: string, postId?: string): Promise<string> {
+  const root = base || 'yazi';
+  const pattern = `${root.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
+  const like = sql<boolean>`${sql.ref('slug')} like ${pattern} escape '\\'`;
+  let posts = q
+    .selectFrom('blog_posts')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', root), like]));
+  if (postId) posts = posts.where('id', '!=', postId);
+  let redirects = q
+    .selectFrom('blog_slug_redirects')
+    .select('old_slug')
+    .where((eb) => eb.or([eb('old_slug', '=', root), eb(sql.ref('old_slug'), 'like', sql`${pattern} escape '\\'`)]));
+  if (postId) redirects = redirects.where('post_id', '!=', postId);
+  const taken = new Set<string>([...(await posts.execute()).map((r) => r.slug), ...(await redirects.execute()).map((r) => r.old_slug)]);
+  return firstFreeSlug(root, taken);
+}
+
+async function columns(input: BlogPostInput) {
+  const orNull = (v: string) => (v ? v : null);
+  const author = input.author || (await getSettings()).site_title;
+  return {
+    title_tr: input.title_tr,
+    title_en: input.title_en,
+    excerpt_tr: orNull(input.excerpt_tr),
+    excerpt_en: orNull(input.excerpt_en),
+    content_tr: input.content_tr,
+    content_en: input.content_en,
+    image_url: orNull(input.image_url),
+    image_alt_tr: input.image_url ? orNull(input.image_alt_tr) : null,
+    image_alt_en: input.image_url ? orNull(input.image_alt_en) : null,
+    category: input.category,
+    tags: JSON.stringify(input.tags),
+    is_published: input.is_published,
+    is_featured: input.is_featured,
+    author,
+  };
+}
+
+/** Retries a write whose slug lost a race with another writer (unique constraint). */
+async function withSlugRetry<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= 5 || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
+export async function createPost(input: BlogPostInput): Promise<BlogPost> {
+  const id = randomUUID();
+  const cols = await columns(input);
+  await withSlugRetry(() =>
+    db()
+      .transaction()
+      .execute(async (trx) => {
+        const slug = await uniqueSlug(trx, input.slug);
+        const now = nowIso();
+        const publishDate = input.publish_date?.toISOString() ?? (input.is_published ? now : null);
+        await trx
+          .insertInto('blog_posts')
+          .values({ id, slug, ...cols, publish_date: publishDate, created_at: now, updated_at: now })
+          .execute();
+      }),
+  );
+  await notifyContentChanged('blog');
+  return (await getPost(id))!;
+}
+
+/**
+ * Saves a post. When a published post gets a new slug, the old one is recorded
+ * in blog_slug_redirects (answered with 301 by the public detail page). A post
+ * taking back one of its own old slugs drops that redirect.
+ */
+export async function updatePost(id: string, input: BlogPostInput): Promise<BlogPost | undefined> {
+  const cols = await columns(input);
+  const found = await withSlugRetry(() =>
+    db()
+      .transaction()
+      .execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('blog_posts')
+          .select(['slug', 'is_published', 'publish_date'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!existing) return false;
+        const slug = input.slug === existing.slug ? existing.slug : await uniqueSlug(trx, input.slug, id);
+        const now = nowIso();
+        const oldPublishDate = toDateOrNull(existing.publish_date)?.toISOString() ?? null;
+        const publishDate = input.publish_date?.toISOString() ?? oldPublishDate ?? (input.is_published ? now : null);
+        await trx
+          .updateTable('blog_posts')
+          .set({ slug, ...cols, publish_date: publishDate, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+        if (slug !== existing.slug) {
+          await trx.deleteFrom('blog_slug_redirects').where('old_slug', '=', slug).execute();
+          if (toBool(existing.is_published)) {
+            await trx
+              .insertInto('blog_slug_redirects')
+              .values({ old_slug: existing.slug, post_id: id, created_at: now })
+              .onConflict((oc) => oc.column('old_slug').doUpdateSet({ post_id: id, created_at: now }))
+              .execute();
+          }
+        }
+        return true;
+      }),
+  );
+  if (!found) return undefined;
+  await notifyContentChanged('blog');
+  return getPost(id);
+}
+
+export async function deletePost(id: string): Promise<boolean> {
+  const deleted = await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom('blog_slug_redirects').where('post_id', '=', id).execute();
+      const r = await trx.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    });
+  if (deleted) await notifyContentChanged('blog');
+  return deleted;
+}
+
+/** The publish toggle. Publishing a post without a publish date dates it now. */
+export async function setPostPublished(id: string, published: boolean): Promise<boolean> {
+  const now = nowIso();
+  const r = await db()
+    .updateTable('blog_posts')
+    .set({
+      is_published: published,
+      updated_at: now,
+      ...(published ? { publish_date: sql<string>`coalesce(publish_date, ${now})` } : {}),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const ok = Number(r.numUpdatedRows) > 0;
+  if (ok) await notifyContentChanged('blog');
+  return ok;
+}
+
+/** The old slugs that redirect to a post (for the editor and tests). */
+export async function redirectsOf(id: string): Promise<string[]> {
+  const rows = await db().selectFrom('blog_slug_redirects').select('old_slug').where('post_id', '=', id).orderBy('created_at').execute();
+  return rows.map((r) => r.old_slug);
+}

@@ -1,0 +1,113 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { catalog } from '~/i18n/catalog';
+import { logger } from '~/server/logger.server';
+import { MAX_UPLOAD_BYTES } from './constants';
+import { InvalidImageError, saveImage, type UploadedImage } from './images.server';
+
+/** Room for the multipart envelope around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+/** Past this many bytes an over-long body is no longer drained but cut off. */
+const DRAIN_LIMIT_BYTES = 4 * MAX_UPLOAD_BYTES;
+
+export type UploadErrorCode = 'too_large' | 'invalid_type' | 'no_file' | 'failed';
+
+export type UploadResult =
+  | ({ ok: true; toast: { title: string; description: string } } & UploadedImage)
+  | { ok: false; code: UploadErrorCode; toast: { title: string; description: string; variant: 'error' } };
+
+type ReadOutcome = { kind: 'file'; data: Buffer } | { kind: 'too_large' } | { kind: 'no_file' } | { kind: 'bad_request' };
+
+/**
+ * Reads the single file of a multipart/form-data body, at most `max` bytes.
+ * The file's name and declared type are ignored (the server names the file and
+ * sniffs its bytes). Past the limit nothing more is buffered: the rest of the
+ * body is discarded as it arrives, and cut off entirely past DRAIN_LIMIT_BYTES.
+ */
+export function readSingleFile(request: Request, max = MAX_UPLOAD_BYTES): Promise<ReadOutcome> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!request.body || !/^multipart\/form-data/i.test(contentType)) return Promise.resolve({ kind: 'bad_request' });
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (o: ReadOutcome) => {
+      if (!settled) {
+        settled = true;
+        resolve(o);
+      }
+    };
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({
+        headers: { 'content-type': contentType },
+        limits: { files: 1, fileSize: max, fields: 10, parts: 12, fieldSize: 1024 },
+      });
+    } catch {
+      done({ kind: 'bad_request' });
+      return;
+    }
+    const source = Readable.fromWeb(request.body as NodeReadableStream);
+    let total = 0;
+    let result: ReadOutcome | undefined;
+    source.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > DRAIN_LIMIT_BYTES) {
+        source.destroy();
+        done(result ?? { kind: 'too_large' });
+      }
+    });
+    source.on('error', () => done(result ?? { kind: 'bad_request' }));
+    bb.on('file', (_name, file) => {
+      if (result) {
+        file.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let tooLarge = false;
+      file.on('limit', () => {
+        tooLarge = true;
+        chunks.length = 0;
+      });
+      file.on('data', (c: Buffer) => {
+        if (!tooLarge) chunks.push(c);
+      });
+      file.on('end', () => {
+        result = tooLarge ? { kind: 'too_large' } : { kind: 'file', data: Buffer.concat(chunks) };
+      });
+    });
+    bb.on('error', () => done(result ?? { kind: 'bad_request' }));
+    bb.on('close', () => done(result ?? { kind: 'no_file' }));
+    source.pipe(bb);
+  });
+}
+
+function failure(code: UploadErrorCode): UploadResult {
+  const m = catalog.tr.media;
+  const toast =
+    code === 'too_large'
+      ? { title: m.tooLargeTitle, description: m.tooLargeMessage }
+      : code === 'invalid_type' || code === 'no_file'
+        ? { title: m.invalidTypeTitle, description: m.invalidTypeMessage }
+        : { title: m.failedTitle, description: m.failedMessage };
+  return { ok: false, code, toast: { ...toast, variant: 'error' } };
+}
+
+/** The upload endpoint's work, after the admin check: a JSON response. */
+export async function handleImageUpload(request: Request): Promise<Response> {
+  const json = (body: UploadResult, status = 200) =>
+    Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...(status === 413 ? { Connection: 'close' } : {}) } });
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) return json(failure('too_large'), 413);
+  const outcome = await readSingleFile(request);
+  if (outcome.kind === 'too_large') return json(failure('too_large'), 413);
+  if (outcome.kind === 'no_file' || outcome.kind === 'bad_request') return json(failure('no_file'), 400);
+  try {
+    const image = await saveImage(outcome.data);
+    const m = catalog.tr.media;
+    return json({ ok: true, toast: { title: m.successTitle, description: m.successMessage }, ...image });
+  } catch (err) {
+    if (err instanceof InvalidImageError) return json(failure('invalid_type'), 415);
+    logger().error({ err }, 'image upload failed');
+    return json(failure('failed'), 500);
+  }
+}

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { db } from '~/server/db/index.server';
+import type { Database } from '~/server/db/schema';
+import { nowIso, toBool, toDate, toList } from '~/server/db/values';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES, type ProjectCategory, type ProjectStatus } from './constants';
+import { toProject, type Project } from './model.server';
+import { projectTranslationStatus, type ProjectFormValues, type ProjectInput, type TranslationStatus } from './schema';
+
+/** Admin-side queries and writes for projects. Every write tells the caches (notifyContentChanged). */
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export interface ProjectListQuery {
+  q?: string;
+  category?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ProjectListRow {
+  id: string;
+  titleTr: string;
+  titleEn: string;
+  category: ProjectCategory;
+  status: ProjectStatus;
+  isActive: boolean;
+  isFeatured: boolean;
+  priority: number;
+  updatedAt: string;
+  translation: TranslationStatus;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+}
+
+// Case-insensitive search that treats Turkish letters alike on both engines
+// (SQLite's lower() only knows ASCII; 'I' and 'İ' lowercase differently in Turkish).
+const FOLD: ReadonlyArray<readonly [string, string]> = [
+  ['İ', 'i'],
+  ['I', 'i'],
+  ['ı', 'i'],
+  ['Ç', 'ç'],
+  ['Ğ', 'ğ'],
+  ['Ö', 'ö'],
+  ['Ş', 'ş'],
+  ['Ü', 'ü'],
+];
+
+export function foldText(text: string): string {
+  let out = text;
+  for (const [from, to] of FOLD) out = out.split(from).join(to);
+  return out.toLowerCase();
+}
+
+/** The SQL twin of foldText for a column. */
+export function foldedColumn(column: string): RawBuilder<string> {
+  let expr: RawBuilder<string> = sql<string>`${sql.ref(column)}`;
+  for (const [from, to] of FOLD) expr = sql<string>`replace(${expr}, ${from}, ${to})`;
+  return sql<string>`lower(${expr})`;
+}
+
+/** `%text%` for LIKE (folded), with the wildcards of the text itself escaped. */
+export function likePattern(text: string): string {
+  return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `column LIKE %text%`, case- and Turkish-letter-insensitive. */
+export function textMatches(column: string, text: string) {
+  return sql<boolean>`${foldedColumn(column)} like ${likePattern(text)} escape '\\'`;
+}
+
+function filters(q: ProjectListQuery) {
+  return (eb: ExpressionBuilder<Database, 'projects'>) => {
+    const conds = [];
+    const text = q.q?.trim();
+    if (text) conds.push(eb.or([textMatches('title_tr', text), textMatches('title_en', text)]));
+    if (q.category && (PROJECT_CATEGORIES as readonly string[]).includes(q.category)) conds.push(eb('category', '=', q.category));
+    return eb.and(conds);
+  };
+}
+
+/** One page of projects, newest first (spec §7), filtered by title text and category; paginated in the database. */
+export async function listProjectsAdmin(q: ProjectListQuery = {}): Promise<Page<ProjectListRow>> {
+  const pageSize = Math.min(Math.max(q.pageSize ?? ADMIN_PAGE_SIZE, 1), 100);
+  const where = filters(q);
+  const countRow = await db()
+    .selectFrom('projects')
+    .where(where)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(countRow.n);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(Math.trunc(q.page ?? 1) || 1, 1), pages);
+  const rows = await db()
+    .selectFrom('projects')
+    .where(where)
+    .select([
+      'id',
+      'title_tr',
+      'title_en',
+      'category',
+      'status',
+      'is_active',
+      'is_featured',
+      'priority',
+      'updated_at',
+      'image_url',
+      'image_alt_tr',
+      'image_alt_en',
+      'features_tr',
+      'features_en',
+      'short_description_tr',
+      'short_description_en',
+    ])
+    .select((eb) => [
+      eb.fn<number>('length', ['description_tr']).as('description_tr_len'),
+      eb.fn<number>('length', ['description_en']).as('description_en_len'),
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      titleTr: r.title_tr,
+      titleEn: r.title_en,
+      category: (PROJECT_CATEGORIES as readonly string[]).includes(r.category) ? (r.category as ProjectCategory) : 'other',
+      status: (PROJECT_STATUSES as readonly string[]).includes(r.status) ? (r.status as ProjectStatus) : 'development',
+      isActive: toBool(r.is_active),
+      isFeatured: toBool(r.is_featured),
+      priority: Number(r.priority),
+      updatedAt: toDate(r.updated_at).toISOString(),
+      translation: projectTranslationStatus({
+        titleTr: r.title_tr,
+        titleEn: r.title_en,
+        descriptionTr: Number(r.description_tr_len) > 0 ? 'x' : '',
+        descriptionEn: Number(r.description_en_len) > 0 ? 'x' : '',
+        shortDescriptionTr: r.short_description_tr,
+        shortDescriptionEn: r.short_description_en,
+        featuresTr: toList(r.features_tr),
+        featuresEn: toList(r.features_en),
+        imageUrl: r.image_url,
+        imageAltTr: r.image_alt_tr,
+        imageAltEn: r.image_alt_en,
+      }),
+    })),
+    total,
+    page,
+    pages,
+    pageSize,
+  };
+}
+
+export async function getProject(id: string): Promise<Project | undefined> {
+  const row = await db().selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toProject(row) : undefined;
+}
+
+/** A stored project as the editor's form values. */
+export function projectToForm(p: Project): ProjectFormValues {
+  return {
+    title_tr: p.titleTr,
+    title_en: p.titleEn,
+    short_description_tr: p.shortDescriptionTr ?? '',
+    short_description_en: p.shortDescriptionEn ?? '',
+    description_tr: p.descriptionTr,
+    description_en: p.descriptionEn,
+    category: p.category,
+    status: p.status,
+    icon: p.icon,
+    is_active: p.isActive,
+    is_featured: p.isFeatured,
+    features_tr: p.featuresTr,
+    features_en: p.featuresEn,
+    tech_stack: p.techStack.length ? p.techStack : p.technologies,
+    image_url: p.imageUrl ?? '',
+    image_alt_tr: p.imageAltTr ?? '',
+    image_alt_en: p.imageAltEn ?? '',
+    demo_url: p.demoUrl ?? '',
+    github_url: p.githubUrl ?? '',
+    project_url: p.projectUrl ?? '',
+    users_text: p.usersText ?? '',
+    rating: p.rating === null ? '' : String(p.rating),
+    release_date: p.releaseDate ?? '',
+    version: p.version,
+    priority: String(p.priority),
+  };
+}
+
+function columns(input: ProjectInput) {
+  const orNull = (v: string) => (v ? v : null);
+  const tech = JSON.stringify(input.tech_stack);
+  return {
+    title_tr: input.title_tr,
+    title_en: input.title_en,
+    short_description_tr: orNull(input.short_description_tr),
+    short_description_en: orNull(input.short_description_en),
+    description_tr: input.description_tr,
+    description_en: input.description_en,
+    category: input.category,
+    status: input.status,
+    icon: input.icon,
+    is_active: input.is_active,
+    is_featured: input.is_featured,
+    features_tr: JSON.stringify(input.features_tr),
+    features_en: JSON.stringify(input.features_en),
+    // One technology list in the editor: `technologies` (read by the cards) mirrors `tech_stack`.
+    tech_stack: tech,
+    technologies: tech,
+    image_url: orNull(input.image_url),
+    image_alt_tr: input.image_url ? orNull(input.image_alt_tr) : null,
+    image_alt_en: input.image_url ? orNull(input.image_alt_en) : null,
+    demo_url: orNull(input.demo_url),
+    github_url: orNull(input.github_url),
+    project_url: orNull(input.project_url),
+    users_text: orNull(input.users_text),
+    rating: input.rating,
+    release_date: orNull(input.release_date),
+    version: input.version,
+    priority: input.priority,
+  };
+}
+
+export async function createProject(input: ProjectInput): Promise<Project> {
+  const id = randomUUID();
+  const now = nowIso();
+  await db()
+    .insertInto('projects')
+    .values({ id, ...columns(input), created_at: now, updated_at: now })
+    .execute();
+  await notifyContentChanged('projects');
+  return (await getProject(id))!;
+}
+
+/** Updates a project; undefined when it does not exist. */
+export async function updateProject(id: string, input: ProjectInput): Promise<Project | undefined> {
+  const r = await db()
+    .updateTable('projects')
+    .set({ ...columns(input), updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) return undefined;
+  await notifyContentChanged('projects');
+  return getProject(id);
+}
+
+export async function deleteProject(id: string): Promise<boolean> {
+  const r = await db().deleteFrom('projects').where('id', '=', id).executeTakeFirst();
+  const deleted = Number(r.numDeletedRows) > 0;
+  if (deleted) await notifyContentChanged('projects');
+  return deleted;
+}
+
+/** The hide/show toggle: sets visibility (`is_active`); false when the project does not exist. */
+export async function setProjectVisible(id: string, visible: boolean): Promise<boolean> {
+  const r = await db().updateTable('projects').set({ is_active: visible, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
+  const ok = Number(r.numUpdatedRows) > 0;
+  if (ok) await notifyContentChanged('projects');
+  return ok;
+}
+
+/** Raw visibility (for tests and the dashboard). */
+export async function isProjectVisible(id: string): Promise<boolean | undefined> {
+  const row = await db().selectFrom('projects').select('is_active').where('id', '=', id).executeTakeFirst();
+  return row ? toBool(row.is_active) : undefined;
+}

@@ -1,0 +1,24 @@
+import type { Route } from './+types/uploads';
+import { IMMUTABLE_CACHE, KEY_RE, storage } from '~/domain/media/storage.server';
+
+/**
+ * GET /uploads/<key>: an uploaded image from the configured store (local folder,
+ * or the bucket when it has no public URL of its own). Keys are generated and
+ * content-addressed by time and randomness, so they are cached for a year. Only
+ * keys of the exact generated form are looked up: no path can leave the store.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const key = params['*'] ?? '';
+  const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });
+  if (!KEY_RE.test(key)) return notFound();
+  const object = await storage().get(key);
+  if (!object) return notFound();
+  return new Response(object.body, {
+    headers: {
+      'Content-Type': 'image/webp',
+      'Cache-Control': IMMUTABLE_CACHE,
+      'X-Content-Type-Options': 'nosniff',
+      ...(object.size !== undefined ? { 'Content-Length': String(object.size) } : {}),
+    },
+  });
+}
