@@ -19,6 +19,8 @@ const publicExtra: RouteConfigEntry[] = [
 // Resource routes (no UI): sitemap, robots, uploads, exports.
 const resources: RouteConfigEntry[] = [
   // added by the public website, content and operations work
+  route('admin/upload', 'routes/resources/admin-upload.ts'),
+  route('uploads/*', 'routes/resources/uploads.ts'),
 ];
 
 // The admin panel: one URL per tab (spec §2: Dashboard default, Projeler, Danışmanlık, Sayfalar, İçerik, E-Bülten, Ayarlar).
