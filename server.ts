@@ -26,6 +26,8 @@ declare module 'react-router' {
     requestId: string;
     /** Client address, honouring TRUST_PROXY. */
     clientIp: string;
+    /** Set by the public forms' guard (app/server/http/form-guard.server.ts) when a post is refused. */
+    formGuard?: 'rate_limited' | 'too_large';
   }
 }
 
@@ -127,6 +129,7 @@ export function createApp(opts: AppOptions = {}) {
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        formGuard: res.locals.formGuard as AppLoadContext['formGuard'],
       }),
     }) as express.RequestHandler,
   );

@@ -1,5 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
 import { PAGES, PAGE_IDS, aliasesOf } from './i18n/routes';
+import { FORM_PAGES } from './domain/forms/paths';
 
 // Each screen is one module served at its Turkish and English path (ids "<page>.tr" / "<page>.en").
 const publicPages = PAGE_IDS.flatMap((id) => [
@@ -14,11 +15,24 @@ const aliases = PAGE_IDS.flatMap((id) =>
 // Public pages outside the twin table (detail pages, forms' fallbacks, unsubscribe...).
 const publicExtra: RouteConfigEntry[] = [
   // added by the public website, forms, content and campaign work
+  // Newsletter unsubscribe (links in campaign e-mails; GET confirms, POST unsubscribes, RFC 8058 one-click).
+  route('/abonelik-iptal', 'routes/public/unsubscribe.tsx', { id: 'unsubscribe.tr' }),
+  route('/en-unsubscribe', 'routes/public/unsubscribe.tsx', { id: 'unsubscribe.en' }),
+  // Public forms' own pages (no-JavaScript fallbacks and result pages, see app/domain/forms/paths.ts).
+  route(FORM_PAGES.consultation.tr, 'routes/public/consultation.tsx', { id: 'consultation.tr' }),
+  route(FORM_PAGES.consultation.en, 'routes/public/consultation.tsx', { id: 'consultation.en' }),
+  route(FORM_PAGES.newsletter.tr, 'routes/public/newsletter.tsx', { id: 'newsletter.tr' }),
+  route(FORM_PAGES.newsletter.en, 'routes/public/newsletter.tsx', { id: 'newsletter.en' }),
+  route('/blog/:slug', 'routes/public/blog-post.tsx', { id: 'blog-post.tr' }),
+  route('/en-blog/:slug', 'routes/public/blog-post.tsx', { id: 'blog-post.en' }),
 ];
 
 // Resource routes (no UI): sitemap, robots, uploads, exports.
 const resources: RouteConfigEntry[] = [
   // added by the public website, content and operations work
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('lang/:lang', 'routes/resources/lang.ts'),
   route('admin/upload', 'routes/resources/admin-upload.ts'),
   route('uploads/*', 'routes/resources/uploads.ts'),
 ];
@@ -41,4 +55,7 @@ export default [
   ...resources,
   layout('routes/public/layout.tsx', [...publicPages, ...publicExtra, route('*', 'routes/public/not-found.tsx', { id: 'not-found' })]),
   route('admin', 'routes/admin/layout.tsx', adminTabs),
+  // Admin login and logout (resource routes: they answer with a redirect back to the panel).
+  route('admin/giris', 'routes/admin/login.tsx'),
+  route('admin/cikis', 'routes/admin/logout.tsx'),
 ] satisfies RouteConfig;

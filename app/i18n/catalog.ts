@@ -14,6 +14,8 @@ import { docs } from './messages/docs';
 import { legal } from './messages/legal';
 import { corporate } from './messages/corporate';
 import { common } from './messages/common';
+import { adminCampaigns } from './messages/adminCampaigns';
+import { unsubscribe } from './messages/unsubscribe';
 import { admin } from './messages/admin';
 import { home } from './messages/home';
 import { about } from './messages/about';
@@ -24,12 +26,42 @@ import { footer } from './messages/footer';
 import { media } from './messages/media';
 import { adminProjects } from './messages/adminProjects';
 import { adminBlog } from './messages/adminBlog';
+import { forms } from './messages/forms';
 
 /**
  * The translation catalogue: one section per domain, each defined with both
  * languages side by side in app/i18n/messages/<section>.ts. Add a section here.
  */
-const sections = { common, home, about, services, projects, blog, footer, admin, media, adminProjects, adminBlog, support, faq, docs, legal, corporate, adminOps, adminDashboard, adminConsultations, adminTickets, adminSubscribers, adminPages, adminSettings, maintenance, staticPage } as const;
+const sections = {
+  common,
+  home,
+  about,
+  services,
+  projects,
+  blog,
+  footer,
+  admin,
+  media,
+  adminProjects,
+  adminBlog,
+  support,
+  faq,
+  docs,
+  legal,
+  corporate,
+  forms,
+  adminCampaigns,
+  unsubscribe,
+  adminOps,
+  adminDashboard,
+  adminConsultations,
+  adminTickets,
+  adminSubscribers,
+  adminPages,
+  adminSettings,
+  maintenance,
+  staticPage,
+} as const;
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['tr'] };

@@ -3,6 +3,9 @@ import { migrateToLatest } from './db/migrate.server';
 import { seedIfEmpty } from './db/seed.server';
 import { logger } from './logger.server';
 import { listenForChanges } from './cache/invalidation.server';
+import { startCampaignWorker } from '~/domain/campaigns/worker.server';
+import { startMailWorker } from './mail/queue.server';
+import { startAdminAccess } from '~/domain/auth/startup.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -11,7 +14,7 @@ type Stop = () => Promise<void> | void;
  * admin password set-up, mail queue worker, campaign worker... Each returns
  * an optional stop function, called in reverse order at shutdown.
  */
-const services: Array<() => Promise<Stop | void>> = [];
+const services: Array<() => Promise<Stop | void>> = [startAdminAccess, () => startMailWorker(), startCampaignWorker];
 
 const stops: Stop[] = [];
 

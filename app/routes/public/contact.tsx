@@ -1,7 +1,121 @@
-import { useT } from '~/i18n/context';
+import { useActionData } from 'react-router';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { Route } from './+types/contact';
+import { ContactForm } from '~/components/forms/ContactForm';
+import { PageHero } from '~/components/sections/PageHero';
+import { usePublicSettings } from '~/components/sections/layout-data';
+import { contactAction } from '~/domain/forms/actions.server';
+import { catalog } from '~/i18n/catalog';
+import { useLang, useT } from '~/i18n/context';
+import { langFromPath } from '~/i18n/lang';
+import { pageMeta } from '~/lib/seo';
 
-// Placeholder until the public website issue fills this screen.
-export default function Page() {
-  const t = useT();
-  return <h1 className="p-8 text-3xl font-bold">{t.common.nav.home} — contact</h1>;
+/**
+ * /iletisim and /en-contact (spec §2): hero, the contact form (stored as a
+ * support ticket, staff notified by e-mail), and the contact details from the
+ * settings: e-mail, WhatsApp (a wa.me link) and the address.
+ */
+export const meta: Route.MetaFunction = (args) => {
+  const t = catalog[langFromPath(args.location.pathname)].forms.contact;
+  return pageMeta(args, { title: t.metaTitle, description: t.metaDescription });
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context);
+}
+
+/** wa.me wants the international number as digits only: '+90 500 000 00 00' → '905000000000'; a leading 0 means Turkey. */
+function whatsappLink(number: string): string | undefined {
+  let digits = number.replace(/\D/g, '');
+  if (!digits) return undefined;
+  if (digits.startsWith('0')) digits = `90${digits.slice(1)}`;
+  return `https://wa.me/${digits}`;
+}
+
+export default function ContactPage() {
+  const t = useT().forms.contact;
+  const lang = useLang();
+  const settings = usePublicSettings();
+  const result = useActionData<typeof action>();
+  const wa = whatsappLink(settings.whatsapp_number);
+  const address = lang === 'en' ? settings.address_en || settings.address : settings.address;
+
+  return (
+    <>
+      <PageHero eyebrow={t.badge} icon={MessageCircle} title={t.title} description={t.subtitle} />
+      <section className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-3">
+          <section
+            aria-labelledby="contact-form-title"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+          >
+            <h2 id="contact-form-title" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
+              {t.formTitle}
+            </h2>
+            <ContactForm serverResult={result} />
+          </section>
+          <aside aria-labelledby="contact-info-title" className="rounded-2xl bg-ink-950 p-6 text-white shadow-sm sm:p-8">
+            <h2 id="contact-info-title" className="text-2xl font-bold tracking-tight">
+              {t.infoTitle}
+            </h2>
+            <p className="mt-2 text-slate-300">{t.infoText}</p>
+            <dl className="mt-8 space-y-6">
+              <div className="flex gap-4">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
+                  <Mail aria-hidden="true" className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <dt className="text-sm text-slate-400">{t.emailLabel}</dt>
+                  <dd>
+                    <a
+                      href={`mailto:${settings.contact_email}`}
+                      className="font-medium break-all text-white underline-offset-4 hover:underline"
+                    >
+                      {settings.contact_email}
+                    </a>
+                  </dd>
+                </div>
+              </div>
+              {settings.whatsapp_number ? (
+                <div className="flex gap-4">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
+                    <Phone aria-hidden="true" className="size-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <dt className="text-sm text-slate-400">{t.whatsappLabel}</dt>
+                    <dd>
+                      {wa ? (
+                        <a
+                          href={wa}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="font-medium text-white underline-offset-4 hover:underline"
+                          aria-label={`${t.whatsappLink}: ${settings.whatsapp_number}`}
+                        >
+                          {settings.whatsapp_number}
+                        </a>
+                      ) : (
+                        settings.whatsapp_number
+                      )}
+                    </dd>
+                  </div>
+                </div>
+              ) : null}
+              {address ? (
+                <div className="flex gap-4">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
+                    <MapPin aria-hidden="true" className="size-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <dt className="text-sm text-slate-400">{t.addressLabel}</dt>
+                    <dd className="font-medium">{address}</dd>
+                  </div>
+                </div>
+              ) : null}
+            </dl>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type express from 'express';
+import { formGuardMiddleware } from './form-guard.server';
 
 /**
  * Express middleware that runs before the React Router handler, in order:
@@ -11,4 +12,7 @@ export function installHttpMiddleware(app: express.Express) {
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     next();
   });
+
+  // Public forms: per-address rate limit and body size limit (answered by the form's action).
+  app.use(formGuardMiddleware());
 }

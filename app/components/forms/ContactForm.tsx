@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { Send } from 'lucide-react';
+import { useLang, useT } from '~/i18n/context';
+import { formPath } from '~/domain/forms/paths';
+import { fieldErrors } from '~/domain/forms/shared';
+import { contactSchema, type ContactField } from '~/domain/tickets/schema';
+import type { FormResult } from '~/domain/forms/result';
+import { Button } from '~/components/ui/button';
+import { Field, Input, Textarea } from '~/components/ui/field';
+import { Notice } from '~/components/ui/toast';
+import { Honeypot, useFetcherResult } from './shared';
+
+type Values = Record<ContactField, string>;
+const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', message: '' };
+
+/**
+ * The contact form (spec §2, §4, §5, §8): per-field errors in the page
+ * language that clear when their field is edited; while sending the button is
+ * disabled and reads 'Gönderiliyor...'; success resets the fields and errors;
+ * failure shows the destructive toast. Posts to the contact page's action: a
+ * plain form post without JavaScript (the page re-renders with the answer).
+ */
+export function ContactForm({ serverResult }: { serverResult?: FormResult | null }) {
+  const lang = useLang();
+  const t = useT().forms.contact;
+  const fetcher = useFetcher<FormResult>();
+  const [values, setValues] = useState<Values>(() =>
+    serverResult && !serverResult.ok && serverResult.values ? { ...EMPTY, ...(serverResult.values as Partial<Values>) } : EMPTY,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(() => serverResult?.fieldErrors ?? {});
+  const busy = fetcher.state !== 'idle';
+
+  useFetcherResult(fetcher.data, fetcher.state, (r) => {
+    if (r.ok) {
+      setValues(EMPTY);
+      setErrors({});
+    } else setErrors(r.fieldErrors ?? {});
+  });
+
+  const onChange = (name: ContactField, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const next = { ...e };
+      delete next[name];
+      return next;
+    });
+  };
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    const parsed = contactSchema(lang).safeParse(values);
+    if (!parsed.success) {
+      e.preventDefault();
+      const errs = fieldErrors(parsed.error);
+      setErrors(errs);
+      const first = (Object.keys(EMPTY) as ContactField[]).find((f) => errs[f]);
+      if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  };
+
+  const input = (name: ContactField) => ({
+    name,
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.target.value),
+  });
+
+  return (
+    <fetcher.Form method="post" action={formPath('contact', lang)} noValidate onSubmit={onSubmit} className="relative space-y-5">
+      {serverResult ? <Notice message={serverResult.toast} /> : null}
+      <Honeypot />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t.firstName} error={errors.firstName}>
+          {(p) => <Input {...p} {...input('firstName')} autoComplete="given-name" placeholder={t.firstNamePlaceholder} />}
+        </Field>
+        <Field label={t.lastName} error={errors.lastName}>
+          {(p) => <Input {...p} {...input('lastName')} autoComplete="family-name" placeholder={t.lastNamePlaceholder} />}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t.email} error={errors.email}>
+          {(p) => <Input {...p} {...input('email')} type="email" inputMode="email" autoComplete="email" placeholder={t.emailPlaceholder} />}
+        </Field>
+        <Field label={t.phone} error={errors.phone}>
+          {(p) => <Input {...p} {...input('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t.phonePlaceholder} />}
+        </Field>
+      </div>
+      <Field label={t.message} error={errors.message}>
+        {(p) => <Textarea {...p} {...input('message')} rows={6} placeholder={t.messagePlaceholder} />}
+      </Field>
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
+        <Send aria-hidden="true" className="h-4 w-4" />
+        {busy ? t.sending : t.submit}
+      </Button>
+    </fetcher.Form>
+  );
+}

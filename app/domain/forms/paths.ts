@@ -1,0 +1,38 @@
+import type { Lang } from '../../i18n/lang';
+import { PAGES } from '../../i18n/routes';
+
+/**
+ * Where each public form posts, per language. The contact form posts to the
+ * contact page; the consultation dialog and the footer newsletter form post
+ * to their own pages, which are also their no-JavaScript fallback and result
+ * pages. The HTTP layer applies the rate and size limits to these paths.
+ */
+export const FORM_PAGES = {
+  consultation: { tr: '/danismanlik-talebi', en: '/en-consultation' },
+  newsletter: { tr: '/e-bulten', en: '/en-newsletter' },
+  contact: { tr: PAGES.contact.tr, en: PAGES.contact.en },
+} as const;
+
+export type FormName = keyof typeof FORM_PAGES;
+export const FORM_NAMES = Object.keys(FORM_PAGES) as FormName[];
+
+export function formPath(form: FormName, lang: Lang): string {
+  return FORM_PAGES[form][lang];
+}
+
+/**
+ * The form a POST path belongs to: the page path itself (a plain HTML form
+ * post) or its `.data` twin (React Router's fetcher submission).
+ */
+export function formOfPath(pathname: string): { form: FormName; lang: Lang } | undefined {
+  let p = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  for (const form of FORM_NAMES) {
+    if (FORM_PAGES[form].tr === p) return { form, lang: 'tr' };
+    if (FORM_PAGES[form].en === p) return { form, lang: 'en' };
+  }
+  return undefined;
+}
+
+/** Request bodies of public form posts above this size are refused with 413. */
+export const FORM_BODY_LIMIT_BYTES = 32 * 1024;

@@ -1,0 +1,14 @@
+import type { ToastMessage } from '~/components/ui/toast';
+
+/**
+ * What a public form action answers, to the fetcher (JavaScript: a toast and
+ * field errors) and to the page (no JavaScript: the same texts rendered by the
+ * server, with the submitted values kept on failure).
+ */
+export interface FormResult {
+  ok: boolean;
+  code: 'created' | 'reactivated' | 'invalid' | 'duplicate' | 'rate_limited' | 'too_large' | 'spam' | 'disabled' | 'error';
+  toast: ToastMessage;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { catalog } from '~/i18n/catalog';
+import type { Lang } from '~/i18n/lang';
+import { MAX_LONG_TEXT, MAX_NAME, isValidEmail, isValidPhone, normalisePhone } from '../forms/shared';
+
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The contact form (spec §5): all fields required and trimmed, messages in the page language. */
+export function contactSchema(lang: Lang) {
+  const m = catalog[lang].forms.contact.errors;
+  return z.object({
+    firstName: z.string().trim().min(1, m.firstName).max(MAX_NAME, m.firstNameTooLong),
+    lastName: z.string().trim().min(1, m.lastName).max(MAX_NAME, m.lastNameTooLong),
+    email: z
+      .string()
+      .trim()
+      .min(1, m.emailRequired)
+      .refine((v) => v.length === 0 || isValidEmail(v), m.email),
+    phone: z
+      .string()
+      .trim()
+      .min(1, m.phoneRequired)
+      .refine((v) => v.length === 0 || isValidPhone(v), m.phone)
+      .transform(normalisePhone),
+    message: z.string().trim().min(1, m.message).max(MAX_LONG_TEXT, m.messageTooLong),
+  });
+}
+
+export type ContactInput = z.output<ReturnType<typeof contactSchema>>;

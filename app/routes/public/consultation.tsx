@@ -1,0 +1,41 @@
+import { useActionData } from 'react-router';
+import { MessageSquare } from 'lucide-react';
+import type { Route } from './+types/consultation';
+import { ConsultationPageForm } from '~/components/forms/ConsultationDialog';
+import { PageHero } from '~/components/sections/PageHero';
+import { consultationAction } from '~/domain/forms/actions.server';
+import { catalog } from '~/i18n/catalog';
+import { useT } from '~/i18n/context';
+import { langFromPath } from '~/i18n/lang';
+import { pageMeta } from '~/lib/seo';
+
+/**
+ * /danismanlik-talebi and /en-consultation: the consultation request form as a
+ * page. The consultation dialog posts here; without JavaScript its button is a
+ * link to this page, and a post renders the server's answer here.
+ */
+export const meta: Route.MetaFunction = (args) => {
+  const t = catalog[langFromPath(args.location.pathname)].forms.consultation;
+  return pageMeta(args, { title: t.pageTitle, description: t.pageDescription, noTwin: true });
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return consultationAction(request, context);
+}
+
+export default function ConsultationPage() {
+  const t = useT().forms.consultation;
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <PageHero title={t.pageTitle} description={t.description} eyebrow={t.button} icon={MessageSquare} />
+      <section className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-2xl px-4 sm:px-6">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <ConsultationPageForm serverResult={result} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

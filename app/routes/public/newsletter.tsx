@@ -1,0 +1,57 @@
+import { Link, useActionData, useRouteLoaderData } from 'react-router';
+import { Mail } from 'lucide-react';
+import type { Route } from './+types/newsletter';
+import { NewsletterForm } from '~/components/forms/NewsletterForm';
+import { PageHero } from '~/components/sections/PageHero';
+import { buttonClass } from '~/components/ui/button';
+import { Notice } from '~/components/ui/toast';
+import { newsletterAction } from '~/domain/forms/actions.server';
+import type { Settings } from '~/domain/settings/schema';
+import { catalog } from '~/i18n/catalog';
+import { useLang, useT } from '~/i18n/context';
+import { langFromPath } from '~/i18n/lang';
+import { pathFor } from '~/i18n/routes';
+import { pageMeta } from '~/lib/seo';
+
+/**
+ * /e-bulten and /en-newsletter: where the newsletter form posts. With
+ * JavaScript the footer form submits here through a fetcher; without it the
+ * browser lands here and sees the server's answer and the form again.
+ */
+export const meta: Route.MetaFunction = (args) => {
+  const t = catalog[langFromPath(args.location.pathname)].forms.newsletter;
+  return pageMeta(args, { title: t.pageTitle, description: t.pageDescription, noTwin: true });
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return newsletterAction(request, context);
+}
+
+export default function NewsletterPage() {
+  const t = useT().forms.newsletter;
+  const lang = useLang();
+  const result = useActionData<typeof action>();
+  const layout = useRouteLoaderData('routes/public/layout') as { settings?: Settings } | undefined;
+  const enabled = layout?.settings?.newsletter_enabled !== false;
+  return (
+    <>
+      <PageHero title={t.pageTitle} description={t.intro} icon={Mail} />
+      <section className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-xl px-4 sm:px-6">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            {enabled ? (
+              <NewsletterForm tone="light" serverResult={result} />
+            ) : (
+              <>
+                <Notice message={{ title: t.errorTitle, description: t.disabled, variant: 'error' }} />
+                <Link to={pathFor('home', lang)} className={buttonClass('outline', 'md', 'mt-4')}>
+                  {t.backHome}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
