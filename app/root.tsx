@@ -4,8 +4,11 @@ import { useNonce } from './components/nonce';
 import { catalog } from './i18n/catalog';
 import { langFromPath } from './i18n/lang';
 import stylesheet from './app.css?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 export const links: LinksFunction = () => [
+  // The latin subset of the font is needed by every page: fetch it with the stylesheet, not after it.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

@@ -1,12 +1,166 @@
+import { Link } from 'react-router';
+import { Mail, MapPin } from 'lucide-react';
 import type { Settings } from '~/domain/settings/schema';
+import { NewsletterForm } from '~/components/forms/NewsletterForm';
+import { useLang, useT } from '~/i18n/context';
+import { fmt } from '~/i18n/define';
+import { pathFor } from '~/i18n/routes';
+import { FOOTER_PROJECT_ANCHORS, SERVICE_ANCHORS, SERVICE_IDS } from '~/lib/anchors';
+import { LogoMark, SocialIcon, type SocialNetwork } from './Brand';
+
+const SOCIAL: SocialNetwork[] = ['linkedin', 'twitter', 'instagram', 'github', 'youtube'];
+
+const linkClass = 'rounded text-sm text-slate-300 transition-colors hover:text-white';
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  );
+}
+
+/** Scrolls to the top without changing the address (the live-support link, spec §2). */
+function scrollToTop(e: React.MouseEvent<HTMLAnchorElement>) {
+  e.preventDefault();
+  window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+}
 
 export function Footer({ settings }: { settings: Settings }) {
+  const lang = useLang();
+  const t = useT().footer;
+  const services = pathFor('services', lang);
+  const projects = pathFor('projects', lang);
+  const social = SOCIAL.filter((n) => settings.social_links[n]);
+  const address = lang === 'en' ? settings.address_en || settings.address : settings.address;
+
   return (
-    <footer className="bg-ink-950 py-10 text-slate-300">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <p>
-          © {new Date().getFullYear()} {settings.site_title}
-        </p>
+    <footer className="bg-ink-950 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2.7fr)]">
+          <div>
+            <Link to={pathFor('home', lang)} className="inline-flex items-center gap-2.5 rounded-lg text-lg font-bold text-white">
+              <LogoMark />
+              <span>{settings.site_title}</span>
+            </Link>
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{t.tagline}</p>
+            <ul className="mt-6 space-y-3 text-sm">
+              <li className="flex items-start gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                <span>
+                  <span className="sr-only">{t.contact.email}: </span>
+                  <a href={`mailto:${settings.contact_email}`} className={linkClass}>
+                    {settings.contact_email}
+                  </a>
+                </span>
+              </li>
+              {address ? (
+                <li className="flex items-start gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                  <span>
+                    <span className="sr-only">{t.contact.location}: </span>
+                    {address}
+                  </span>
+                </li>
+              ) : null}
+            </ul>
+            {social.length > 0 ? (
+              <div className="mt-6">
+                <h2 className="sr-only">{t.social.title}</h2>
+                <ul className="flex flex-wrap gap-2">
+                  {social.map((n) => (
+                    <li key={n}>
+                      <a
+                        href={settings.social_links[n]}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t.social[n]}
+                        className="inline-flex size-10 items-center justify-center rounded-lg bg-white/5 text-slate-300 ring-1 ring-white/10 transition-colors hover:bg-white/10 hover:text-white"
+                      >
+                        <SocialIcon network={n} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+
+          <nav aria-label={t.label} className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-5">
+            <Column title={t.services.title}>
+              {SERVICE_IDS.map((id) => (
+                <li key={id}>
+                  <Link to={`${services}#${SERVICE_ANCHORS[id][lang]}`} className={linkClass}>
+                    {t.services[id]}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+            <Column title={t.projects.title}>
+              {FOOTER_PROJECT_ANCHORS.map((a) => (
+                <li key={a}>
+                  <Link to={`${projects}#${a}`} className={linkClass}>
+                    {t.projects[a]}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+            <Column title={t.corporate.title}>
+              {(['about', 'investors', 'partners', 'blog'] as const).map((id) => (
+                <li key={id}>
+                  <Link to={pathFor(id, lang)} className={linkClass}>
+                    {t.corporate[id]}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+            <Column title={t.support.title}>
+              {(['support', 'faq', 'documentation', 'contact'] as const).map((id) => (
+                <li key={id}>
+                  <Link to={pathFor(id, lang)} className={linkClass}>
+                    {t.support[id]}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <a href="#live-support" className={linkClass} onClick={scrollToTop}>
+                  {t.support.liveSupport}
+                </a>
+              </li>
+            </Column>
+            <Column title={t.legal.title}>
+              {(['privacy', 'terms'] as const).map((id) => (
+                <li key={id}>
+                  <Link to={pathFor(id, lang)} className={linkClass}>
+                    {t.legal[id]}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+          </nav>
+        </div>
+
+        {settings.newsletter_enabled ? (
+          <section
+            aria-labelledby="footer-newsletter"
+            className="mt-12 grid gap-6 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8 lg:grid-cols-2 lg:items-center"
+          >
+            <div>
+              <h2 id="footer-newsletter" className="text-lg font-semibold text-white">
+                {t.newsletter.title}
+              </h2>
+              <p className="mt-1 text-sm text-slate-400">{t.newsletter.text}</p>
+            </div>
+            <div className="footer-newsletter">
+              <NewsletterForm />
+            </div>
+          </section>
+        ) : null}
+
+        <div className="mt-12 border-t border-white/10 pt-8 text-sm text-slate-400">
+          <p>{fmt(t.rights, { year: new Date().getFullYear(), company: settings.site_title })}</p>
+        </div>
       </div>
     </footer>
   );

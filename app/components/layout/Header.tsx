@@ -1,32 +1,149 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Menu, X } from 'lucide-react';
 import { useLang, useT } from '~/i18n/context';
+import { fmt } from '~/i18n/define';
+import type { Lang } from '~/i18n/lang';
 import { pathFor, twinPath } from '~/i18n/routes';
+import { cn } from '~/components/ui/cn';
+import { Flag, LogoMark } from './Brand';
 
 const NAV = ['about', 'services', 'projects', 'blog', 'contact'] as const;
 
+/** One year, in seconds: how long the language choice is remembered. */
+const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The URL of the no-JavaScript language switch: a resource route that stores the cookie and redirects to `to`. */
+export function languageSwitchHref(target: Lang, to: string): string {
+  return `/lang/${target}?to=${encodeURIComponent(to)}`;
+}
+
+/**
+ * The language toggle: shows the other language's flag and code and goes to
+ * the twin page. Without JavaScript it is a plain link through /lang/<code>
+ * (which stores the `lang` cookie); with JavaScript the cookie is set here and
+ * the twin page opens by client navigation.
+ */
+function LanguageToggle({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const lang = useLang();
+  const t = useT().common;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const other: Lang = lang === 'tr' ? 'en' : 'tr';
+  const to = twinPath(pathname, other);
+  return (
+    <a
+      href={languageSwitchHref(other, to)}
+      hrefLang={other}
+      lang={other}
+      aria-label={t.language.switchTo}
+      className={cn(
+        'inline-flex h-10 items-center gap-2 rounded-lg border border-white/15 px-3 text-sm font-semibold text-white transition-colors hover:bg-white/10',
+        className,
+      )}
+      onClick={(e) => {
+        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+        document.cookie = `lang=${other}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+        onNavigate?.();
+        navigate(to);
+      }}
+    >
+      <Flag lang={other} />
+      <span>{t.language.code}</span>
+    </a>
+  );
+}
+
+function navClass(mobile: boolean) {
+  return ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-lg font-medium transition-colors',
+      mobile ? 'block px-4 py-3 text-base' : 'px-3 py-2 text-sm',
+      isActive ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
+    );
+}
+
+/** Fixed top bar: logo and company name, main links, language toggle; a stacked menu on small screens. */
 export function Header({ companyName }: { companyName: string }) {
   const lang = useLang();
-  const t = useT();
+  const t = useT().common;
   const { pathname } = useLocation();
-  const other = lang === 'tr' ? 'en' : 'tr';
+  // The menu is open for the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpenOn(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpenOn(null);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-white/10 bg-ink-900/95 text-white backdrop-blur">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4 sm:px-6">
-        <Link to={pathFor('home', lang)} className="font-semibold">
-          {companyName}
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink-950/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to={pathFor('home', lang)}
+          className="flex min-w-0 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight"
+          aria-label={fmt(t.homeLinkLabel, { company: companyName })}
+          onClick={close}
+        >
+          <LogoMark />
+          <span className="truncate">{companyName}</span>
         </Link>
-        <nav aria-label={t.common.nav.mainLabel}>
-          <ul className="flex gap-4">
+
+        <nav aria-label={t.nav.mainLabel} className="hidden md:block">
+          <ul className="flex items-center gap-1">
             {NAV.map((id) => (
               <li key={id}>
-                <NavLink to={pathFor(id, lang)}>{t.common.nav[id]}</NavLink>
+                <NavLink to={pathFor(id, lang)} className={navClass(false)}>
+                  {t.nav[id]}
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <a href={twinPath(pathname, other)} hrefLang={other} aria-label={t.common.language.switchTo}>
-          {t.common.language.code}
-        </a>
+
+        <div className="flex items-center gap-2">
+          <LanguageToggle className="hidden md:inline-flex" />
+          <button
+            ref={buttonRef}
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? t.nav.menuClose : t.nav.menuOpen}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      <div id="mobile-menu" hidden={!open} className="border-t border-white/10 bg-ink-950 md:hidden">
+        <nav aria-label={t.nav.mobileLabel} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <ul className="flex flex-col gap-1">
+            {NAV.map((id) => (
+              <li key={id}>
+                <NavLink to={pathFor(id, lang)} className={navClass(true)} onClick={close}>
+                  {t.nav[id]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-white/10 pt-3">
+            <LanguageToggle onNavigate={close} />
+          </div>
+        </nav>
       </div>
     </header>
   );

@@ -39,7 +39,12 @@ export const home = defineMessages({
         title: 'Web Geliştirme',
         description:
           'Kurumsal siteler, e-ticaret platformları ve web uygulamaları: hızlı açılan, arama motorlarında görünür, her ekranda kusursuz çalışan çözümler.',
-        features: ['Modern ve duyarlı tasarım', 'SEO ve performans optimizasyonu', 'Yönetim paneli ve entegrasyonlar', '1 yıl ücretsiz destek'],
+        features: [
+          'Modern ve duyarlı tasarım',
+          'SEO ve performans optimizasyonu',
+          'Yönetim paneli ve entegrasyonlar',
+          '1 yıl ücretsiz destek',
+        ],
         priceLabel: 'Başlangıç fiyatı',
         price: '15.000+ TL',
       },
@@ -92,7 +97,12 @@ export const home = defineMessages({
         title: 'Web Development',
         description:
           'Corporate websites, e-commerce platforms and web applications: fast to load, visible in search engines and flawless on every screen.',
-        features: ['Modern, responsive design', 'SEO and performance optimisation', 'Admin panel and integrations', '1 year of free support'],
+        features: [
+          'Modern, responsive design',
+          'SEO and performance optimisation',
+          'Admin panel and integrations',
+          '1 year of free support',
+        ],
         priceLabel: 'Starting from',
         price: 'TRY 15,000+',
       },

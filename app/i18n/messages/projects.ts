@@ -5,7 +5,8 @@ export const projects = defineMessages({
   tr: {
     meta: {
       title: 'Projelerimiz',
-      description: 'Yapay zeka, mobil, IoT ve finans alanlarında geliştirdiğimiz ürünler ve projeler: özellikler, teknolojiler ve durumları.',
+      description:
+        'Yapay zeka, mobil, IoT ve finans alanlarında geliştirdiğimiz ürünler ve projeler: özellikler, teknolojiler ve durumları.',
     },
     hero: {
       eyebrow: 'Projelerimiz',

@@ -94,13 +94,23 @@ export const services = defineMessages({
       ai: {
         title: 'AI Solutions',
         description: 'Machine learning, natural language processing and image processing that make your business processes smarter.',
-        features: ['Machine learning models', 'Natural language processing and chat assistants', 'Image processing', 'Custom model training'],
+        features: [
+          'Machine learning models',
+          'Natural language processing and chat assistants',
+          'Image processing',
+          'Custom model training',
+        ],
         price: 'Project-based pricing',
       },
       web: {
         title: 'Web Development',
         description: 'Corporate websites, e-commerce and web applications: fast, secure and search-engine friendly.',
-        features: ['Responsive, modern interfaces', 'E-commerce and payment integration', 'SEO and performance optimisation', 'Admin panel'],
+        features: [
+          'Responsive, modern interfaces',
+          'E-commerce and payment integration',
+          'SEO and performance optimisation',
+          'Admin panel',
+        ],
         price: 'TRY 15,000+',
       },
       mobile: {

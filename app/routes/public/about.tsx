@@ -1,7 +1,146 @@
-import { useT } from '~/i18n/context';
+import { Link } from 'react-router';
+import { ArrowRight, Award, CalendarDays, Eye, Handshake, Lightbulb, Target, Trophy, UserRound } from 'lucide-react';
+import type { Route } from './+types/about';
+import { SocialIcon } from '~/components/layout/Brand';
+import { CtaBand } from '~/components/sections/CtaBand';
+import { PageHero } from '~/components/sections/PageHero';
+import { SectionHeading } from '~/components/sections/SectionHeading';
+import { usePublicSettings } from '~/components/sections/layout-data';
+import { buttonClass } from '~/components/ui/button';
+import { catalog } from '~/i18n/catalog';
+import { useLang, useT } from '~/i18n/context';
+import { langFromPath } from '~/i18n/lang';
+import { pathFor } from '~/i18n/routes';
+import { pageMeta } from '~/lib/seo';
 
-// Placeholder until the public website issue fills this screen.
-export default function Page() {
-  const t = useT();
-  return <h1 className="p-8 text-3xl font-bold">{t.common.nav.home} — about</h1>;
+export const meta: Route.MetaFunction = (args) => {
+  const t = catalog[langFromPath(args.location.pathname)].about.meta;
+  return pageMeta(args, { title: t.title, description: t.description });
+};
+
+const VALUES = [
+  { id: 'innovation', icon: Lightbulb },
+  { id: 'collaboration', icon: Handshake },
+  { id: 'quality', icon: Award },
+  { id: 'success', icon: Trophy },
+] as const;
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toLocaleUpperCase('tr-TR'))
+    .join('');
+}
+
+function FounderCard() {
+  const t = useT().about.founder;
+  const settings = usePublicSettings();
+  const name = settings.founder_name;
+  return (
+    <section aria-labelledby="founder-title" className="bg-slate-50 py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="founder-title" title={t.title} align="center" />
+        <article className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-8 rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:flex-row sm:items-start sm:p-10 sm:text-left">
+          <div
+            aria-hidden="true"
+            className="flex size-28 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent-500 to-accent-900 text-3xl font-bold text-white shadow-lg shadow-accent-700/25"
+          >
+            {name ? initials(name) : <UserRound className="size-12" />}
+          </div>
+          <div className="min-w-0">
+            {name ? <h3 className="text-2xl font-bold text-slate-900">{name}</h3> : null}
+            <p className={name ? 'mt-1 font-semibold text-accent-700' : 'text-2xl font-bold text-slate-900'}>{t.role}</p>
+            <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {t.since}
+            </p>
+            <p className="mt-4 leading-relaxed text-slate-600">{t.bio}</p>
+            {settings.founder_linkedin ? (
+              <a
+                href={settings.founder_linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('outline', 'md', 'mt-6')}
+              >
+                <SocialIcon network="linkedin" className="size-4" />
+                {t.linkedin}
+              </a>
+            ) : null}
+          </div>
+        </article>
+      </div>
+    </section>
+  );
+}
+
+export default function About() {
+  const t = useT().about;
+  const lang = useLang();
+  const facts = [t.facts.founded, t.facts.experience, t.facts.clients, t.facts.support];
+  return (
+    <>
+      <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} description={t.hero.description} />
+
+      <section aria-label={t.facts.label} className="border-b border-slate-200 bg-white">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+          {facts.map((f) => (
+            <div key={f.label} className="flex flex-col items-center text-center">
+              <dt className="order-2 mt-1 text-sm font-medium text-slate-600">{f.label}</dt>
+              <dd className="order-1 text-3xl font-bold tracking-tight text-accent-700 sm:text-4xl">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="bg-white py-20 sm:py-24">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
+          {(
+            [
+              { key: 'mission', icon: Target, text: t.mission },
+              { key: 'vision', icon: Eye, text: t.vision },
+            ] as const
+          ).map(({ key, icon: Icon, text }) => (
+            <article key={key} className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700 ring-1 ring-accent-100">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h2 className="mt-6 text-2xl font-bold text-slate-900">{text.title}</h2>
+              <p className="mt-3 text-lg leading-relaxed text-slate-600">{text.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <FounderCard />
+
+      <section aria-labelledby="values-title" className="bg-white py-20 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="values-title" eyebrow={t.values.eyebrow} title={t.values.title} align="center" />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {VALUES.map(({ id, icon: Icon }) => (
+              <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-700 text-white">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold text-slate-900">{t.values[id].title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{t.values[id].text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand title={t.cta.title} description={t.cta.text}>
+        <Link to={pathFor('contact', lang)} className={buttonClass('inverse', 'lg')}>
+          {t.cta.contact}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+        <Link to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'ring-1 ring-white/20')}>
+          {t.cta.projects}
+        </Link>
+      </CtaBand>
+    </>
+  );
 }

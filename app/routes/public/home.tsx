@@ -1,7 +1,217 @@
-import { useT } from '~/i18n/context';
+import { Link, redirect } from 'react-router';
+import { ArrowRight, Brain, Check, ChevronDown, Globe, House, Smartphone, Sparkles } from 'lucide-react';
+import type { Route } from './+types/home';
+import { ConsultationButton } from '~/components/forms/ConsultationDialog';
+import { HeroBackground } from '~/components/home/HeroBackground';
+import { ProjectCard } from '~/components/projects/ProjectCard';
+import { SectionHeading } from '~/components/sections/SectionHeading';
+import { buttonClass } from '~/components/ui/button';
+import { listFeaturedProjects, toProjectCard } from '~/domain/projects/public.server';
+import { catalog } from '~/i18n/catalog';
+import { useLang, useT } from '~/i18n/context';
+import { langFromPath } from '~/i18n/lang';
+import { pathFor } from '~/i18n/routes';
+import { SERVICE_ANCHORS } from '~/lib/anchors';
+import { pageMeta } from '~/lib/seo';
 
-// Placeholder until the public website issue fills this screen.
-export default function Page() {
-  const t = useT();
-  return <h1 className="p-8 text-3xl font-bold">{t.common.nav.home} — home</h1>;
+/** The stored language preference (cookie `lang`, set by the language toggle). */
+function cookieLang(request: Request): string | undefined {
+  return /(?:^|;\s*)lang=(tr|en)(?:;|$)/.exec(request.headers.get('Cookie') ?? '')?.[1];
+}
+
+/** Whether the request comes from one of our own pages (a click on the Turkish logo, not a returning visit). */
+function fromOurSite(request: Request): boolean {
+  const referer = request.headers.get('Referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).host === new URL(request.url).host;
+  } catch {
+    return false;
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  // `/` sends a returning visitor who chose English to the English home (DESIGN.md "Routes and languages").
+  if (lang === 'tr' && cookieLang(request) === 'en' && !fromOurSite(request)) {
+    throw redirect(pathFor('home', 'en'), { headers: { Vary: 'Cookie', 'Cache-Control': 'private, no-store' } });
+  }
+  const projects = (await listFeaturedProjects()).map((p) => toProjectCard(p, lang));
+  return { projects };
+}
+
+export function headers() {
+  // The answer of `/` depends on the language cookie.
+  return { Vary: 'Cookie' };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = catalog[langFromPath(args.location.pathname)].home.meta;
+  return pageMeta(args, { title: t.title, description: t.description });
+};
+
+const TILES = [
+  { id: 'ai', icon: Brain, service: 'ai' },
+  { id: 'web', icon: Globe, service: 'web' },
+  { id: 'mobile', icon: Smartphone, service: 'mobile' },
+  { id: 'smart', icon: House, service: 'smart' },
+] as const;
+
+function Hero() {
+  const t = useT().home.hero;
+  const common = useT().common;
+  const lang = useLang();
+  const services = pathFor('services', lang);
+  return (
+    <section className="relative isolate flex min-h-[calc(100svh-4rem)] flex-col overflow-hidden text-white">
+      <HeroBackground />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pt-16 pb-24 sm:px-6 lg:px-8">
+        <p className="inline-flex w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-accent-100">
+          <Sparkles aria-hidden="true" className="size-4" />
+          {t.badge}
+        </p>
+        <h1 className="mt-6 max-w-4xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
+          <span className="block">{t.title}</span>
+          <span className="block bg-gradient-to-r from-accent-300 via-sky-300 to-violet-300 bg-clip-text text-transparent">
+            {t.subtitle}
+          </span>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t.description}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Link to={services} className={buttonClass('inverse', 'lg')}>
+            {t.primary}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+          <Link to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'ring-1 ring-white/20')}>
+            {t.secondary}
+          </Link>
+        </div>
+        <ul aria-label={t.tilesLabel} className="mt-14 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {TILES.map(({ id, icon: Icon, service }) => (
+            <li key={id}>
+              <Link
+                to={`${services}#${SERVICE_ANCHORS[service][lang]}`}
+                className="group flex h-full flex-col gap-3 rounded-2xl border border-white/10 bg-white/[0.06] p-4 transition-colors hover:border-accent-400/50 hover:bg-white/10 sm:p-5"
+              >
+                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-accent-500/20 text-accent-200 ring-1 ring-accent-400/30">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="font-semibold text-white">{t.tiles[id].title}</span>
+                <span className="hidden text-sm text-slate-300 sm:block">{t.tiles[id].text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <a
+        href="#services"
+        className="absolute bottom-6 left-1/2 hidden -translate-x-1/2 flex-col items-center gap-1 rounded-lg px-2 py-1 text-xs font-medium text-slate-300 hover:text-white sm:flex"
+      >
+        <span>{common.scrollDown}</span>
+        <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
+      </a>
+    </section>
+  );
+}
+
+function Stats() {
+  const t = useT().home.stats;
+  const items = [t.experience, t.clients, t.support, t.downloads];
+  return (
+    <section aria-label={t.label} className="border-b border-slate-200 bg-white">
+      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+        {items.map((s) => (
+          <div key={s.label} className="flex flex-col items-center text-center">
+            <dt className="order-2 mt-1 text-sm font-medium text-slate-600">{s.label}</dt>
+            <dd className="order-1 text-3xl font-bold tracking-tight text-accent-700 sm:text-4xl">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Services() {
+  const t = useT().home.services;
+  const lang = useLang();
+  return (
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
+        <div>
+          <SectionHeading id="services-title" eyebrow={t.eyebrow} title={t.title} description={t.subtitle} />
+          <div className="mt-8 rounded-2xl border border-accent-100 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-slate-900">{t.consultTitle}</h3>
+            <p className="mt-2 text-slate-600">{t.consultText}</p>
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              <ConsultationButton />
+              <Link to={pathFor('services', lang)} className={buttonClass('ghost', 'md', 'text-accent-700 hover:bg-accent-50')}>
+                {t.allServices}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </div>
+        </div>
+        <article className="relative rounded-3xl border border-slate-200 bg-white p-8 shadow-xl shadow-slate-200/60">
+          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-accent-700 text-white shadow-lg shadow-accent-700/30">
+            <Globe aria-hidden="true" className="size-7" />
+          </span>
+          <h3 className="mt-6 text-2xl font-bold text-slate-900">{t.web.title}</h3>
+          <p className="mt-3 leading-relaxed text-slate-600">{t.web.description}</p>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {t.web.features.map((f) => (
+              <li key={f} className="flex items-start gap-2 text-sm text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                {f}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 flex items-baseline gap-2 border-t border-slate-100 pt-6">
+            <span className="text-sm text-slate-600">{t.web.priceLabel}</span>
+            <span className="text-2xl font-bold text-slate-900">{t.web.price}</span>
+          </p>
+        </article>
+      </div>
+    </section>
+  );
+}
+
+function Featured({ projects }: { projects: Route.ComponentProps['loaderData']['projects'] }) {
+  const t = useT().home.featured;
+  const lang = useLang();
+  return (
+    <section aria-labelledby="featured-title" className="bg-white py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading id="featured-title" eyebrow={t.eyebrow} title={t.title} description={t.subtitle} />
+          <Link to={pathFor('projects', lang)} className={buttonClass('outline', 'md')}>
+            {t.viewAll}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {projects.length > 0 ? (
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {projects.map((p) => (
+              <li key={p.id}>
+                <ProjectCard project={{ ...p, anchor: '' }} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-12 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">{t.empty}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero />
+      <Stats />
+      <Services />
+      <Featured projects={loaderData.projects} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/layout';
 import { getSettings } from '~/domain/settings/settings.server';
 import { Header } from '~/components/layout/Header';
 import { Footer } from '~/components/layout/Footer';
+import { Toaster } from '~/components/ui/toast';
 import { useT } from '~/i18n/context';
 import { publicOrigin } from '~/server/http/origin.server';
 
@@ -11,21 +12,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings, origin: publicOrigin(request) };
 }
 
+/** Every public page: skip link, fixed header, main content, footer. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <>
+    <div className="flex min-h-screen flex-col">
+      {/* The footer's live-support link (#live-support) only scrolls to the top, also without JavaScript. */}
+      <span id="live-support" aria-hidden="true" className="absolute top-0 left-0" />
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-ink-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {t.common.skipToContent}
       </a>
       <Header companyName={loaderData.settings.site_title} />
-      <main id="main" className="pt-16">
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
       <Footer settings={loaderData.settings} />
-    </>
+      <Toaster />
+    </div>
   );
 }

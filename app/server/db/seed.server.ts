@@ -38,7 +38,7 @@ const PROJECTS = [
     icon: 'Shield',
     features_tr: ['Erken deprem uyarısı', 'Toplanma alanı haritası', 'Tek dokunuşla güvendeyim bildirimi', 'Çevrimdışı acil durum rehberi'],
     features_en: ['Early earthquake warning', 'Assembly area map', 'One-tap "I am safe" alert', 'Offline emergency guide'],
-    technologies: ['React Native', 'TypeScript', 'Node.js', 'IoT sensörleri', 'Firebase'],
+    technologies: ['React Native', 'TypeScript', 'Node.js', 'MQTT', 'Firebase'],
     users_text: '5.000+',
     rating: 4.7,
     priority: 80,

@@ -1,0 +1,59 @@
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, ArrowRight, House } from 'lucide-react';
+import { buttonClass } from '~/components/ui/button';
+import { useLang, useT } from '~/i18n/context';
+import { pathFor } from '~/i18n/routes';
+
+const QUICK = ['about', 'services', 'projects', 'contact'] as const;
+
+/** The not-found screen (spec §2): large 404, title, explanation, Go Home, Go Back, quick links. */
+export function NotFoundScreen() {
+  const t = useT().common;
+  const lang = useLang();
+  const navigate = useNavigate();
+  return (
+    <section className="relative isolate overflow-hidden bg-slate-50">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_50%_at_50%_0%,rgba(59,108,246,0.12),transparent_70%)]"
+      />
+      <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
+        <p
+          aria-hidden="true"
+          className="bg-gradient-to-b from-accent-700 to-accent-900 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl"
+        >
+          {t.notFound.code}
+        </p>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.notFound.title}</h1>
+        <p className="mt-4 text-lg text-slate-600">{t.notFound.description}</p>
+        <p className="mt-2 text-slate-600">{t.notFound.hint}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={pathFor('home', lang)} className={buttonClass('primary', 'lg')}>
+            <House aria-hidden="true" className="size-5" />
+            {t.notFound.goHome}
+          </Link>
+          <button type="button" onClick={() => navigate(-1)} className={buttonClass('outline', 'lg')}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {t.notFound.goBack}
+          </button>
+        </div>
+        <nav aria-label={t.notFound.quickLinks} className="mt-12 w-full">
+          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{t.notFound.quickLinks}</h2>
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {QUICK.map((id) => (
+              <li key={id}>
+                <Link
+                  to={pathFor(id, lang)}
+                  className="group flex items-center justify-between rounded-xl border border-slate-200 bg-white px-5 py-4 text-left font-medium text-slate-900 shadow-sm transition hover:border-accent-300 hover:shadow-md"
+                >
+                  {t.nav[id]}
+                  <ArrowRight aria-hidden="true" className="size-4 text-accent-700 transition-transform group-hover:translate-x-0.5" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  Bot,
+  Brain,
+  Check,
+  Code,
+  ExternalLink,
+  Globe,
+  Monitor,
+  Shield,
+  Smartphone,
+  Star,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Badge, type BadgeTone } from '~/components/ui/badge';
+import { buttonClass } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { CARD_FEATURES, CARD_TECHNOLOGIES, type ProjectIcon, type ProjectStatus } from '~/domain/projects/constants';
+import type { ProjectCardData } from '~/domain/projects/card';
+import { useT } from '~/i18n/context';
+import { fmt } from '~/i18n/define';
+
+export const PROJECT_ICONS: Record<ProjectIcon, LucideIcon> = {
+  Bot,
+  Shield,
+  TrendingUp,
+  Smartphone,
+  Monitor,
+  Code,
+  Brain,
+  Globe,
+};
+
+/** Status badge colours (spec §4): active green, beta blue, development amber, research purple, others muted. */
+export const STATUS_TONE: Record<ProjectStatus, BadgeTone> = {
+  active: 'green',
+  beta: 'blue',
+  development: 'amber',
+  research: 'purple',
+  planned: 'slate',
+  stopped: 'slate',
+};
+
+/** A project card: title, category, status, users, rating, first 3 features, first 4 technologies "+N", demo and code links. */
+export function ProjectCard({
+  project,
+  headingLevel = 3,
+  className,
+}: {
+  project: ProjectCardData;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const t = useT().projects;
+  const Icon = PROJECT_ICONS[project.icon] ?? Bot;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const tech = project.technologies.slice(0, CARD_TECHNOLOGIES);
+  const rest = project.technologies.length - tech.length;
+  const features = project.features.slice(0, CARD_FEATURES);
+  return (
+    <article
+      id={project.anchor || undefined}
+      className={cn(
+        'flex h-full scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg',
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 ring-1 ring-accent-100">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <div className="min-w-0">
+            <Heading className="truncate text-lg font-semibold text-slate-900">{project.title}</Heading>
+            <p className="text-sm text-slate-600">{t.categories[project.category]}</p>
+          </div>
+        </div>
+        <Badge tone={STATUS_TONE[project.status]} className="shrink-0">
+          <span className="sr-only">{t.card.status}: </span>
+          {t.statuses[project.status]}
+        </Badge>
+      </div>
+
+      <p className="mt-4 text-sm leading-relaxed text-slate-600">{project.description}</p>
+
+      {project.usersText || project.rating !== null ? (
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {project.usersText ? (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Users aria-hidden="true" className="size-4 text-slate-500" />
+                <span className="sr-only">{t.card.users}</span>
+              </dt>
+              <dd className="font-medium text-slate-800">
+                {project.usersText} <span className="font-normal text-slate-600">{t.card.users}</span>
+              </dd>
+            </div>
+          ) : null}
+          {project.rating !== null ? (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+                <span className="sr-only">{t.card.rating}</span>
+              </dt>
+              <dd className="font-medium text-slate-800">
+                <span aria-hidden="true">{project.rating.toFixed(1)}</span>
+                <span className="sr-only">{fmt(t.card.ratingValue, { n: project.rating.toFixed(1) })}</span>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
+      {features.length > 0 ? (
+        <div className="mt-5">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.card.features}</p>
+          <ul className="mt-2 space-y-1.5">
+            {features.map((f) => (
+              <li key={f} className="flex items-start gap-2 text-sm text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                {f}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {tech.length > 0 ? (
+        <div className="mt-5">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.card.technologies}</p>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {tech.map((name) => (
+              <li key={name} className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
+                {name}
+              </li>
+            ))}
+            {rest > 0 ? (
+              <li className="rounded-md bg-accent-50 px-2 py-1 text-xs font-semibold text-accent-800">
+                <span aria-hidden="true">{fmt(t.card.moreTech, { n: rest })}</span>
+                <span className="sr-only">{fmt(t.card.moreTechLabel, { n: rest })}</span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+
+      {project.demoUrl || project.githubUrl ? (
+        <div className="mt-auto flex flex-wrap gap-2 pt-6">
+          {project.demoUrl ? (
+            <a href={project.demoUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t.card.demo}
+              <span className="sr-only"> — {project.title}</span>
+            </a>
+          ) : null}
+          {project.githubUrl ? (
+            <a href={project.githubUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm')}>
+              <Code aria-hidden="true" className="size-4" />
+              {t.card.code}
+              <span className="sr-only"> — {project.title}</span>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { db } from '~/server/db/index.server';
+import { LOCALES, TIME_ZONE, type Lang } from '~/i18n/lang';
+import { markdownToText } from '~/lib/markdown.server';
+import { toDate } from '~/server/db/values';
+import { toBlogPost, type BlogPost } from './model.server';
+
+/** Published posts, newest publish date first (posts without one by creation date). */
+export async function listPublishedPosts(): Promise<BlogPost[]> {
+  const rows = await db()
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where('is_published', '=', true)
+    .orderBy(sql`coalesce(publish_date, created_at)`, 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map(toBlogPost);
+}
+
+/** A published post by its current slug. */
+export async function getPublishedPost(slug: string): Promise<BlogPost | undefined> {
+  const row = await db().selectFrom('blog_posts').selectAll().where('slug', '=', slug).where('is_published', '=', true).executeTakeFirst();
+  return row ? toBlogPost(row) : undefined;
+}
+
+/** The current slug of a published post that used to be at `oldSlug`, if any. */
+export async function currentSlugFor(oldSlug: string): Promise<string | undefined> {
+  const row = await db()
+    .selectFrom('blog_slug_redirects')
+    .innerJoin('blog_posts', 'blog_posts.id', 'blog_slug_redirects.post_id')
+    .select('blog_posts.slug')
+    .where('blog_slug_redirects.old_slug', '=', oldSlug)
+    .where('blog_posts.is_published', '=', true)
+    .executeTakeFirst();
+  return row && row.slug !== oldSlug ? row.slug : undefined;
+}
+
+/** Slugs and last modification of published posts, for the sitemap. */
+export async function listPublishedPostSlugs(): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  const rows = await db()
+    .selectFrom('blog_posts')
+    .select(['slug', 'updated_at'])
+    .where('is_published', '=', true)
+    .orderBy('updated_at', 'desc')
+    .execute();
+  return rows.map((r) => ({ slug: r.slug, updatedAt: toDate(r.updated_at) }));
+}
+
+const EXCERPT_LENGTH = 180;
+
+/** A post's excerpt in one language, or the start of its text when it has none. */
+export function postExcerpt(p: BlogPost, lang: Lang): string {
+  const excerpt = (lang === 'en' ? p.excerptEn : p.excerptTr)?.trim();
+  if (excerpt) return excerpt;
+  const text = markdownToText(lang === 'en' ? p.contentEn : p.contentTr).replace(/\s+/g, ' ');
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : EXCERPT_LENGTH)}…`;
+}
+
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** A post date as the public pages show it: "22 Kasım 2026" / "22 November 2026", Europe/Istanbul. */
+export function formatPostDate(d: Date, lang: Lang): string {
+  let f = dateFormats.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: TIME_ZONE });
+    dateFormats.set(lang, f);
+  }
+  return f.format(d);
+}

@@ -1,0 +1,48 @@
+import { db } from '~/server/db/index.server';
+import type { Lang } from '~/i18n/lang';
+import { anchorOf } from '~/lib/anchors';
+import type { ProjectCardData } from './card';
+import { toProject, type Project } from './model.server';
+
+/**
+ * Public read queries. Hidden projects (is_active false) never appear publicly.
+ * Order: priority (highest first), then newest.
+ */
+function visible() {
+  return db().selectFrom('projects').selectAll().where('is_active', '=', true).orderBy('priority', 'desc').orderBy('created_at', 'desc');
+}
+
+/** The home page's featured projects: featured and visible. */
+export async function listFeaturedProjects(): Promise<Project[]> {
+  const rows = await visible().where('is_featured', '=', true).execute();
+  return rows.map(toProject);
+}
+
+/** The projects page: every visible project. */
+export async function listVisibleProjects(): Promise<Project[]> {
+  const rows = await visible().execute();
+  return rows.map(toProject);
+}
+
+/** The card of a project in one language. */
+export function toProjectCard(p: Project, lang: Lang): ProjectCardData {
+  const title = lang === 'en' ? p.titleEn || p.titleTr : p.titleTr || p.titleEn;
+  const short = lang === 'en' ? p.shortDescriptionEn : p.shortDescriptionTr;
+  const long = lang === 'en' ? p.descriptionEn : p.descriptionTr;
+  const features = lang === 'en' ? p.featuresEn : p.featuresTr;
+  return {
+    id: p.id,
+    anchor: anchorOf(p.titleTr || p.titleEn),
+    title,
+    description: short || long,
+    category: p.category,
+    status: p.status,
+    icon: p.icon,
+    usersText: p.usersText,
+    rating: p.rating,
+    features,
+    technologies: p.technologies.length > 0 ? p.technologies : p.techStack,
+    demoUrl: p.demoUrl,
+    githubUrl: p.githubUrl,
+  };
+}

@@ -1,0 +1,58 @@
+import { listPublishedPostSlugs } from '~/domain/blog/public.server';
+import { BLOG_POST, PAGE_IDS, PAGES, staticPagePath } from '~/i18n/routes';
+import { db } from '~/server/db/index.server';
+import { toDate } from '~/server/db/values';
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+interface Entry {
+  loc: string;
+  lastmod?: Date;
+  /** hreflang alternates (both languages and x-default) when the page has a twin. */
+  alternates?: { tr: string; en: string };
+}
+
+function entryXml(e: Entry): string {
+  const lines = [`  <url>`, `    <loc>${esc(e.loc)}</loc>`];
+  if (e.lastmod) lines.push(`    <lastmod>${e.lastmod.toISOString()}</lastmod>`);
+  if (e.alternates) {
+    lines.push(`    <xhtml:link rel="alternate" hreflang="tr" href="${esc(e.alternates.tr)}"/>`);
+    lines.push(`    <xhtml:link rel="alternate" hreflang="en" href="${esc(e.alternates.en)}"/>`);
+    lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${esc(e.alternates.tr)}"/>`);
+  }
+  lines.push('  </url>');
+  return lines.join('\n');
+}
+
+/** Published static pages from the admin (their slugs differ per language: no twin). */
+async function publishedStaticPages(): Promise<Array<{ slug: string; language: string; updatedAt: Date }>> {
+  const rows = await db().selectFrom('pages').select(['slug', 'language', 'updated_at']).where('status', '=', 'published').execute();
+  return rows.map((r) => ({ slug: r.slug, language: r.language, updatedAt: toDate(r.updated_at) }));
+}
+
+/** The sitemap of the public site, with absolute URLs on `origin`. */
+export async function buildSitemap(origin: string): Promise<string> {
+  const entries: Entry[] = [];
+  for (const id of PAGE_IDS) {
+    const alternates = { tr: origin + PAGES[id].tr, en: origin + PAGES[id].en };
+    entries.push({ loc: alternates.tr, alternates }, { loc: alternates.en, alternates });
+  }
+  for (const post of await listPublishedPostSlugs()) {
+    const slug = encodeURIComponent(post.slug);
+    const alternates = { tr: origin + BLOG_POST.tr + slug, en: origin + BLOG_POST.en + slug };
+    entries.push({ loc: alternates.tr, lastmod: post.updatedAt, alternates }, { loc: alternates.en, lastmod: post.updatedAt, alternates });
+  }
+  for (const page of await publishedStaticPages()) {
+    const lang = page.language === 'en' ? 'en' : 'tr';
+    entries.push({ loc: origin + staticPagePath(page.slug, lang), lastmod: page.updatedAt });
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.map(entryXml),
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,158 @@
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
+import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react';
+import type { Route } from './+types/blog-post';
+import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
+import { Badge } from '~/components/ui/badge';
+import { currentSlugFor, formatPostDate, getPublishedPost, postExcerpt } from '~/domain/blog/public.server';
+import { catalog } from '~/i18n/catalog';
+import { useLang, useT } from '~/i18n/context';
+import { langFromPath } from '~/i18n/lang';
+import { blogPostPath, pathFor } from '~/i18n/routes';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { pageMeta, seoContext } from '~/lib/seo';
+
+/** A published blog post (DESIGN.md: /blog/<slug>, /en-blog/<slug>); an old slug answers 301 to the current one. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const slug = params.slug;
+  const post = await getPublishedPost(slug);
+  if (!post) {
+    const current = await currentSlugFor(slug);
+    if (current) throw redirect(blogPostPath(current, lang), 301);
+    throw data(null, { status: 404 });
+  }
+  const published = post.publishDate ?? post.createdAt;
+  return {
+    slug: post.slug,
+    title: lang === 'en' ? post.titleEn : post.titleTr,
+    description: postExcerpt(post, lang),
+    html: renderMarkdown(lang === 'en' ? post.contentEn : post.contentTr),
+    category: post.category,
+    tags: post.tags,
+    author: post.author,
+    date: formatPostDate(published, lang),
+    publishedIso: published.toISOString(),
+    modifiedIso: post.updatedAt.toISOString(),
+    imageUrl: post.imageUrl,
+    imageAlt: (lang === 'en' ? post.imageAltEn : post.imageAltTr) || (lang === 'en' ? post.titleEn : post.titleTr),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const lang = langFromPath(args.location.pathname);
+  const post = args.loaderData;
+  if (!post) return [{ title: catalog[lang].common.notFound.metaTitle }, { name: 'robots', content: 'noindex' }];
+  const ctx = seoContext(args.matches);
+  const origin = ctx?.origin ?? '';
+  const company = ctx?.settings.site_title ?? '';
+  const image = post.imageUrl ? (post.imageUrl.startsWith('http') ? post.imageUrl : origin + post.imageUrl) : undefined;
+  return pageMeta(args, {
+    title: post.title,
+    description: post.description,
+    type: 'article',
+    image: post.imageUrl,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.description,
+        inLanguage: lang,
+        datePublished: post.publishedIso,
+        dateModified: post.modifiedIso,
+        url: origin + args.location.pathname,
+        mainEntityOfPage: origin + args.location.pathname,
+        ...(image ? { image } : {}),
+        author: { '@type': post.author === company ? 'Organization' : 'Person', name: post.author || company },
+        publisher: { '@type': 'Organization', name: company, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
+        ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+      },
+    ],
+  });
+};
+
+export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
+  const t = useT().blog;
+  const lang = useLang();
+  const category = t.categories[post.category as keyof typeof t.categories] ?? post.category;
+  return (
+    <article>
+      <header className="relative isolate overflow-hidden bg-ink-950 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_60%_at_85%_0%,rgba(59,108,246,0.35),transparent_70%),radial-gradient(ellipse_50%_60%_at_0%_100%,rgba(124,58,237,0.22),transparent_70%)]"
+        />
+        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
+          <Link
+            to={pathFor('blog', lang)}
+            className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-accent-200 hover:text-white"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t.backToList}
+          </Link>
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+          <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-300">
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">{t.category}</dt>
+              <dd>
+                <Badge tone="accent">{category}</Badge>
+              </dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t.publishedOn}</span>
+              </dt>
+              <dd>
+                <time dateTime={post.publishedIso}>{post.date}</time>
+              </dd>
+            </div>
+            {post.author ? (
+              <div className="flex items-center gap-1.5">
+                <dt>
+                  <UserRound aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t.author}</span>
+                </dt>
+                <dd>{post.author}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </header>
+      <div className="bg-white py-12 sm:py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          {post.imageUrl ? (
+            <img src={post.imageUrl} alt={post.imageAlt} className="mb-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm" />
+          ) : null}
+          <div className="prose-post" dangerouslySetInnerHTML={{ __html: post.html }} />
+          {post.tags.length > 0 ? (
+            <div className="mt-12 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-6">
+              <Tag aria-hidden="true" className="size-4 text-slate-500" />
+              <h2 className="sr-only">{t.tags}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm text-slate-700">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** An unknown or unpublished post: the not-found screen with status 404, inside the site's header and footer. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT().common;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">{t.errors.unexpectedTitle}</h1>
+      <p className="mt-2 text-slate-600">{t.errors.generic}</p>
+    </section>
+  );
+}
