@@ -1,4 +1,5 @@
 import type express from 'express';
+import { ONE_CLICK_PATHS, oneClickUnsubscribe } from '~/domain/campaigns/one-click.server';
 import { formGuardMiddleware } from './form-guard.server';
 
 /**
@@ -15,4 +16,7 @@ export function installHttpMiddleware(app: express.Express) {
 
   // Public forms: per-address rate limit and body size limit (answered by the form's action).
   app.use(formGuardMiddleware());
+
+  // Newsletter one-click unsubscribe (RFC 8058) posted from another origin (webmail).
+  app.post(ONE_CLICK_PATHS, oneClickUnsubscribe());
 }

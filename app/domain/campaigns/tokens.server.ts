@@ -1,0 +1,77 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { config } from '~/server/config.server';
+import { getDb } from '~/server/db/index.server';
+import type { Db } from '~/server/db/engine.server';
+import { nowIso, toJson } from '~/server/db/values';
+
+/**
+ * Signed, unguessable unsubscribe tokens: `<subscriber id>.<HMAC-SHA256>`.
+ *
+ * The key is derived from SESSION_SECRET; when that is unset, from a random
+ * secret generated once and stored in the settings table under a private key
+ * (never shown or exported by the settings screen), so every instance sharing
+ * the database signs and verifies the same tokens. Changing SESSION_SECRET
+ * invalidates the links in e-mails already sent.
+ */
+export const TOKEN_SECRET_KEY = '_token_secret';
+const PURPOSE = 'newsletter-unsubscribe:v1';
+
+const keys = new WeakMap<Db, Buffer>();
+
+async function storedSecret(d: Db): Promise<string> {
+  const read = async () => {
+    const row = await d.kysely.selectFrom('settings').select('value').where('key', '=', TOKEN_SECRET_KEY).executeTakeFirst();
+    if (!row) return undefined;
+    // SQLite gives the JSON text, PostgreSQL (jsonb) the parsed string.
+    let v: unknown = row.value;
+    if (typeof v === 'string' && v.startsWith('"')) v = toJson<unknown>(v, null);
+    return typeof v === 'string' && v.startsWith('s1:') ? v : undefined;
+  };
+  const existing = await read();
+  if (existing) return existing;
+  // First use: generate; if another instance got there first, its secret wins.
+  await d.kysely
+    .insertInto('settings')
+    .values({ key: TOKEN_SECRET_KEY, value: JSON.stringify(`s1:${randomBytes(32).toString('hex')}`), updated_at: nowIso() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const secret = await read();
+  if (!secret) throw new Error('could not store the token secret');
+  return secret;
+}
+
+async function tokenKey(): Promise<Buffer> {
+  const d = getDb();
+  const cached = keys.get(d);
+  if (cached) return cached;
+  const secret = config().SESSION_SECRET ?? (await storedSecret(d));
+  const key = createHmac('sha256', secret).update(PURPOSE).digest();
+  keys.set(d, key);
+  return key;
+}
+
+function mac(key: Buffer, subscriberId: string): Buffer {
+  return createHmac('sha256', key).update(subscriberId).digest();
+}
+
+/** A signer bound to the current key (for the worker: one key lookup per batch, not per e-mail). */
+export async function tokenSigner(): Promise<(subscriberId: string) => string> {
+  const key = await tokenKey();
+  return (id) => `${id}.${mac(key, id).toString('base64url')}`;
+}
+
+export async function signUnsubscribeToken(subscriberId: string): Promise<string> {
+  return (await tokenSigner())(subscriberId);
+}
+
+/** The subscriber id a token was issued for, or undefined when it is malformed or forged. */
+export async function verifyUnsubscribeToken(token: string | null | undefined): Promise<string | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const dot = token.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const id = token.slice(0, dot);
+  const given = Buffer.from(token.slice(dot + 1), 'base64url');
+  const expected = mac(await tokenKey(), id);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  return id;
+}

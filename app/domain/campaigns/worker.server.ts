@@ -1,0 +1,479 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { config } from '~/server/config.server';
+import { db, getDb } from '~/server/db/index.server';
+import { logger } from '~/server/logger.server';
+import { iso, nowIso, toBool, toNumber } from '~/server/db/values';
+import { isTemporaryMailError, sendMail } from '~/server/mail/transport.server';
+import { getSettings } from '~/domain/settings/settings.server';
+import type { Lang } from '~/i18n/lang';
+import { onCampaignQueued, refreshCampaign } from './jobs.server';
+import { personalise, renderCampaignTemplate, unsubscribeHeaders, unsubscribeUrl, type EmailTemplate } from './render.server';
+import { tokenSigner } from './tokens.server';
+
+/**
+ * The campaign worker: sends the pending deliveries of every campaign, on
+ * every instance, with the database as the only coordinator.
+ *
+ * - Claiming: a batch of due deliveries is claimed in one statement that sets
+ *   status 'sending', claimed_by and claimed_at (a lease). PostgreSQL picks the
+ *   rows with FOR UPDATE SKIP LOCKED, so concurrent workers never claim the
+ *   same row; SQLite runs the conditional UPDATE under its single writer lock.
+ *   A live worker renews the lease of what it holds (heartbeat); the claims of
+ *   a crashed worker expire after CAMPAIGN_LEASE_SECONDS and are claimed again.
+ * - Sending: at most CAMPAIGN_RATE_PER_SECOND messages a second per instance
+ *   (0 = unlimited), a few in parallel. Right before each message the
+ *   subscriber is checked: one who unsubscribed is skipped.
+ * - Outcome: the row is marked 'sent' by its own UPDATE right after the SMTP
+ *   server accepts the message. A temporary SMTP error (4xx, connection
+ *   problems) puts it back to 'pending' with exponential backoff; a permanent
+ *   one (5xx) or too many attempts marks it 'failed' with the error.
+ * - Exactly once: the unique (campaign_id, email) key gives each subscriber one
+ *   row, and a row is only sent by the worker holding its claim. The one
+ *   window left is a crash between the SMTP server's acceptance and the
+ *   'sent' UPDATE (a few milliseconds): that row is sent again after the lease
+ *   expires (at-least-once for that message). Unknowable without the SMTP
+ *   server's help; kept as short as possible by marking each row on its own.
+ * - Completion: the counts are stored on the campaign and it is completed
+ *   when no delivery is pending or in flight.
+ */
+
+export interface CampaignWorkerOptions {
+  workerId?: string;
+  /** Messages per second (0 = unlimited). Default: CAMPAIGN_RATE_PER_SECOND. */
+  ratePerSecond?: number;
+  /** Claim lease. Default: CAMPAIGN_LEASE_SECONDS. */
+  leaseMs?: number;
+  /** First retry delay after a temporary error; doubles per attempt (capped at an hour). */
+  backoffBaseMs?: number;
+  maxAttempts?: number;
+  /** Idle poll interval (new campaigns on this instance wake the worker at once). */
+  pollMs?: number;
+  /** Messages in flight at once. */
+  concurrency?: number;
+  batchSize?: number;
+}
+
+interface Claimed {
+  id: string;
+  campaign_id: string;
+  subscriber_id: string | null;
+  email: string;
+  language: string;
+  attempts: number;
+}
+
+interface CampaignTemplates {
+  cancelled: boolean;
+  baseUrl: string;
+  templates: Partial<Record<Lang, EmailTemplate>>;
+}
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+function errorText(err: unknown): string {
+  const e = err as { response?: string; message?: string; responseCode?: number } | null;
+  const text = e?.response || e?.message || String(err);
+  return text.slice(0, 500);
+}
+
+/** A connection-level problem (no SMTP reply): the server is unreachable, not this message's fault. */
+function isConnectionError(err: unknown): boolean {
+  const e = err as { responseCode?: number } | null;
+  return !!e && typeof e.responseCode !== 'number';
+}
+
+export class CampaignWorker {
+  readonly id: string;
+  private readonly rate: number;
+  private readonly leaseMs: number;
+  private readonly backoffBaseMs: number;
+  private readonly maxAttempts: number;
+  private readonly pollMs: number;
+  private readonly concurrency: number;
+  private readonly batchSize: number;
+
+  private stopping = false;
+  private loop: Promise<void> | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private wake: (() => void) | undefined;
+  private unsubscribeWake: (() => void) | undefined;
+  private nextSlot = 0;
+  private pauseMs = 0;
+  private readonly inFlight = new Set<string>();
+  private readonly templates = new Map<string, CampaignTemplates>();
+  private readonly lastRefresh = new Map<string, number>();
+
+  constructor(opts: CampaignWorkerOptions = {}) {
+    const cfg = config();
+    this.id = opts.workerId ?? `${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.rate = opts.ratePerSecond ?? cfg.CAMPAIGN_RATE_PER_SECOND;
+    this.leaseMs = opts.leaseMs ?? cfg.CAMPAIGN_LEASE_SECONDS * 1000;
+    this.backoffBaseMs = opts.backoffBaseMs ?? 5000;
+    this.maxAttempts = opts.maxAttempts ?? 10;
+    this.pollMs = opts.pollMs ?? 1000;
+    this.concurrency = opts.concurrency ?? 8;
+    this.batchSize = opts.batchSize ?? (this.rate > 0 ? Math.min(200, Math.max(1, Math.ceil(this.rate * 2))) : 200);
+  }
+
+  /** Runs until stop(). */
+  start(): void {
+    if (this.loop) return;
+    this.stopping = false;
+    this.unsubscribeWake = onCampaignQueued(() => this.wake?.());
+    this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(1000, Math.floor(this.leaseMs / 3)));
+    this.heartbeat.unref();
+    this.loop = this.run();
+  }
+
+  /** Finishes the messages in flight, hands back the rest of its claims, and stops. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+    this.loop = undefined;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.unsubscribeWake?.();
+    await this.releaseClaims().catch((err: unknown) => logger().warn({ err }, 'campaign worker: could not release claims'));
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      let claimed = 0;
+      try {
+        claimed = await this.processBatch();
+      } catch (err) {
+        logger().error({ err }, 'campaign worker: batch failed');
+        await this.idle(this.pollMs * 5);
+        continue;
+      }
+      if (this.pauseMs > 0) {
+        logger().warn({ pauseMs: this.pauseMs }, 'campaign worker: SMTP server unreachable, pausing');
+        await this.idle(this.pauseMs);
+        continue;
+      }
+      if (claimed === 0) {
+        await this.refreshActive().catch((err: unknown) => logger().warn({ err }, 'campaign worker: refresh failed'));
+        await this.idle(this.pollMs);
+      }
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const t = setTimeout(done, ms);
+      function done() {
+        clearTimeout(t);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /** Claims due deliveries: first expired leases (a crashed worker's), then pending ones. */
+  async claim(limit: number): Promise<Claimed[]> {
+    const k = db();
+    const postgres = getDb().kind === 'postgres';
+    const now = nowIso();
+    const cutoff = iso(new Date(Date.now() - this.leaseMs));
+    const out: Claimed[] = [];
+    for (const which of ['expired', 'due'] as const) {
+      const want = limit - out.length;
+      if (want <= 0) break;
+      let pick = k.selectFrom('campaign_deliveries').select('id');
+      pick =
+        which === 'expired'
+          ? pick.where('status', '=', 'sending').where('claimed_at', '<', cutoff).orderBy('claimed_at')
+          : pick.where('status', '=', 'pending').where('next_attempt_at', '<=', now).orderBy('next_attempt_at');
+      pick = pick.limit(want);
+      if (postgres) pick = pick.forUpdate().skipLocked();
+      let update = k
+        .updateTable('campaign_deliveries')
+        .set({ status: 'sending', claimed_by: this.id, claimed_at: now, attempts: sql<number>`attempts + 1` })
+        .where('id', 'in', pick);
+      // The claim is conditional: a row someone else changed meanwhile is not taken.
+      update =
+        which === 'expired'
+          ? update.where('status', '=', 'sending').where('claimed_at', '<', cutoff)
+          : update.where('status', '=', 'pending').where('next_attempt_at', '<=', now);
+      const rows = await update.returning(['id', 'campaign_id', 'subscriber_id', 'email', 'language', 'attempts']).execute();
+      for (const r of rows) {
+        out.push({ ...r, attempts: toNumber(r.attempts) });
+        this.inFlight.add(r.id);
+      }
+    }
+    return out;
+  }
+
+  /** Claims one batch and sends it. Returns how many deliveries it claimed. */
+  async processBatch(): Promise<number> {
+    const batch = await this.claim(this.batchSize);
+    if (batch.length === 0) return 0;
+    const campaignIds = [...new Set(batch.map((d) => d.campaign_id))];
+    await db()
+      .updateTable('campaigns')
+      .set({ status: 'sending', started_at: nowIso() })
+      .where('id', 'in', campaignIds)
+      .where('status', '=', 'queued')
+      .execute();
+
+    const settings = await getSettings();
+    const sign = await tokenSigner();
+    const mailbox = settings.contact_email || undefined;
+    await this.loadTemplates(campaignIds, settings.site_title);
+
+    let smtpDown = false;
+    let active = 0;
+    const waiting: Array<() => void> = [];
+    const tasks: Promise<void>[] = [];
+    for (const d of batch) {
+      if (this.stopping || smtpDown) {
+        await this.release(d);
+        continue;
+      }
+      await this.pace();
+      while (active >= this.concurrency) await new Promise<void>((r) => waiting.push(r));
+      if (this.stopping || smtpDown) {
+        await this.release(d);
+        continue;
+      }
+      active++;
+      tasks.push(
+        this.deliver(d, sign, mailbox)
+          .then((outcome) => {
+            if (outcome === 'connection') smtpDown = true;
+          })
+          .catch((err: unknown) => logger().error({ err, delivery: d.id }, 'campaign worker: delivery failed'))
+          .finally(() => {
+            active--;
+            waiting.shift()?.();
+          }),
+      );
+    }
+    await Promise.all(tasks);
+    this.pauseMs = smtpDown ? Math.min(5 * 60_000, Math.max(1000, this.pauseMs * 2)) : 0;
+
+    const now = Date.now();
+    for (const id of campaignIds) {
+      if (now - (this.lastRefresh.get(id) ?? 0) < 1000) continue;
+      this.lastRefresh.set(id, now);
+      const { completed } = await refreshCampaign(id);
+      if (completed) this.forget(id);
+    }
+    return batch.length;
+  }
+
+  /** Sends until nothing is due or in flight (tests and scripts; the service uses start()). */
+  async drain(opts: { timeoutMs?: number } = {}): Promise<void> {
+    const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+    for (;;) {
+      const n = await this.processBatch();
+      if (n > 0) continue;
+      const open = await db()
+        .selectFrom('campaign_deliveries')
+        .select('id')
+        .where('status', 'in', ['pending', 'sending'])
+        .limit(1)
+        .executeTakeFirst();
+      if (!open) break;
+      if (Date.now() > deadline) throw new Error('campaign worker: drain timed out');
+      await sleep(Math.min(this.pollMs, 50));
+    }
+    this.lastRefresh.clear();
+    await this.refreshActive();
+  }
+
+  private async pace(): Promise<void> {
+    if (this.rate <= 0) return;
+    const now = Date.now();
+    const at = Math.max(now, this.nextSlot);
+    this.nextSlot = at + 1000 / this.rate;
+    if (at > now) await sleep(at - now);
+  }
+
+  private async loadTemplates(campaignIds: string[], companyName: string): Promise<void> {
+    const missing = campaignIds.filter((id) => !this.templates.has(id));
+    // The status may change (stopped by the admin): re-read it for every batch.
+    const rows = await db()
+      .selectFrom('campaigns')
+      .select(['id', 'status', 'base_url', 'subject_tr', 'content_tr', 'subject_en', 'content_en'])
+      .where('id', 'in', campaignIds)
+      .execute();
+    for (const r of rows) {
+      const cached = this.templates.get(r.id);
+      if (cached && !missing.includes(r.id)) {
+        cached.cancelled = r.status === 'cancelled';
+        continue;
+      }
+      const baseUrl = r.base_url || config().PUBLIC_URL || `http://localhost:${config().PORT}`;
+      const templates: Partial<Record<Lang, EmailTemplate>> = {};
+      for (const lang of ['tr', 'en'] as const) {
+        const subject = r[`subject_${lang}`];
+        const content = r[`content_${lang}`];
+        if (subject && content) templates[lang] = renderCampaignTemplate({ lang, subject, content, companyName, baseUrl });
+      }
+      if (this.templates.size > 50) this.templates.clear();
+      this.templates.set(r.id, { cancelled: r.status === 'cancelled', baseUrl, templates });
+    }
+  }
+
+  private forget(campaignId: string) {
+    this.templates.delete(campaignId);
+    this.lastRefresh.delete(campaignId);
+  }
+
+  /** Sends one claimed delivery and records the outcome. */
+  private async deliver(
+    d: Claimed,
+    sign: (id: string) => string,
+    mailbox: string | undefined,
+  ): Promise<'sent' | 'skipped' | 'retry' | 'failed' | 'connection'> {
+    const c = this.templates.get(d.campaign_id);
+    if (!c || c.cancelled) {
+      await this.finish(d, { status: 'skipped', last_error: 'cancelled' });
+      return 'skipped';
+    }
+    if (d.subscriber_id) {
+      const sub = await db().selectFrom('newsletter_subscribers').select('is_active').where('id', '=', d.subscriber_id).executeTakeFirst();
+      if (!sub || !toBool(sub.is_active)) {
+        await this.finish(d, { status: 'skipped', last_error: 'unsubscribed' });
+        return 'skipped';
+      }
+    }
+    const lang: Lang = d.language === 'en' ? 'en' : 'tr';
+    const template = c.templates[lang] ?? c.templates.tr ?? c.templates.en;
+    if (!template || !d.subscriber_id) {
+      await this.finish(d, { status: 'failed', last_error: 'no content for this language' });
+      return 'failed';
+    }
+    const link = unsubscribeUrl(c.baseUrl, lang, sign(d.subscriber_id));
+    const mail = personalise(template, link);
+    try {
+      await sendMail({ to: d.email, subject: mail.subject, html: mail.html, text: mail.text, headers: unsubscribeHeaders(link, mailbox) });
+    } catch (err) {
+      const temporary = isTemporaryMailError(err);
+      if (temporary && d.attempts < this.maxAttempts) {
+        const delay = Math.min(MAX_BACKOFF_MS, this.backoffBaseMs * 2 ** (d.attempts - 1));
+        const jitter = Math.floor(Math.random() * Math.min(1000, delay / 4));
+        await this.finish(d, {
+          status: 'pending',
+          next_attempt_at: iso(new Date(Date.now() + delay + jitter)),
+          claimed_by: null,
+          claimed_at: null,
+          last_error: errorText(err),
+        });
+        return isConnectionError(err) ? 'connection' : 'retry';
+      }
+      await this.finish(d, { status: 'failed', last_error: errorText(err) });
+      logger().warn({ campaign: d.campaign_id, to: d.email, error: errorText(err) }, 'campaign delivery failed');
+      return 'failed';
+    }
+    // Accepted by the SMTP server: record it at once (see the at-least-once note above).
+    await this.finish(d, { status: 'sent', sent_at: nowIso(), last_error: null });
+    return 'sent';
+  }
+
+  /** Records a delivery's outcome, if this worker still holds its claim; retried on a database hiccup. */
+  private async finish(
+    d: Claimed,
+    set: {
+      status: string;
+      last_error?: string | null;
+      sent_at?: string;
+      next_attempt_at?: string;
+      claimed_by?: null;
+      claimed_at?: null;
+    },
+  ): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const r = await db()
+          .updateTable('campaign_deliveries')
+          .set(set)
+          .where('id', '=', d.id)
+          .where('claimed_by', '=', this.id)
+          .where('status', '=', 'sending')
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) === 0) {
+          logger().warn({ delivery: d.id, status: set.status }, 'campaign worker: claim was lost before the outcome was recorded');
+        }
+        this.inFlight.delete(d.id);
+        return;
+      } catch (err) {
+        if (attempt >= 5) {
+          this.inFlight.delete(d.id);
+          throw err;
+        }
+        await sleep(200 * 2 ** attempt);
+      }
+    }
+  }
+
+  /** Hands a claimed delivery back untouched (stopping, or the SMTP server is down). */
+  private async release(d: Claimed): Promise<void> {
+    await db()
+      .updateTable('campaign_deliveries')
+      .set({ status: 'pending', claimed_by: null, claimed_at: null, attempts: sql<number>`attempts - 1` })
+      .where('id', '=', d.id)
+      .where('claimed_by', '=', this.id)
+      .where('status', '=', 'sending')
+      .execute();
+    this.inFlight.delete(d.id);
+  }
+
+  private async releaseClaims(): Promise<void> {
+    await db()
+      .updateTable('campaign_deliveries')
+      .set({ status: 'pending', claimed_by: null, claimed_at: null, attempts: sql<number>`attempts - 1` })
+      .where('claimed_by', '=', this.id)
+      .where('status', '=', 'sending')
+      .execute();
+    this.inFlight.clear();
+  }
+
+  /** Heartbeat: keeps the lease of the deliveries this worker is sending. */
+  private async renewLeases(): Promise<void> {
+    const ids = [...this.inFlight];
+    if (ids.length === 0) return;
+    try {
+      for (let i = 0; i < ids.length; i += 500) {
+        await db()
+          .updateTable('campaign_deliveries')
+          .set({ claimed_at: nowIso() })
+          .where('id', 'in', ids.slice(i, i + 500))
+          .where('claimed_by', '=', this.id)
+          .where('status', '=', 'sending')
+          .execute();
+      }
+    } catch (err) {
+      logger().warn({ err }, 'campaign worker: could not renew leases');
+    }
+  }
+
+  /** Stores the counts of running campaigns and completes those with nothing left. */
+  async refreshActive(): Promise<void> {
+    const rows = await db().selectFrom('campaigns').select('id').where('status', 'in', ['queued', 'sending']).execute();
+    for (const r of rows) {
+      const { completed } = await refreshCampaign(r.id);
+      if (completed) {
+        this.forget(r.id);
+        logger().info({ campaign: r.id }, 'campaign completed');
+      }
+    }
+  }
+}
+
+let service: CampaignWorker | undefined;
+
+/** Background service (app/server/startup.server.ts): starts the worker; returns its stop function. */
+export async function startCampaignWorker(): Promise<() => Promise<void>> {
+  service = new CampaignWorker();
+  service.start();
+  logger().info({ worker: service.id, ratePerSecond: config().CAMPAIGN_RATE_PER_SECOND }, 'campaign worker started');
+  return async () => {
+    await service?.stop();
+    service = undefined;
+  };
+}

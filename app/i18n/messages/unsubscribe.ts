@@ -1,0 +1,56 @@
+import { defineMessages } from '../define';
+
+/** The public unsubscribe page (/abonelik-iptal, /en-unsubscribe) and the campaign e-mail's footer. */
+export const unsubscribe = defineMessages({
+  tr: {
+    metaTitle: 'E-bülten aboneliğini iptal et',
+    metaDescription: 'E-bülten aboneliğinizi tek adımda iptal edin.',
+    title: 'E-bülten aboneliğini iptal et',
+    confirmTitle: 'Aboneliği iptal etmek istiyor musunuz?',
+    confirmText: '{email} adresi {company} e-bülten listesinden çıkarılacak.',
+    confirmButton: 'Aboneliği İptal Et',
+    confirmHint: 'Bağlantıyı açmak aboneliği tek başına iptal etmez; onaylamak için düğmeye basın.',
+    doneTitle: 'Aboneliğiniz iptal edildi',
+    doneText: '{email} adresine artık e-bülten gönderilmeyecek.',
+    alreadyTitle: 'Abonelik zaten iptal edilmiş',
+    alreadyText: '{email} adresi e-bülten listesinde değil.',
+    invalidTitle: 'Geçersiz bağlantı',
+    invalidText:
+      'Bu abonelik iptal bağlantısı geçersiz ya da eksik. E-postadaki bağlantıyı eksiksiz açmayı deneyin veya bizimle iletişime geçin.',
+    resubscribeHint: 'Fikrinizi değiştirirseniz sitemizden yeniden abone olabilirsiniz.',
+    goHome: 'Ana Sayfaya Dön',
+    email: {
+      footer: 'Bu e-postayı {company} e-bültenine abone olduğunuz için aldınız.',
+      unsubscribe: 'Abonelikten çık',
+      unsubscribeText: 'Abonelikten çıkmak için: {url}',
+      visit: 'Web sitemizi ziyaret edin',
+      testPrefix: '[Test] ',
+      testNotice: 'Bu bir test gönderimidir; abonelere gönderilmedi.',
+    },
+  },
+  en: {
+    metaTitle: 'Unsubscribe from the newsletter',
+    metaDescription: 'Unsubscribe from our newsletter in one step.',
+    title: 'Unsubscribe from the newsletter',
+    confirmTitle: 'Do you want to unsubscribe?',
+    confirmText: '{email} will be removed from the {company} newsletter list.',
+    confirmButton: 'Unsubscribe',
+    confirmHint: 'Opening the link alone does not unsubscribe you; press the button to confirm.',
+    doneTitle: 'You have been unsubscribed',
+    doneText: 'No more newsletters will be sent to {email}.',
+    alreadyTitle: 'Already unsubscribed',
+    alreadyText: '{email} is not on the newsletter list.',
+    invalidTitle: 'Invalid link',
+    invalidText: 'This unsubscribe link is invalid or incomplete. Try opening the whole link from the e-mail, or contact us.',
+    resubscribeHint: 'If you change your mind, you can subscribe again on our website.',
+    goHome: 'Go Home',
+    email: {
+      footer: 'You received this e-mail because you subscribed to the {company} newsletter.',
+      unsubscribe: 'Unsubscribe',
+      unsubscribeText: 'To unsubscribe: {url}',
+      visit: 'Visit our website',
+      testPrefix: '[Test] ',
+      testNotice: 'This is a test message; it was not sent to subscribers.',
+    },
+  },
+});
