@@ -35,3 +35,25 @@ export function sessionCookie(request: Request, token: string): string {
 export function clearSessionCookie(request: Request): string {
   return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
 }
+
+/**
+ * The one-shot outcome of a login attempt, carried across the redirect that
+ * follows it (so the same answer works with and without JavaScript). It holds
+ * only a short code, never the password; the login screen reads and clears it.
+ */
+export const FLASH_COOKIE = 'admin_flash';
+
+export function flashCookie(request: Request, value: string): string {
+  return [
+    `${FLASH_COOKIE}=${encodeURIComponent(value)}`,
+    'Path=/admin',
+    'HttpOnly',
+    'SameSite=Lax',
+    'Max-Age=60',
+    ...(isHttps(request) ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export function clearFlashCookie(request: Request): string {
+  return [`${FLASH_COOKIE}=`, 'Path=/admin', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
+}

@@ -12,6 +12,8 @@ export interface AdminSession {
   id: string;
   createdAt: Date;
   expiresAt: Date;
+  /** True when this request extended the idle expiry (the cookie should be re-sent with a fresh Max-Age). */
+  touched: boolean;
 }
 
 function hashToken(token: string): string {
@@ -49,7 +51,8 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
   }
   const lastSeen = toDate(row.last_seen_at).getTime();
   let newExpiry = expiresAt;
-  if (now - lastSeen > TOUCH_EVERY_MS) {
+  const touched = now - lastSeen > TOUCH_EVERY_MS;
+  if (touched) {
     newExpiry = new Date(now + SESSION_IDLE_MS);
     await db()
       .updateTable('sessions')
@@ -57,7 +60,7 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
       .where('id', '=', id)
       .execute();
   }
-  return { id, createdAt: toDate(row.created_at), expiresAt: newExpiry };
+  return { id, createdAt: toDate(row.created_at), expiresAt: newExpiry, touched };
 }
 
 export async function destroySession(token: string | undefined): Promise<void> {

@@ -1,20 +1,115 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Outlet, data, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
-import { requireAdmin } from '~/domain/auth/guard.server';
+import { clearFlashCookie, FLASH_COOKIE, readCookie, sessionCookie } from '~/domain/auth/cookies.server';
+import { currentSession } from '~/domain/auth/guard.server';
+import { lockStatus, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
+import { decodeFlash, isUnauthorizedData, type LoginScreenState, type UnauthorizedData } from '~/domain/auth/login-state';
+import { SESSION_COOKIE } from '~/domain/auth/sessions.server';
+import { getSettings } from '~/domain/settings/settings.server';
+import { AdminShell } from '~/components/admin/AdminShell';
+import { LoginScreen, loginToast } from '~/components/admin/LoginScreen';
+import { useHydrated } from '~/components/admin/use-hydrated';
+import { Notice, showToast } from '~/components/ui/toast';
+import { buttonClass } from '~/components/ui/button';
+import { useT } from '~/i18n/context';
+import { catalog } from '~/i18n/catalog';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.companyName} Admin` : catalog.tr.admin.metaTitle },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+// The session is checked on every admin navigation, so an ended session shows the login screen at once.
+export const shouldRevalidate = () => true;
+
+/**
+ * The gate of the whole admin panel: without a valid session it answers 401
+ * with what the login screen needs for this client address (lock, attempts
+ * left, the outcome of the last attempt) and nothing else; the error boundary
+ * below renders the login screen at the requested URL. Each tab's loader and
+ * action still checks the session itself (guard.server.ts).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const flash = decodeFlash(readCookie(request, FLASH_COOKIE));
+  const headers = new Headers();
+  if (readCookie(request, FLASH_COOKIE) !== undefined) headers.append('Set-Cookie', clearFlashCookie(request));
+  const session = await currentSession(request);
+  if (!session) {
+    const status = await lockStatus(context.clientIp);
+    const login: LoginScreenState = {
+      lockedMinutes: status.lockedMinutes,
+      remaining: status.lockedMinutes === null && status.failures > 0 ? MAX_ATTEMPTS - status.failures : null,
+      flash: flash && flash.kind !== 'ok' ? flash : null,
+    };
+    throw data({ ok: false, error: 'unauthorized', login } satisfies UnauthorizedData, { status: 401, headers });
+  }
+  // Keep the cookie's lifetime in step with the server's idle expiry.
+  if (session.touched) headers.append('Set-Cookie', sessionCookie(request, readCookie(request, SESSION_COOKIE)!));
+  const settings = await getSettings();
+  return data({ companyName: settings.site_title, welcome: flash?.kind === 'ok' }, { headers });
 }
 
-// The login screen and the shell are built by the admin access issue.
-export default function AdminLayout() {
+function Welcome() {
+  const t = useT().admin;
+  const hydrated = useHydrated();
+  const message = loginToast({ kind: 'ok' }, t, null);
+  useEffect(() => {
+    toast.dismiss(); // the login screen's error toasts are over
+    showToast(message);
+    // Shown once, when the panel first appears after the login.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return hydrated ? null : (
+    <div className="mb-6">
+      <Notice message={message} />
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Admin</h1>
+    <AdminShell companyName={loaderData.companyName}>
+      {loaderData.welcome ? <Welcome /> : null}
       <Outlet />
+    </AdminShell>
+  );
+}
+
+function ErrorPanel({ status }: { status: number }) {
+  const t = useT().admin.shell;
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-white p-6 shadow-sm">
+      <h2 className="text-lg font-semibold text-red-900">{t.errorTitle}</h2>
+      <p className="mt-1 text-sm text-slate-700">{status === 403 ? t.forbiddenDescription : t.errorDescription}</p>
+      <a href="" className={buttonClass('outline', 'sm', 'mt-4')}>
+        {t.reload}
+      </a>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>('routes/admin/layout');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 401) {
+    const body: unknown = isRouteErrorResponse(error) ? error.data : undefined;
+    return <LoginScreen state={isUnauthorizedData(body) ? body.login : undefined} />;
+  }
+  // A failing tab keeps the frame (and 'Çıkış Yap') when the session is valid.
+  if (shell) {
+    return (
+      <AdminShell companyName={shell.companyName}>
+        <ErrorPanel status={status} />
+      </AdminShell>
+    );
+  }
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-md items-center px-4">
+      <div className="w-full">
+        <ErrorPanel status={status} />
+      </div>
     </main>
   );
 }

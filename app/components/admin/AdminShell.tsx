@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import {
+  ExternalLink,
+  FileText,
+  FolderKanban,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  MessagesSquare,
+  Newspaper,
+  Settings,
+  ShieldCheck,
+} from 'lucide-react';
+import { useT } from '~/i18n/context';
+import { fmt } from '~/i18n/define';
+import { cn } from '~/components/ui/cn';
+import { buttonClass } from '~/components/ui/button';
+import { Toaster } from '~/components/ui/toast';
+
+/** The seven admin tabs (spec §2), each with its own URL; a tab is active on its sub-pages too. */
+export const ADMIN_TABS = [
+  { id: 'dashboard', to: '/admin', end: true, Icon: LayoutDashboard },
+  { id: 'projects', to: '/admin/projeler', end: false, Icon: FolderKanban },
+  { id: 'consultations', to: '/admin/danismanlik', end: false, Icon: MessagesSquare },
+  { id: 'pages', to: '/admin/sayfalar', end: false, Icon: FileText },
+  { id: 'content', to: '/admin/icerik', end: false, Icon: Newspaper },
+  { id: 'newsletter', to: '/admin/e-bulten', end: false, Icon: Mail },
+  { id: 'settings', to: '/admin/ayarlar', end: false, Icon: Settings },
+] as const;
+
+/**
+ * The admin frame: header '{company} Admin' with 'Çıkış Yap', the tab bar
+ * (scrolls sideways on narrow screens) and the content area.
+ */
+export function AdminShell({ companyName, children }: { companyName: string; children: React.ReactNode }) {
+  const t = useT().admin;
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // On narrow screens keep the active tab in view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <Toaster />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {t.skipToContent}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-2.5">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-ink-900 text-white" aria-hidden="true">
+              <ShieldCheck className="size-4.5" />
+            </span>
+            <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">{fmt(t.shell.title, { company: companyName })}</h1>
+          </div>
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <a href="/" target="_blank" rel="noopener" className={buttonClass('ghost', 'sm', 'px-2 sm:px-3')}>
+              <ExternalLink className="size-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t.shell.viewSite}</span>
+            </a>
+            {/* A plain form: logging out reloads the whole page, leaving no admin state in the browser. */}
+            <form method="post" action="/admin/cikis">
+              <button type="submit" className={buttonClass('outline', 'sm')}>
+                <LogOut className="size-4" aria-hidden="true" />
+                {t.shell.logout}
+              </button>
+            </form>
+          </div>
+        </div>
+        <nav ref={nav} aria-label={t.shell.tabsLabel} className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4 [scrollbar-width:thin]">
+          <ul className="flex min-w-max gap-1">
+            {ADMIN_TABS.map(({ id, to, end, Icon }) => (
+              <li key={id}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:rounded-md',
+                      isActive
+                        ? 'border-accent-700 text-accent-800'
+                        : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {t.shell.tabs[id]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { KeyRound, Lock, LoaderCircle } from 'lucide-react';
+import type { LoginFlash, LoginScreenState } from '~/domain/auth/login-state';
+import { useT } from '~/i18n/context';
+import type { Messages } from '~/i18n/catalog';
+import { fmt } from '~/i18n/define';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Field, Input } from '~/components/ui/field';
+import { Notice, Toaster, showToast, type ToastMessage } from '~/components/ui/toast';
+import { useHydrated } from './use-hydrated';
+
+/** Spec §8 admin login toasts. */
+export function loginToast(flash: LoginFlash, t: Messages['admin'], lockedMinutes: number | null): ToastMessage {
+  const m = t.toasts;
+  switch (flash.kind) {
+    case 'ok':
+      return { title: m.successTitle, description: m.successDescription, variant: 'success' };
+    case 'wrong':
+      return { title: m.wrongTitle, description: fmt(m.wrongDescription, { remaining: flash.remaining }), variant: 'error' };
+    case 'locked-now':
+      return { title: m.lockedNowTitle, description: m.lockedNowDescription, variant: 'error' };
+    case 'locked':
+      return { title: m.lockedTitle, description: fmt(m.lockedDescription, { minutes: lockedMinutes ?? flash.minutes }), variant: 'error' };
+    default:
+      return { title: m.errorTitle, description: m.errorDescription, variant: 'error' };
+  }
+}
+
+/**
+ * The admin login screen (spec §2), rendered by the admin layout's error
+ * boundary when the server answers 401, at the URL that was asked for: after a
+ * successful login the same URL loads the panel. The form posts to
+ * /admin/giris, which answers with a redirect back here; without JavaScript
+ * the outcome shows inline, with JavaScript as a toast.
+ */
+export function LoginScreen({ state }: { state?: LoginScreenState }) {
+  const t = useT().admin;
+  const fetcher = useFetcher({ key: 'admin-login' });
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== 'idle';
+  const locked = state?.lockedMinutes ?? null;
+  const remaining = state?.remaining ?? null;
+  const flash = state?.flash ?? null;
+  const message = flash && flash.kind !== 'ok' ? loginToast(flash, t, locked) : null;
+
+  useEffect(() => {
+    if (message) showToast(message);
+    // Once per answer of the server: `state` is a new object after every attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <Toaster />
+      <main id="main" className="w-full max-w-sm">
+        <Card className="p-6 sm:p-8">
+          <div className="flex flex-col items-center text-center">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700" aria-hidden="true">
+              {locked !== null ? <Lock className="size-6" /> : <KeyRound className="size-6" />}
+            </span>
+            <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{t.login.title}</h1>
+            <p className="mt-1 text-sm text-slate-600">{t.login.subtitle}</p>
+          </div>
+
+          {!hydrated && message ? (
+            <div className="mt-6">
+              <Notice message={message} />
+            </div>
+          ) : null}
+
+          {locked !== null ? (
+            <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-center">
+              <h2 className="font-semibold text-red-900">{t.login.lockedTitle}</h2>
+              <p className="mt-1 text-sm text-red-800">{fmt(t.login.lockedMessage, { minutes: locked })}</p>
+            </div>
+          ) : (
+            <fetcher.Form key={String(remaining)} method="post" action="/admin/giris" className="mt-6 space-y-4">
+              <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+              <Field label={t.login.passwordLabel}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="password"
+                    name="password"
+                    required
+                    maxLength={1024}
+                    autoComplete="current-password"
+                    placeholder={t.login.passwordPlaceholder}
+                    autoFocus
+                  />
+                )}
+              </Field>
+              <Button type="submit" className="w-full" disabled={busy}>
+                {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+                {busy ? t.login.submitting : t.login.submit}
+              </Button>
+              {remaining !== null ? (
+                <p className="text-center text-sm font-medium text-amber-800" aria-live="polite">
+                  {fmt(t.login.remaining, { remaining })}
+                </p>
+              ) : null}
+            </fetcher.Form>
+          )}
+        </Card>
+        <p className="mt-4 text-center text-sm">
+          <a href="/" className="text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline">
+            {t.login.backToSite}
+          </a>
+        </p>
+      </main>
+    </div>
+  );
+}

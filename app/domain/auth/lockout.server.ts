@@ -1,0 +1,168 @@
+import { isIP } from 'node:net';
+import { sql } from 'kysely';
+import { db } from '~/server/db/index.server';
+import { toDate, toDateOrNull, toNumber } from '~/server/db/values';
+
+/** Spec §9: at most 3 wrong passwords, then a lock of one hour, shown in minutes rounded up. */
+export const MAX_ATTEMPTS = 3;
+export const LOCK_MS = 60 * 60 * 1000;
+/** Failure counters with no lock are forgotten after a day without attempts. */
+export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The lockout key of a client address: IPv4 (also IPv4-mapped IPv6) as is,
+ * IPv6 by its /64 prefix (one subscriber usually holds a whole /64, so
+ * rotating addresses inside it must not reset the counter).
+ */
+export function lockoutKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIP(ip) !== 6) return ip.slice(0, 100) || 'unknown';
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const missing = 8 - headParts.length - tailParts.length;
+  const full = ip.includes('::') ? [...headParts, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailParts] : headParts;
+  return `${full
+    .slice(0, 4)
+    .map((h) => h.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+export function minutesLeft(lockedUntil: Date, now = new Date()): number {
+  return Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
+}
+
+export interface LockStatus {
+  /** Minutes until the lock ends (rounded up), or null when not locked. */
+  lockedMinutes: number | null;
+  /** Wrong passwords counted since the last success or lock. */
+  failures: number;
+}
+
+/** The lock state of an address, as the login screen shows it. */
+export async function lockStatus(ip: string, now = new Date()): Promise<LockStatus> {
+  const row = await db()
+    .selectFrom('login_attempts')
+    .select(['failures', 'locked_until', 'updated_at'])
+    .where('ip', '=', lockoutKey(ip))
+    .executeTakeFirst();
+  if (!row) return { lockedMinutes: null, failures: 0 };
+  const lockedUntil = toDateOrNull(row.locked_until);
+  if (lockedUntil && lockedUntil > now) return { lockedMinutes: minutesLeft(lockedUntil, now), failures: toNumber(row.failures) };
+  if (lockedUntil || toDate(row.updated_at).getTime() < now.getTime() - FORGET_AFTER_MS) return { lockedMinutes: null, failures: 0 };
+  return { lockedMinutes: null, failures: Math.min(toNumber(row.failures), MAX_ATTEMPTS) };
+}
+
+/**
+ * Counts one attempt before the password is checked, atomically (one upsert):
+ * while a lock runs nothing changes; an expired lock starts a fresh count;
+ * a count untouched for a day starts afresh; otherwise it grows by one. Because every attempt is counted before
+ * its password is checked, simultaneous attempts each get their own number
+ * and a burst cannot test more passwords than the budget allows.
+ */
+async function chargeAttempt(key: string, now: Date): Promise<{ failures: number; lockedUntil: Date | null }> {
+  const at = now.toISOString();
+  const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS).toISOString();
+  const row = await db()
+    .insertInto('login_attempts')
+    .values({ ip: key, failures: 1, locked_until: null, updated_at: at })
+    .onConflict((oc) =>
+      oc.column('ip').doUpdateSet({
+        failures: sql<number>`case
+          when login_attempts.locked_until is not null and login_attempts.locked_until > ${at} then login_attempts.failures
+          when login_attempts.locked_until is not null then 1
+          when login_attempts.updated_at < ${forgetBefore} then 1
+          else login_attempts.failures + 1 end`,
+        locked_until: sql<string | null>`case
+          when login_attempts.locked_until is not null and login_attempts.locked_until <= ${at} then null
+          else login_attempts.locked_until end`,
+        updated_at: at,
+      }),
+    )
+    .returning(['failures', 'locked_until'])
+    .executeTakeFirstOrThrow();
+  return { failures: toNumber(row.failures), lockedUntil: toDateOrNull(row.locked_until) };
+}
+
+async function lock(key: string, now: Date): Promise<Date> {
+  const until = new Date(now.getTime() + LOCK_MS);
+  await db()
+    .updateTable('login_attempts')
+    .set({ locked_until: until.toISOString(), updated_at: now.toISOString() })
+    .where('ip', '=', key)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now.toISOString())]))
+    .execute();
+  return until;
+}
+
+async function clear(key: string): Promise<void> {
+  await db().deleteFrom('login_attempts').where('ip', '=', key).execute();
+}
+
+/** Gives back an attempt whose password could not be checked (an internal error, not a wrong password). */
+async function refund(key: string): Promise<void> {
+  await db()
+    .updateTable('login_attempts')
+    .set({ failures: sql<number>`case when failures > 0 then failures - 1 else 0 end` })
+    .where('ip', '=', key)
+    .where('locked_until', 'is', null)
+    .execute();
+}
+
+export type AttemptOutcome =
+  /** Correct password: the counter is cleared. */
+  | { kind: 'ok' }
+  /** Wrong password, attempts remain (spec: 'Şifre yanlış. {remaining} deneme hakkınız kaldı.'). */
+  | { kind: 'wrong'; remaining: number }
+  /** This wrong password was the last one allowed: now locked for an hour ('Hesap Kilitlendi'). */
+  | { kind: 'locked-now'; minutes: number }
+  /** Refused without checking the password: a lock is running ('Hesap Kilitli'). */
+  | { kind: 'locked'; minutes: number };
+
+/**
+ * One login attempt from an address: the lock is checked before the
+ * password; the 3rd wrong password locks the address for an hour; a correct
+ * password clears the counter. `check` verifies the password.
+ */
+export async function attempt(ip: string, check: () => Promise<boolean>, now = new Date()): Promise<AttemptOutcome> {
+  const key = lockoutKey(ip);
+  const charged = await chargeAttempt(key, now);
+  if (charged.lockedUntil && charged.lockedUntil > now) return { kind: 'locked', minutes: minutesLeft(charged.lockedUntil, now) };
+  if (charged.failures > MAX_ATTEMPTS) {
+    // More simultaneous attempts than the budget: refused unchecked, and the address is locked.
+    const until = await lock(key, now);
+    return { kind: 'locked', minutes: minutesLeft(until, now) };
+  }
+  let ok: boolean;
+  try {
+    ok = await check();
+  } catch (err) {
+    await refund(key).catch(() => {});
+    throw err;
+  }
+  if (ok) {
+    await clear(key);
+    return { kind: 'ok' };
+  }
+  if (charged.failures >= MAX_ATTEMPTS) {
+    const until = await lock(key, now);
+    return { kind: 'locked-now', minutes: minutesLeft(until, now) };
+  }
+  return { kind: 'wrong', remaining: MAX_ATTEMPTS - charged.failures };
+}
+
+/** Housekeeping: drops ended locks and failure counters untouched for a day. */
+export async function purgeStaleAttempts(now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS).toISOString();
+  await db()
+    .deleteFrom('login_attempts')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('locked_until', 'is not', null), eb('locked_until', '<=', at)]),
+        eb.and([eb('locked_until', 'is', null), eb('updated_at', '<', forgetBefore)]),
+      ]),
+    )
+    .execute();
+}

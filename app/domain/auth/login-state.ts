@@ -1,0 +1,56 @@
+/**
+ * What the login screen shows, shared by the server (which decides) and the
+ * browser (which renders). It never contains the password.
+ */
+
+/** The one-shot outcome of the last login attempt (spec §8 toasts). */
+export type LoginFlash =
+  { kind: 'ok' } | { kind: 'wrong'; remaining: number } | { kind: 'locked-now' } | { kind: 'locked'; minutes: number } | { kind: 'error' };
+
+export function encodeFlash(f: LoginFlash): string {
+  switch (f.kind) {
+    case 'wrong':
+      return `wrong:${f.remaining}`;
+    case 'locked':
+      return `locked:${f.minutes}`;
+    default:
+      return f.kind;
+  }
+}
+
+export function decodeFlash(v: string | undefined): LoginFlash | null {
+  if (!v) return null;
+  if (v === 'ok' || v === 'locked-now' || v === 'error') return { kind: v };
+  const m = /^(wrong|locked):(\d{1,3})$/.exec(v);
+  if (!m) return null;
+  const n = Number(m[2]);
+  return m[1] === 'wrong' ? { kind: 'wrong', remaining: n } : { kind: 'locked', minutes: n };
+}
+
+/** The login screen's state for this client address, sent with the 401 answer of the admin layout. */
+export interface LoginScreenState {
+  /** Minutes left of a running lock (rounded up), or null: the form is shown. */
+  lockedMinutes: number | null;
+  /** Attempts left after one or more wrong passwords, or null when none failed. */
+  remaining: number | null;
+  flash: LoginFlash | null;
+}
+
+/** The body of the admin layout's 401 answer. */
+export interface UnauthorizedData {
+  ok: false;
+  error: 'unauthorized';
+  login?: LoginScreenState;
+}
+
+export function isUnauthorizedData(v: unknown): v is UnauthorizedData {
+  return !!v && typeof v === 'object' && (v as { error?: unknown }).error === 'unauthorized';
+}
+
+/** Where to go after logging in: an admin path of this site, nothing else (no open redirect). */
+export function safeAdminPath(v: unknown): string {
+  if (typeof v !== 'string' || v.length > 500) return '/admin';
+  if (!/^\/admin(?:[/?#]|$)/.test(v) || v.includes('//') || v.includes('\\')) return '/admin';
+  if (/^\/admin\/(giris|cikis)(?:[/?#]|$)/.test(v)) return '/admin';
+  return v;
+}

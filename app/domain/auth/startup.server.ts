@@ -1,0 +1,34 @@
+import { config } from '~/server/config.server';
+import { logger } from '~/server/logger.server';
+import { purgeStaleAttempts } from './lockout.server';
+import { setUpAdminPassword } from './password.server';
+import { purgeExpiredSessions } from './sessions.server';
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Start-up service of admin access: sets up the admin password (ADMIN_PASSWORD,
+ * or a generated one on the very first start, printed once), then purges
+ * expired sessions and stale login counters every hour.
+ */
+export async function startAdminAccess(): Promise<() => void> {
+  const setup = await setUpAdminPassword(config().ADMIN_PASSWORD);
+  if (setup.kind === 'generated') {
+    // Printed on stdout (not through the logger) so it shows whatever LOG_LEVEL is; the only time it is ever shown.
+    console.log(`Admin password: ${setup.password} (shown once; set ADMIN_PASSWORD or run npm run admin:password to change it)`);
+  } else if (setup.kind === 'updated') {
+    logger().info('admin password set from ADMIN_PASSWORD; existing admin sessions were signed out');
+  }
+  const purge = async () => {
+    try {
+      await purgeExpiredSessions();
+      await purgeStaleAttempts();
+    } catch (err) {
+      logger().warn({ err }, 'admin session purge failed');
+    }
+  };
+  await purge();
+  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,46 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/login';
+import { flashCookie, readCookie, sessionCookie } from '~/domain/auth/cookies.server';
+import { isSameOrigin } from '~/domain/auth/guard.server';
+import { attempt } from '~/domain/auth/lockout.server';
+import { encodeFlash, safeAdminPath, type LoginFlash } from '~/domain/auth/login-state';
+import { verifyAdminPassword } from '~/domain/auth/password.server';
+import { createSession, destroySession, SESSION_COOKIE } from '~/domain/auth/sessions.server';
+import { logger } from '~/server/logger.server';
+
+/** POST /admin/giris: the login (resource route). A GET lands on the login screen. */
+export function loader() {
+  return redirect('/admin');
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // Login CSRF: a foreign page must not log a browser into our admin.
+  if (!isSameOrigin(request)) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
+  const form = await request.formData();
+  const to = safeAdminPath(form.get('redirectTo'));
+  const password = form.get('password');
+  if (typeof password !== 'string' || password === '') return redirect(to, 303);
+
+  const ip = context.clientIp;
+  const headers = new Headers();
+  let flash: LoginFlash;
+  try {
+    const outcome = await attempt(ip, () => verifyAdminPassword(password));
+    if (outcome.kind === 'ok') {
+      // A new session (and token) at every login: a token planted before the login is worthless.
+      await destroySession(readCookie(request, SESSION_COOKIE));
+      const token = await createSession({ ip, userAgent: request.headers.get('user-agent') });
+      headers.append('Set-Cookie', sessionCookie(request, token));
+      flash = { kind: 'ok' };
+      logger().info({ ip }, 'admin login');
+    } else {
+      flash = outcome.kind === 'wrong' ? outcome : outcome.kind === 'locked' ? outcome : { kind: 'locked-now' };
+      logger().warn({ ip, outcome: outcome.kind }, 'admin login refused');
+    }
+  } catch (err) {
+    logger().error({ err, ip }, 'admin login failed');
+    flash = { kind: 'error' };
+  }
+  headers.append('Set-Cookie', flashCookie(request, encodeFlash(flash)));
+  return redirect(to, { status: 303, headers });
+}

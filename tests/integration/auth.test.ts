@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { describeEachEngine } from '../helpers/test-db';
+import { attempt, LOCK_MS, lockoutKey, lockStatus, purgeStaleAttempts } from '~/domain/auth/lockout.server';
+import {
+  hashPassword,
+  hasAdminPassword,
+  setAdminPassword,
+  setUpAdminPassword,
+  verifyAdminPassword,
+  verifyPassword,
+} from '~/domain/auth/password.server';
+import { createSession, destroySession, findSession, purgeExpiredSessions, SESSION_IDLE_MS } from '~/domain/auth/sessions.server';
+import { db } from '~/server/db/index.server';
+
+const yes = async () => true;
+const no = async () => false;
+
+describe('password hashing', () => {
+  it('verifies the right password and refuses others, salted per hash', async () => {
+    const h1 = await hashPassword('correct horse battery');
+    const h2 = await hashPassword('correct horse battery');
+    expect(h1).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(h1).not.toBe(h2);
+    expect(h1).not.toContain('correct horse');
+    expect(await verifyPassword('correct horse battery', h1)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', h1)).toBe(false);
+    expect(await verifyPassword('', h1)).toBe(false);
+  });
+
+  it('refuses malformed hashes and oversized input without throwing', async () => {
+    expect(await verifyPassword('x', 'plain-text')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$99999999$8$1$AAAA$AAAA')).toBe(false);
+    expect(await verifyPassword('x'.repeat(2000), await hashPassword('x'.repeat(2000)))).toBe(false);
+  });
+});
+
+describe('lockout keys', () => {
+  it('keys IPv4 as is, IPv4-mapped IPv6 as IPv4, IPv6 by its /64', () => {
+    expect(lockoutKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(lockoutKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(lockoutKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(lockoutKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(lockoutKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(lockoutKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describeEachEngine('admin password set-up', () => {
+  it('generates a password on the first start, then keeps it', async () => {
+    expect(await hasAdminPassword()).toBe(false);
+    const first = await setUpAdminPassword(undefined);
+    expect(first.kind).toBe('generated');
+    const generated = first.kind === 'generated' ? first.password : '';
+    expect(generated.length).toBeGreaterThanOrEqual(20);
+    expect(await verifyAdminPassword(generated)).toBe(true);
+    expect((await setUpAdminPassword(undefined)).kind).toBe('existing');
+    const row = await db().selectFrom('admin_credentials').selectAll().executeTakeFirstOrThrow();
+    expect(row.password_hash).not.toContain(generated);
+  });
+
+  it('ADMIN_PASSWORD replaces it, re-hashing only when it differs, and signs sessions out', async () => {
+    await createSession({ ip: '1.1.1.1', userAgent: null });
+    expect((await setUpAdminPassword('from-the-environment')).kind).toBe('updated');
+    expect(await db().selectFrom('sessions').select('id').execute()).toHaveLength(0);
+    const before = await db().selectFrom('admin_credentials').select('password_hash').executeTakeFirstOrThrow();
+    expect((await setUpAdminPassword('from-the-environment')).kind).toBe('unchanged');
+    const after = await db().selectFrom('admin_credentials').select('password_hash').executeTakeFirstOrThrow();
+    expect(after.password_hash).toBe(before.password_hash);
+    expect(await verifyAdminPassword('from-the-environment')).toBe(true);
+  });
+
+  it('setAdminPassword (npm run admin:password) changes it', async () => {
+    await createSession({ ip: '1.1.1.1', userAgent: null });
+    expect(await setAdminPassword('brand-new-password')).toBe(1);
+    expect(await verifyAdminPassword('brand-new-password')).toBe(true);
+    expect(await verifyAdminPassword('from-the-environment')).toBe(false);
+  });
+
+  it('two instances starting at once: only one generates, and the printed password is the stored one', async () => {
+    await db().deleteFrom('admin_credentials').execute();
+    const results = await Promise.all([setUpAdminPassword(undefined), setUpAdminPassword(undefined)]);
+    const generated = results.filter((r) => r.kind === 'generated');
+    expect(generated).toHaveLength(1);
+    expect(await verifyAdminPassword(generated[0]!.kind === 'generated' ? generated[0]!.password : '')).toBe(true);
+  });
+});
+
+describeEachEngine('login lockout', () => {
+  const t0 = new Date('2026-03-01T10:00:00.000Z');
+  const at = (ms: number) => new Date(t0.getTime() + ms);
+
+  it('counts wrong passwords 2 → 1 → locked, then refuses even the right one without checking it', async () => {
+    const ip = '198.51.100.1';
+    expect(await attempt(ip, no, t0)).toEqual({ kind: 'wrong', remaining: 2 });
+    expect(await lockStatus(ip, t0)).toEqual({ lockedMinutes: null, failures: 1 });
+    expect(await attempt(ip, no, at(1000))).toEqual({ kind: 'wrong', remaining: 1 });
+    expect(await attempt(ip, no, at(2000))).toEqual({ kind: 'locked-now', minutes: 60 });
+    let checked = false;
+    const right = async () => {
+      checked = true;
+      return true;
+    };
+    expect(await attempt(ip, right, at(3000))).toEqual({ kind: 'locked', minutes: 60 });
+    expect(checked).toBe(false);
+    // Minutes are rounded up: 30 minutes and 1 ms left → 31; 59 s left → 1.
+    expect(await attempt(ip, right, at(2000 + LOCK_MS - 30 * 60_000 - 1))).toEqual({ kind: 'locked', minutes: 31 });
+    expect((await lockStatus(ip, at(2000 + LOCK_MS - 59_000))).lockedMinutes).toBe(1);
+    expect(checked).toBe(false);
+  });
+
+  it('the lock ends after one hour and counting starts afresh', async () => {
+    const ip = '198.51.100.1';
+    const after = at(2000 + LOCK_MS);
+    expect(await lockStatus(ip, after)).toEqual({ lockedMinutes: null, failures: 0 });
+    expect(await attempt(ip, no, after)).toEqual({ kind: 'wrong', remaining: 2 });
+    expect(await attempt(ip, yes, after)).toEqual({ kind: 'ok' });
+  });
+
+  it('the right password before the lock logs in and resets the counter', async () => {
+    const ip = '198.51.100.2';
+    expect(await attempt(ip, no, t0)).toEqual({ kind: 'wrong', remaining: 2 });
+    expect(await attempt(ip, no, t0)).toEqual({ kind: 'wrong', remaining: 1 });
+    expect(await attempt(ip, yes, t0)).toEqual({ kind: 'ok' });
+    expect(await lockStatus(ip, t0)).toEqual({ lockedMinutes: null, failures: 0 });
+    expect(await attempt(ip, no, t0)).toEqual({ kind: 'wrong', remaining: 2 });
+  });
+
+  it('addresses are counted separately; an IPv6 /64 counts as one address', async () => {
+    await attempt('198.51.100.3', no, t0);
+    await attempt('198.51.100.3', no, t0);
+    await attempt('198.51.100.3', no, t0);
+    expect((await lockStatus('198.51.100.3', t0)).lockedMinutes).toBe(60);
+    expect(await attempt('198.51.100.4', yes, t0)).toEqual({ kind: 'ok' });
+    await attempt('2001:db8:5:6::1', no, t0);
+    expect(await attempt('2001:db8:5:6::99', no, t0)).toEqual({ kind: 'wrong', remaining: 1 });
+  });
+
+  it('two simultaneous wrong attempts both count', async () => {
+    const ip = '198.51.100.10';
+    const slowNo = () => new Promise<boolean>((r) => setTimeout(() => r(false), 30));
+    const results = await Promise.all([attempt(ip, slowNo, t0), attempt(ip, slowNo, t0)]);
+    expect(results.map((r) => (r.kind === 'wrong' ? r.remaining : r.kind)).sort()).toEqual([1, 2]);
+    expect(await lockStatus(ip, t0)).toEqual({ lockedMinutes: null, failures: 2 });
+  });
+
+  it('a burst of simultaneous attempts tests at most 3 passwords and ends locked', async () => {
+    const ip = '198.51.100.11';
+    let checks = 0;
+    const slowNo = () =>
+      new Promise<boolean>((r) => {
+        checks++;
+        setTimeout(() => r(false), 30);
+      });
+    const results = await Promise.all(Array.from({ length: 12 }, () => attempt(ip, slowNo, t0)));
+    expect(checks).toBeLessThanOrEqual(3);
+    expect(results.filter((r) => r.kind === 'wrong').length).toBeLessThanOrEqual(2);
+    expect(results.filter((r) => r.kind === 'locked' || r.kind === 'locked-now').length).toBeGreaterThanOrEqual(10);
+    expect((await lockStatus(ip, t0)).lockedMinutes).toBe(60);
+    expect((await attempt(ip, yes, at(1000))).kind).toBe('locked');
+  });
+
+  it('an internal error while checking gives the attempt back', async () => {
+    const ip = '198.51.100.12';
+    await attempt(ip, no, t0);
+    await expect(attempt(ip, () => Promise.reject(new Error('db down')), t0)).rejects.toThrow('db down');
+    expect(await lockStatus(ip, t0)).toEqual({ lockedMinutes: null, failures: 1 });
+  });
+
+  it('forgets counters untouched for a day, and ended locks', async () => {
+    const ip = '198.51.100.13';
+    await attempt(ip, no, t0);
+    await attempt(ip, no, t0);
+    const nextDay = at(25 * 60 * 60 * 1000);
+    expect(await lockStatus(ip, nextDay)).toEqual({ lockedMinutes: null, failures: 0 });
+    expect(await attempt(ip, no, nextDay)).toEqual({ kind: 'wrong', remaining: 2 });
+    await purgeStaleAttempts(at(50 * 60 * 60 * 1000));
+    const left = await db().selectFrom('login_attempts').select('ip').where('ip', 'in', [ip, '198.51.100.1', '198.51.100.3']).execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describeEachEngine('admin sessions', () => {
+  it('finds a live session by its token and stores only the token hash', async () => {
+    const token = await createSession({ ip: '127.0.0.1', userAgent: 'test' });
+    const s = await findSession(token);
+    expect(s).toBeDefined();
+    const rows = await db().selectFrom('sessions').select('id').execute();
+    expect(rows.map((r) => r.id)).not.toContain(token);
+    expect(await findSession(token + 'x')).toBeUndefined();
+    expect(await findSession(undefined)).toBeUndefined();
+  });
+
+  it('refuses and deletes an expired session', async () => {
+    const token = await createSession({ ip: null, userAgent: null });
+    const s = (await findSession(token))!;
+    await db()
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', s.id)
+      .execute();
+    expect(await findSession(token)).toBeUndefined();
+    expect(await db().selectFrom('sessions').select('id').where('id', '=', s.id).execute()).toHaveLength(0);
+  });
+
+  it('extends the idle expiry when used, at most once a minute', async () => {
+    const token = await createSession({ ip: null, userAgent: null });
+    const s = (await findSession(token))!;
+    expect(s.touched).toBe(false);
+    const old = new Date(Date.now() - 10 * 60_000).toISOString();
+    await db()
+      .updateTable('sessions')
+      .set({ last_seen_at: old, expires_at: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', s.id)
+      .execute();
+    const touched = (await findSession(token))!;
+    expect(touched.touched).toBe(true);
+    expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_IDLE_MS - 60_000);
+  });
+
+  it('logout deletes the session; purge removes expired ones', async () => {
+    const token = await createSession({ ip: null, userAgent: null });
+    await destroySession(token);
+    expect(await findSession(token)).toBeUndefined();
+    const stale = await createSession({ ip: null, userAgent: null });
+    await db()
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .execute();
+    await purgeExpiredSessions();
+    expect(await db().selectFrom('sessions').select('id').execute()).toHaveLength(0);
+    expect(await findSession(stale)).toBeUndefined();
+  });
+});
