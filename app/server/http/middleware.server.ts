@@ -7,10 +7,13 @@ import { formGuardMiddleware } from './form-guard.server';
  * the place for redirects, body-size and rate limits, and the page cache.
  */
 export function installHttpMiddleware(app: express.Express) {
-  // Admin responses are private and never indexed.
-  app.use('/admin', (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  // Admin responses are private and never indexed: /admin, /admin/... and the
+  // client-side data requests of the panel (/admin.data, /admin/projeler.data...).
+  app.use((req, res, next) => {
+    if (req.path === '/admin' || req.path.startsWith('/admin/') || req.path.startsWith('/admin.')) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    }
     next();
   });
 
