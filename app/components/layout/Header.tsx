@@ -24,7 +24,7 @@ export function languageSwitchHref(target: Lang, to: string): string {
  * (which stores the `lang` cookie); with JavaScript the cookie is set here and
  * the twin page opens by client navigation.
  */
-function LanguageToggle({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+function LanguageToggle({ className }: { className?: string }) {
   const lang = useLang();
   const t = useT().common;
   const { pathname } = useLocation();
@@ -46,7 +46,6 @@ function LanguageToggle({ className, onNavigate }: { className?: string; onNavig
         e.preventDefault();
         const secure = window.location.protocol === 'https:' ? '; Secure' : '';
         document.cookie = `lang=${other}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
-        onNavigate?.();
         navigate(to);
       }}
     >
@@ -89,7 +88,7 @@ export function Header({ companyName }: { companyName: string }) {
   }, [open]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink-950/85">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to={pathFor('home', lang)}
@@ -114,7 +113,7 @@ export function Header({ companyName }: { companyName: string }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguageToggle className="hidden md:inline-flex" />
+          <LanguageToggle />
           <button
             ref={buttonRef}
             type="button"
@@ -140,9 +139,6 @@ export function Header({ companyName }: { companyName: string }) {
               </li>
             ))}
           </ul>
-          <div className="mt-3 border-t border-white/10 pt-3">
-            <LanguageToggle onNavigate={close} />
-          </div>
         </nav>
       </div>
     </header>

@@ -94,7 +94,7 @@ export const about = defineMessages({
       success: { title: 'Success', text: 'We measure our success by the results our clients achieve.' },
     },
     cta: {
-      title: 'Let us work together',
+      title: 'Let’s work together',
       text: 'We are ready to hear about your project and plan the right solution with you.',
       contact: 'Contact Us',
       projects: 'View Our Projects',

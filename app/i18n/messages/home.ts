@@ -68,8 +68,8 @@ export const home = defineMessages({
     },
     hero: {
       badge: 'AI-Powered Software Solutions',
-      title: 'Let Us Build the Technology',
-      subtitle: 'of Tomorrow, Together',
+      title: 'Tomorrow’s Technology,',
+      subtitle: 'Built Together Today',
       description:
         'From idea to product: we build modern, secure and scalable software in AI, web, mobile and smart systems that helps your business grow.',
       primary: 'Explore Our Services',
@@ -106,7 +106,7 @@ export const home = defineMessages({
         priceLabel: 'Starting from',
         price: 'TRY 15,000+',
       },
-      consultTitle: 'Let us talk about your project',
+      consultTitle: 'Let’s talk about your project',
       consultText: 'Request a free consultation: we listen to your needs and draw up a roadmap made for you.',
       allServices: 'See All Services',
     },

@@ -153,7 +153,7 @@ export const services = defineMessages({
       ],
     },
     cta: {
-      title: 'Let us bring your project to life',
+      title: 'Let’s bring your project to life',
       text: 'Request a free consultation, or take a look at what we have built before.',
       portfolio: 'View Our Portfolio',
     },

@@ -66,7 +66,7 @@ function Hero() {
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] flex-col overflow-hidden text-white">
       <HeroBackground />
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pt-16 pb-24 sm:px-6 lg:px-8">
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pt-12 pb-16 sm:px-6 sm:pt-16 sm:pb-24 lg:px-8">
         <p className="inline-flex w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-accent-100">
           <Sparkles aria-hidden="true" className="size-4" />
           {t.badge}
@@ -79,11 +79,11 @@ function Hero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t.description}</p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Link to={services} className={buttonClass('inverse', 'lg')}>
+          <Link to={services} className={buttonClass('inverse', 'lg', 'w-full sm:w-auto')}>
             {t.primary}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
-          <Link to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'ring-1 ring-white/20')}>
+          <Link to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'w-full ring-1 ring-white/20 sm:w-auto')}>
             {t.secondary}
           </Link>
         </div>

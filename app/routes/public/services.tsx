@@ -61,10 +61,12 @@ function ServiceCard({ id }: { id: ServiceId }) {
           </li>
         ))}
       </ul>
-      <p className="mt-auto border-t border-slate-100 pt-6">
-        <span className="block text-sm text-slate-600">{t.priceLabel}</span>
-        <span className="mt-1 block text-2xl font-bold text-slate-900">{item.price}</span>
-      </p>
+      <div className="mt-auto pt-8">
+        <p className="border-t border-slate-100 pt-6">
+          <span className="block text-sm text-slate-600">{t.priceLabel}</span>
+          <span className="mt-1 block text-2xl font-bold text-slate-900">{item.price}</span>
+        </p>
+      </div>
     </article>
   );
 }
@@ -77,9 +79,10 @@ export default function Services() {
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} description={t.hero.description} />
 
       <section className="bg-slate-50 py-20 sm:py-24">
-        <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
-          {SERVICE_IDS.map((id) => (
-            <li key={id} className={id === 'software' ? 'md:col-span-2 lg:col-span-1' : undefined}>
+        {/* Five cards: three then two on wide screens (6-column grid), two per row on tablets. */}
+        <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-6 lg:px-8">
+          {SERVICE_IDS.map((id, i) => (
+            <li key={id} className={i < 3 ? 'lg:col-span-2' : i === 4 ? 'md:col-span-2 lg:col-span-3' : 'lg:col-span-3'}>
               <ServiceCard id={id} />
             </li>
           ))}
