@@ -28,7 +28,7 @@ try {
     const page = await context.newPage();
     for (const [name, p] of pages) {
       await page.goto(base + p, { waitUntil: 'networkidle' });
-      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(() => globalThis.document.fonts.ready);
       const file = path.join(outDir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
