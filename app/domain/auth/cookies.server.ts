@@ -46,7 +46,8 @@ export const FLASH_COOKIE = 'admin_flash';
 export function flashCookie(request: Request, value: string): string {
   return [
     `${FLASH_COOKIE}=${encodeURIComponent(value)}`,
-    'Path=/admin',
+    // Path=/ and not /admin: the panel's data requests include /admin.data, which /admin does not cover.
+    'Path=/',
     'HttpOnly',
     'SameSite=Lax',
     'Max-Age=60',
@@ -55,5 +56,5 @@ export function flashCookie(request: Request, value: string): string {
 }
 
 export function clearFlashCookie(request: Request): string {
-  return [`${FLASH_COOKIE}=`, 'Path=/admin', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
+  return [`${FLASH_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
 }
