@@ -30,6 +30,8 @@ const publicExtra: RouteConfigEntry[] = [
 // Resource routes (no UI): sitemap, robots, uploads, exports.
 const resources: RouteConfigEntry[] = [
   // added by the public website, content and operations work
+  // Campaign e-mail preview for the admin editor (POST, requireAdminAction).
+  route('admin/e-bulten/kampanyalar/onizleme', 'routes/resources/admin-campaign-preview.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('lang/:lang', 'routes/resources/lang.ts'),
