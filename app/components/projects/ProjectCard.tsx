@@ -20,6 +20,7 @@ import { CARD_FEATURES, CARD_TECHNOLOGIES, type ProjectIcon, type ProjectStatus 
 import type { ProjectCardData } from '~/domain/projects/card';
 import { useT } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
+import { responsiveImage } from '~/lib/images';
 
 export const PROJECT_ICONS: Record<ProjectIcon, LucideIcon> = {
   Bot,
@@ -66,6 +67,13 @@ export function ProjectCard({
         className,
       )}
     >
+      {project.imageUrl ? (
+        <img
+          {...responsiveImage(project.imageUrl, { sizes: '(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 100vw' })}
+          alt={project.imageAlt}
+          className="-mx-6 -mt-6 mb-6 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover"
+        />
+      ) : null}
       <div className="flex items-start justify-between gap-4">
         <div className="flex min-w-0 items-center gap-3">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 ring-1 ring-accent-100">

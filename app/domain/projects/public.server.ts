@@ -44,5 +44,7 @@ export function toProjectCard(p: Project, lang: Lang): ProjectCardData {
     technologies: p.technologies.length > 0 ? p.technologies : p.techStack,
     demoUrl: p.demoUrl,
     githubUrl: p.githubUrl,
+    imageUrl: p.imageUrl,
+    imageAlt: (lang === 'en' ? p.imageAltEn : p.imageAltTr) || title,
   };
 }

@@ -9,6 +9,7 @@ import { useLang, useT } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { blogPostPath, pathFor } from '~/i18n/routes';
 import { renderMarkdown } from '~/lib/markdown.server';
+import { imageFileUrl, responsiveImage } from '~/lib/images';
 import { pageMeta, seoContext } from '~/lib/seo';
 
 /** A published blog post (DESIGN.md: /blog/<slug>, /en-blog/<slug>); an old slug answers 301 to the current one. */
@@ -34,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     publishedIso: published.toISOString(),
     modifiedIso: post.updatedAt.toISOString(),
     imageUrl: post.imageUrl,
+    ogImage: post.imageUrl ? imageFileUrl(post.imageUrl) : null,
     imageAlt: (lang === 'en' ? post.imageAltEn : post.imageAltTr) || (lang === 'en' ? post.titleEn : post.titleTr),
   };
 }
@@ -45,12 +47,12 @@ export const meta: Route.MetaFunction = (args) => {
   const ctx = seoContext(args.matches);
   const origin = ctx?.origin ?? '';
   const company = ctx?.settings.site_title ?? '';
-  const image = post.imageUrl ? (post.imageUrl.startsWith('http') ? post.imageUrl : origin + post.imageUrl) : undefined;
+  const image = post.ogImage ? (post.ogImage.startsWith('http') ? post.ogImage : origin + post.ogImage) : undefined;
   return pageMeta(args, {
     title: post.title,
     description: post.description,
     type: 'article',
-    image: post.imageUrl,
+    image: post.ogImage,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -122,7 +124,11 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
       <div className="bg-white py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           {post.imageUrl ? (
-            <img src={post.imageUrl} alt={post.imageAlt} className="mb-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm" />
+            <img
+              {...responsiveImage(post.imageUrl, { sizes: '(min-width: 768px) 48rem, 100vw', priority: true })}
+              alt={post.imageAlt}
+              className="mb-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm"
+            />
           ) : null}
           <div className="prose-post" dangerouslySetInnerHTML={{ __html: post.html }} />
           {post.tags.length > 0 ? (

@@ -9,6 +9,7 @@ import { catalog } from '~/i18n/catalog';
 import { useLang, useT } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { blogPostPath, pathFor } from '~/i18n/routes';
+import { responsiveImage } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -62,10 +63,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
                     {p.imageUrl ? (
                       <img
-                        src={p.imageUrl}
+                        {...responsiveImage(p.imageUrl, { sizes: '(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 100vw' })}
                         alt={p.imageAlt}
-                        loading="lazy"
-                        decoding="async"
                         className="aspect-[16/9] w-full object-cover"
                       />
                     ) : (

@@ -1,0 +1,322 @@
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { Tabs } from 'radix-ui';
+import { Loader2 } from 'lucide-react';
+import { PROJECT_CATEGORIES, PROJECT_ICONS, PROJECT_STATUSES } from '~/domain/projects/constants';
+import { fieldErrors, projectSchema, type ProjectFormValues } from '~/domain/projects/schema';
+import { useT } from '~/i18n/context';
+import { Button } from '~/components/ui/button';
+import { Field, Input, Select, Textarea } from '~/components/ui/field';
+import { showToast, type ToastMessage } from '~/components/ui/toast';
+import { EditorDialog } from './EditorDialog';
+import { CheckboxField, EditorTabList, errorsPerTab, SideBySide } from './FormBits';
+import { ImageField } from './ImageField';
+import { ListInput } from './ListInput';
+
+export const PROJECT_TABS = ['basic', 'content', 'tech', 'settings'] as const;
+type Tab = (typeof PROJECT_TABS)[number];
+
+/** Which tab holds each field (spec §2: tabs basic, content, tech, settings). */
+const FIELD_TAB: Record<keyof ProjectFormValues, Tab> = {
+  title_tr: 'basic',
+  title_en: 'basic',
+  short_description_tr: 'basic',
+  short_description_en: 'basic',
+  category: 'basic',
+  status: 'basic',
+  icon: 'basic',
+  description_tr: 'content',
+  description_en: 'content',
+  features_tr: 'content',
+  features_en: 'content',
+  image_url: 'content',
+  image_alt_tr: 'content',
+  image_alt_en: 'content',
+  tech_stack: 'tech',
+  version: 'tech',
+  release_date: 'tech',
+  demo_url: 'tech',
+  github_url: 'tech',
+  project_url: 'tech',
+  priority: 'settings',
+  is_featured: 'settings',
+  is_active: 'settings',
+  users_text: 'settings',
+  rating: 'settings',
+};
+
+export interface SaveResult {
+  ok: boolean;
+  toast?: ToastMessage;
+  errors?: Partial<Record<string, string>>;
+}
+
+/**
+ * The project create/edit dialog. Values are checked with the same schema as
+ * the server for instant feedback; the server's answer (toast, field errors)
+ * is shown as it comes.
+ */
+export function ProjectEditor({
+  id,
+  initial,
+  open,
+  onClose,
+}: {
+  id: string | null;
+  initial: ProjectFormValues;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const m = t.adminProjects;
+  const fetcher = useFetcher<SaveResult>();
+  const [values, setValues] = useState<ProjectFormValues>(initial);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [tab, setTab] = useState<Tab>('basic');
+  const busy = fetcher.state !== 'idle';
+
+  const set = (patch: Partial<ProjectFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    // An error clears when its field is edited.
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch)) delete next[k];
+      return next;
+    });
+  };
+
+  useEffect(() => {
+    const r = fetcher.data;
+    if (!r) return;
+    if (r.toast) showToast(r.toast);
+    if (r.ok) onClose();
+    else if (r.errors) showErrors(r.errors);
+    // Reacts to each new answer only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
+
+  function showErrors(errs: Partial<Record<string, string>>) {
+    setErrors(errs);
+    const first = PROJECT_TABS.find((tb) => Object.keys(errs).some((f) => FIELD_TAB[f as keyof ProjectFormValues] === tb));
+    if (first) setTab(first);
+  }
+
+  function save() {
+    const parsed = projectSchema(m.errors).safeParse(values);
+    if (!parsed.success) {
+      showErrors(fieldErrors(parsed.error));
+      showToast({ title: m.toasts.errorTitle, description: m.errors.summary, variant: 'error' });
+      return;
+    }
+    fetcher.submit({ intent: 'save', id, values }, { method: 'post', encType: 'application/json' });
+  }
+
+  const text = (
+    field: keyof ProjectFormValues,
+    label: string,
+    opts: { lang?: 'tr' | 'en'; hint?: string; type?: string; inputMode?: 'numeric' | 'decimal' } = {},
+  ) => (
+    <Field label={label} error={errors[field]} hint={opts.hint}>
+      {(p) => (
+        <Input
+          {...p}
+          name={field}
+          lang={opts.lang}
+          type={opts.type ?? 'text'}
+          inputMode={opts.inputMode}
+          value={String(values[field] ?? '')}
+          onChange={(e) => set({ [field]: e.target.value } as Partial<ProjectFormValues>)}
+        />
+      )}
+    </Field>
+  );
+  const area = (field: keyof ProjectFormValues, label: string, lang: 'tr' | 'en', rows = 4) => (
+    <Field label={label} error={errors[field]}>
+      {(p) => (
+        <Textarea
+          {...p}
+          name={field}
+          lang={lang}
+          rows={rows}
+          value={String(values[field] ?? '')}
+          onChange={(e) => set({ [field]: e.target.value } as Partial<ProjectFormValues>)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <EditorDialog
+      open={open}
+      onOpenChange={(o) => (!o ? onClose() : undefined)}
+      title={id ? m.dialog.editTitle : m.dialog.createTitle}
+      description={m.dialog.description}
+      closeLabel={m.dialog.cancel}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {m.dialog.cancel}
+          </Button>
+          <Button onClick={save} disabled={busy}>
+            {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {busy ? m.dialog.saving : m.dialog.save}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
+          <EditorTabList
+            tabs={PROJECT_TABS}
+            labels={m.tabs}
+            errorCounts={errorsPerTab(errors, FIELD_TAB)}
+            errorsLabel={m.dialog.tabErrors}
+            ariaLabel={m.dialog.tabsLabel}
+          />
+          <Tabs.Content value="basic" className="space-y-4">
+            <SideBySide>
+              {text('title_tr', m.fields.titleTr, { lang: 'tr' })}
+              {text('title_en', m.fields.titleEn, { lang: 'en' })}
+              {area('short_description_tr', m.fields.shortTr, 'tr', 2)}
+              {area('short_description_en', m.fields.shortEn, 'en', 2)}
+            </SideBySide>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field label={m.fields.category} error={errors.category}>
+                {(p) => (
+                  <Select
+                    {...p}
+                    name="category"
+                    value={values.category}
+                    onChange={(e) => set({ category: e.target.value as ProjectFormValues['category'] })}
+                  >
+                    <option value="">{m.fields.categoryPlaceholder}</option>
+                    {PROJECT_CATEGORIES.map((c) => (
+                      <option key={c} value={c}>
+                        {t.projects.categories[c]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label={m.fields.status} error={errors.status}>
+                {(p) => (
+                  <Select
+                    {...p}
+                    name="status"
+                    value={values.status}
+                    onChange={(e) => set({ status: e.target.value as ProjectFormValues['status'] })}
+                  >
+                    {PROJECT_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {t.projects.statuses[s]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label={m.fields.icon} error={errors.icon}>
+                {(p) => (
+                  <Select
+                    {...p}
+                    name="icon"
+                    value={values.icon}
+                    onChange={(e) => set({ icon: e.target.value as ProjectFormValues['icon'] })}
+                  >
+                    {PROJECT_ICONS.map((i) => (
+                      <option key={i} value={i}>
+                        {i}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            </div>
+          </Tabs.Content>
+
+          <Tabs.Content value="content" className="space-y-4">
+            <SideBySide>
+              {area('description_tr', m.fields.descriptionTr, 'tr', 6)}
+              {area('description_en', m.fields.descriptionEn, 'en', 6)}
+              <ListInput
+                name="features_tr"
+                label={m.fields.featuresTr}
+                values={values.features_tr}
+                onChange={(features_tr) => set({ features_tr })}
+                placeholder={m.fields.featurePlaceholder}
+                hint={m.fields.listHint}
+                error={errors.features_tr}
+              />
+              <ListInput
+                name="features_en"
+                label={m.fields.featuresEn}
+                values={values.features_en}
+                onChange={(features_en) => set({ features_en })}
+                placeholder={m.fields.featurePlaceholder}
+                hint={m.fields.listHint}
+                error={errors.features_en}
+              />
+            </SideBySide>
+            <ImageField
+              url={values.image_url}
+              altTr={values.image_alt_tr}
+              altEn={values.image_alt_en}
+              onChange={(patch) => set(patch)}
+              errors={errors}
+            />
+          </Tabs.Content>
+
+          <Tabs.Content value="tech" className="space-y-4">
+            <ListInput
+              name="tech_stack"
+              label={m.fields.techStack}
+              values={values.tech_stack}
+              onChange={(tech_stack) => set({ tech_stack })}
+              placeholder={m.fields.techPlaceholder}
+              hint={m.fields.listHint}
+              error={errors.tech_stack}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('version', m.fields.version, { hint: m.fields.versionHint })}
+              {text('release_date', m.fields.releaseDate, { type: 'date' })}
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {text('demo_url', m.fields.demoUrl, { type: 'url' })}
+              {text('github_url', m.fields.githubUrl, { type: 'url' })}
+              {text('project_url', m.fields.projectUrl, { type: 'url' })}
+            </div>
+          </Tabs.Content>
+
+          <Tabs.Content value="settings" className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-3">
+              {text('priority', m.fields.priority, { hint: m.fields.priorityHint, inputMode: 'numeric' })}
+              {text('users_text', m.fields.usersText, { hint: m.fields.usersHint })}
+              {text('rating', m.fields.rating, { hint: m.fields.ratingHint, inputMode: 'decimal' })}
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <CheckboxField
+                name="is_featured"
+                label={m.fields.isFeatured}
+                checked={values.is_featured}
+                onChange={(is_featured) => set({ is_featured })}
+              />
+              <CheckboxField
+                name="is_active"
+                label={m.fields.isActive}
+                checked={values.is_active}
+                onChange={(is_active) => set({ is_active })}
+              />
+            </div>
+          </Tabs.Content>
+        </Tabs.Root>
+        {/* Enter in a text field submits (lists catch their own Enter). */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      </form>
+    </EditorDialog>
+  );
+}
