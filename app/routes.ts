@@ -15,6 +15,9 @@ const aliases = PAGE_IDS.flatMap((id) =>
 // Public pages outside the twin table (detail pages, forms' fallbacks, unsubscribe...).
 const publicExtra: RouteConfigEntry[] = [
   // added by the public website, forms, content and campaign work
+  // Static pages from the admin (published only).
+  route('/sayfa/:slug', 'routes/public/static-page.tsx', { id: 'static-page.tr' }),
+  route('/en-page/:slug', 'routes/public/static-page.tsx', { id: 'static-page.en' }),
   // Newsletter unsubscribe (links in campaign e-mails; GET confirms, POST unsubscribes, RFC 8058 one-click).
   route('/abonelik-iptal', 'routes/public/unsubscribe.tsx', { id: 'unsubscribe.tr' }),
   route('/en-unsubscribe', 'routes/public/unsubscribe.tsx', { id: 'unsubscribe.en' }),
@@ -32,6 +35,10 @@ const resources: RouteConfigEntry[] = [
   // added by the public website, content and operations work
   // Campaign e-mail preview for the admin editor (POST, requireAdminAction).
   route('admin/e-bulten/kampanyalar/onizleme', 'routes/resources/admin-campaign-preview.ts'),
+  // Admin exports and backup (requireAdmin; streamed).
+  route('admin/danismanlik/talepler.csv', 'routes/resources/admin-consultations-csv.ts'),
+  route('admin/e-bulten/newsletter-subscribers.csv', 'routes/resources/admin-subscribers-csv.ts'),
+  route('admin/ayarlar/yedek', 'routes/resources/admin-backup.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('lang/:lang', 'routes/resources/lang.ts'),

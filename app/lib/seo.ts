@@ -35,7 +35,10 @@ export function pageMeta(
   const lang: Lang = langFromPath(args.location.pathname);
   const path = args.location.pathname;
   const company = ctx?.settings.site_title ?? '';
-  const fullTitle = page.title.includes(company) ? page.title : `${page.title} | ${company}`;
+  // The SEO settings (admin, Ayarlar → SEO) are the Turkish home page's title and description.
+  const seo = path === '/' ? ctx?.settings.seo_settings : undefined;
+  if (seo?.meta_description) page = { ...page, description: seo.meta_description };
+  const fullTitle = seo?.meta_title ? seo.meta_title : page.title.includes(company) ? page.title : `${page.title} | ${company}`;
   const trPath = lang === 'tr' ? path : twinPath(path, 'tr');
   const enPath = lang === 'en' ? path : twinPath(path, 'en');
   const image = page.image ? (page.image.startsWith('http') ? page.image : origin + page.image) : `${origin}/og-image.png`;
@@ -46,6 +49,8 @@ export function pageMeta(
     url: origin + '/',
     logo: `${origin}/favicon.svg`,
     email: ctx?.settings.contact_email,
+    description: ctx?.settings.site_description || undefined,
+    telephone: ctx?.settings.phone_number || undefined,
     address: ctx ? { '@type': 'PostalAddress', addressLocality: 'Diyarbakır', addressCountry: 'TR' } : undefined,
     sameAs: ctx ? Object.values(ctx.settings.social_links).filter(Boolean) : [],
   };

@@ -2,6 +2,7 @@ import { db } from '~/server/db/index.server';
 import { toDate } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { statPeriods, type ConsultationStats } from './stats';
+import { CONSULTATIONS_PAGE_SIZE } from './admin-constants';
 
 /** Consultation requests as the admin reads them (spec §2 Danışmanlık). */
 export interface ConsultationRequest {
@@ -38,8 +39,6 @@ function toConsultation(r: Row): ConsultationRequest {
     createdAt: toDate(r.created_at),
   };
 }
-
-export const CONSULTATIONS_PAGE_SIZE = 25;
 
 /** One page of requests, newest first. */
 export async function listConsultations(page = 1, pageSize = CONSULTATIONS_PAGE_SIZE) {

@@ -3,10 +3,9 @@ import { db } from '~/server/db/index.server';
 import { nowIso, toDate } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { toSubscriber, type Subscriber } from './subscribers.server';
+import { SUBSCRIBERS_PAGE_SIZE, type SubscriberFilter } from './admin-constants';
 
 /** The admin's side of the subscriber list (E-Bülten): search, filter, soft removal, export. */
-export type SubscriberFilter = 'all' | 'active' | 'inactive';
-export const SUBSCRIBERS_PAGE_SIZE = 25;
 
 function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

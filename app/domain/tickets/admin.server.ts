@@ -2,14 +2,11 @@ import { db } from '~/server/db/index.server';
 import { nowIso, toDate } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 
+import { isTicketStatus, TICKETS_PAGE_SIZE, type TicketStatus } from './status';
+
+export { isTicketStatus, TICKET_STATUSES, TICKETS_PAGE_SIZE, type TicketStatus } from './status';
+
 /** Contact messages (support tickets) as the staff read them; status open → answered/closed. */
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-export function isTicketStatus(v: unknown): v is TicketStatus {
-  return typeof v === 'string' && (TICKET_STATUSES as readonly string[]).includes(v);
-}
-
 export interface Ticket {
   id: string;
   name: string;
@@ -47,8 +44,6 @@ function toTicket(r: Row): Ticket {
     updatedAt: toDate(r.updated_at),
   };
 }
-
-export const TICKETS_PAGE_SIZE = 25;
 
 export async function listTickets(opts: { status?: TicketStatus | 'all'; page?: number; pageSize?: number } = {}) {
   const pageSize = opts.pageSize ?? TICKETS_PAGE_SIZE;

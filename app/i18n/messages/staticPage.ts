@@ -4,10 +4,8 @@ import { defineMessages } from '../define';
 export const staticPage = defineMessages({
   tr: {
     updated: 'Son güncelleme: {date}',
-    breadcrumbHome: 'Ana Sayfa',
   },
   en: {
     updated: 'Last updated: {date}',
-    breadcrumbHome: 'Home',
   },
 });

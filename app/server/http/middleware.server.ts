@@ -1,6 +1,7 @@
 import type express from 'express';
 import { ONE_CLICK_PATHS, oneClickUnsubscribe } from '~/domain/campaigns/one-click.server';
 import { formGuardMiddleware } from './form-guard.server';
+import { maintenanceMiddleware } from './maintenance.server';
 
 /**
  * Express middleware that runs before the React Router handler, in order:
@@ -22,4 +23,7 @@ export function installHttpMiddleware(app: express.Express) {
 
   // Newsletter one-click unsubscribe (RFC 8058) posted from another origin (webmail).
   app.post(ONE_CLICK_PATHS, oneClickUnsubscribe());
+
+  // Maintenance mode: public routes answer 503 with a maintenance page; the admin keeps working.
+  app.use(maintenanceMiddleware());
 }

@@ -1,0 +1,98 @@
+import { settingsSchema, type Settings } from './schema';
+
+/**
+ * The settings form of the admin: FormData (every tab in one form) to
+ * Settings, validated by the shared schema plus link checks, with the
+ * catalogue's messages per field. Field names are the settings' keys, nested
+ * ones dotted (`social_links.linkedin`); checkboxes are absent when off.
+ */
+export interface SettingsFormMessages {
+  required: string;
+  email: string;
+  url: string;
+  tooLong: string;
+}
+
+export const SOCIAL_KEYS = ['linkedin', 'twitter', 'instagram', 'github', 'youtube'] as const;
+export const SEO_TITLE_HINT = 60;
+export const SEO_DESCRIPTION_HINT = 160;
+
+/** The tab each field lives on, so the form can open the first tab with an error. */
+export const SETTINGS_FIELD_TABS: Record<string, 'general' | 'contact' | 'seo' | 'system'> = {
+  site_title: 'general',
+  site_description: 'general',
+  founder_name: 'general',
+  founder_linkedin: 'general',
+  newsletter_enabled: 'general',
+  contact_email: 'contact',
+  support_email: 'contact',
+  phone_number: 'contact',
+  whatsapp_number: 'contact',
+  address: 'contact',
+  address_en: 'contact',
+  ...Object.fromEntries(SOCIAL_KEYS.map((k) => [`social_links.${k}`, 'contact' as const])),
+  'seo_settings.meta_title': 'seo',
+  'seo_settings.meta_description': 'seo',
+  'seo_settings.keywords': 'seo',
+  maintenance_mode: 'system',
+};
+
+const str = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+
+function isHttpUrl(v: string): boolean {
+  if (!v) return true;
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+export function parseSettingsForm(
+  form: FormData,
+  m: SettingsFormMessages,
+): { ok: true; value: Settings } | { ok: false; errors: Record<string, string> } {
+  const input = {
+    site_title: str(form, 'site_title'),
+    site_description: str(form, 'site_description'),
+    contact_email: str(form, 'contact_email'),
+    support_email: str(form, 'support_email'),
+    phone_number: str(form, 'phone_number'),
+    whatsapp_number: str(form, 'whatsapp_number'),
+    address: str(form, 'address'),
+    address_en: str(form, 'address_en'),
+    founder_name: str(form, 'founder_name'),
+    founder_linkedin: str(form, 'founder_linkedin'),
+    social_links: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, str(form, `social_links.${k}`)])),
+    seo_settings: {
+      meta_title: str(form, 'seo_settings.meta_title'),
+      meta_description: str(form, 'seo_settings.meta_description'),
+      keywords: str(form, 'seo_settings.keywords'),
+    },
+    maintenance_mode: form.get('maintenance_mode') === 'on',
+    newsletter_enabled: form.get('newsletter_enabled') === 'on',
+  };
+  const errors: Record<string, string> = {};
+  const parsed = settingsSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.');
+      if (errors[key]) continue;
+      if (issue.code === 'too_small') errors[key] = m.required;
+      else if (issue.code === 'too_big') errors[key] = m.tooLong.replace('{max}', String((issue as { maximum?: number }).maximum ?? ''));
+      else if (key.endsWith('email')) errors[key] = m.email;
+      else errors[key] = m.required;
+    }
+  }
+  const value = parsed.success ? parsed.data : undefined;
+  for (const key of [...SOCIAL_KEYS.map((k) => `social_links.${k}`), 'founder_linkedin']) {
+    const v = key.startsWith('social_links.') ? input.social_links[key.slice(13)]!.trim() : input.founder_linkedin.trim();
+    if (!errors[key] && !isHttpUrl(v)) errors[key] = m.url;
+  }
+  if (Object.keys(errors).length || !value) return { ok: false, errors };
+  return { ok: true, value };
+}

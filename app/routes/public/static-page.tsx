@@ -1,0 +1,75 @@
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import type { Route } from './+types/static-page';
+import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
+import { findPublishedPage } from '~/domain/pages/pages.server';
+import { catalog } from '~/i18n/catalog';
+import { useT } from '~/i18n/context';
+import { fmt } from '~/i18n/define';
+import { langFromPath } from '~/i18n/lang';
+import { formatLongDate } from '~/lib/format-date';
+import { markdownToText, renderMarkdown } from '~/lib/markdown.server';
+import { pageMeta } from '~/lib/seo';
+
+/**
+ * A static page from the admin (Sayfalar): /sayfa/<slug> in Turkish,
+ * /en-page/<slug> in English. Only published pages of the URL's language are
+ * served; drafts and unknown slugs answer 404. Content is Markdown, rendered
+ * on the server without raw HTML.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const page = await findPublishedPage(lang, params.slug);
+  if (!page) throw data(null, { status: 404 });
+  const description = page.metaDescription?.trim() || markdownToText(page.content).replace(/\s+/g, ' ').slice(0, 160).trim();
+  return {
+    title: page.title,
+    description,
+    html: renderMarkdown(page.content),
+    updated: formatLongDate(page.updatedAt, lang),
+    updatedIso: page.updatedAt.toISOString(),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const lang = langFromPath(args.location.pathname);
+  const page = args.loaderData;
+  if (!page) return [{ title: catalog[lang].common.notFound.metaTitle }, { name: 'robots', content: 'noindex' }];
+  // The slug differs per language, so there is no twin page to link with hreflang.
+  return pageMeta(args, { title: page.title, description: page.description, noTwin: true });
+};
+
+export default function StaticPage({ loaderData: page }: Route.ComponentProps) {
+  const t = useT().staticPage;
+  return (
+    <article>
+      <header className="relative isolate overflow-hidden bg-ink-950 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_60%_at_85%_0%,rgba(59,108,246,0.35),transparent_70%),radial-gradient(ellipse_50%_60%_at_0%_100%,rgba(124,58,237,0.22),transparent_70%)]"
+        />
+        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{page.title}</h1>
+          <p className="mt-4 text-sm text-slate-300">
+            <time dateTime={page.updatedIso}>{fmt(t.updated, { date: page.updated })}</time>
+          </p>
+        </div>
+      </header>
+      <div className="bg-white py-12 sm:py-16">
+        <div className="prose-post mx-auto max-w-3xl px-4 sm:px-6" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </div>
+    </article>
+  );
+}
+
+/** A draft or unknown page: the not-found screen with status 404, inside the site's header and footer. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT().common;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">{t.errors.unexpectedTitle}</h1>
+      <p className="mt-2 text-slate-600">{t.errors.generic}</p>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Route } from './+types/admin-subscribers-csv';
+import { requireAdmin } from '~/domain/auth/guard.server';
+import { subscriberBatches } from '~/domain/newsletter/admin.server';
+import { csvDownload } from '~/lib/csv.server';
+import { formatDate } from '~/lib/format-date';
+import { catalog } from '~/i18n/catalog';
+
+/**
+ * GET /admin/e-bulten/newsletter-subscribers.csv — every subscriber (spec §7:
+ * Email, Durum Aktif/Pasif, Abonelik Tarihi), newest first, streamed in
+ * keyset-paginated batches with backpressure: memory stays flat for any count.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const c = catalog.tr.adminSubscribers.csv;
+  async function* rows() {
+    for await (const batch of subscriberBatches()) {
+      yield batch.map((s) => [s.email, s.isActive ? c.active : c.inactive, formatDate(s.createdAt, 'tr')]);
+    }
+  }
+  return csvDownload(c.filename, [c.email, c.status, c.date], rows());
+}
