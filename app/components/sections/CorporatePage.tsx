@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Check, Mail, type LucideIcon } from 'lucide-react';
-import { CtaBand } from './CtaBand';
+import { CtaBand, ON_DARK_SECONDARY } from './CtaBand';
 import { PageHero } from './PageHero';
 import { usePublicSettings } from './layout-data';
 import { buttonClass } from '~/components/ui/button';
@@ -25,16 +25,13 @@ export function CorporatePage({
   description,
   blocks,
   cta,
-  extra,
 }: {
   eyebrow: string;
   icon: LucideIcon;
   title: string;
   description: string;
-  blocks: ReadonlyArray<InfoBlock & { icon: LucideIcon }>;
+  blocks: ReadonlyArray<InfoBlock & { icon: LucideIcon; link?: { to: string; label: string } }>;
   cta: { readonly title: string; readonly description: string; readonly action: string };
-  /** Rendered under the blocks' grid (e.g. a link to the blog). */
-  extra?: React.ReactNode;
 }) {
   const lang = useLang();
   const settings = usePublicSettings();
@@ -42,10 +39,10 @@ export function CorporatePage({
     <>
       <PageHero eyebrow={eyebrow} icon={icon} title={title} description={fmt(description, { company: settings.site_title })} />
 
-      <section className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto max-w-6xl">
+      <section className="py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="grid gap-6 md:grid-cols-2">
-            {blocks.map(({ icon: Icon, title: blockTitle, description: text, points }) => (
+            {blocks.map(({ icon: Icon, title: blockTitle, description: text, points, link }) => (
               <section
                 key={blockTitle}
                 aria-label={blockTitle}
@@ -56,7 +53,7 @@ export function CorporatePage({
                 </span>
                 <h2 className="mt-6 text-xl font-bold text-slate-900 sm:text-2xl">{blockTitle}</h2>
                 <p className="mt-3 leading-relaxed text-slate-600">{text}</p>
-                <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6">
+                <ul className="mt-6 flex-1 space-y-3 border-t border-slate-100 pt-6">
                   {points.map((point) => (
                     <li key={point} className="flex items-start gap-3 text-slate-700">
                       <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
@@ -66,10 +63,18 @@ export function CorporatePage({
                     </li>
                   ))}
                 </ul>
+                {link ? (
+                  <Link
+                    to={link.to}
+                    className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-accent-700 underline-offset-4 hover:text-accent-900 hover:underline"
+                  >
+                    {link.label}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                ) : null}
               </section>
             ))}
           </div>
-          {extra ? <div className="mt-8">{extra}</div> : null}
         </div>
       </section>
 
@@ -78,10 +83,7 @@ export function CorporatePage({
           {cta.action}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <a
-          href={`mailto:${settings.contact_email}`}
-          className={buttonClass('outline', 'lg', 'border-white/30 bg-transparent text-white hover:bg-white/10')}
-        >
+        <a href={`mailto:${settings.contact_email}`} className={ON_DARK_SECONDARY}>
           <Mail aria-hidden="true" className="size-4" />
           {settings.contact_email}
         </a>

@@ -1,5 +1,9 @@
 import { cn } from '~/components/ui/cn';
 
+/** A secondary action on a dark background (next to a `buttonClass('inverse', 'lg')` link). */
+export const ON_DARK_SECONDARY =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/40 px-6 text-base font-medium text-white transition-colors hover:bg-white/10';
+
 /**
  * A call-to-action panel closing a content page: a heading (h2), a short text
  * and actions (links styled as buttons, e.g. `buttonClass('inverse')`).

@@ -72,8 +72,8 @@ export function LegalDocument({
         </p>
       </PageHero>
 
-      <div className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+      <div className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[16rem_minmax(0,48rem)] lg:gap-16 lg:px-8">
           <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
             <h2 id="legal-contents" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
               {t.contents}

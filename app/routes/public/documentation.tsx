@@ -22,7 +22,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Route } from './+types/documentation';
-import { CtaBand } from '~/components/sections/CtaBand';
+import { CtaBand, ON_DARK_SECONDARY } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
@@ -126,14 +126,14 @@ export default function DocumentationPage() {
   return (
     <>
       <PageHero eyebrow={t.hero.eyebrow} icon={BookOpen} title={t.hero.title} description={t.hero.description}>
-        <a href={`#${quickStartAnchor}`} className={buttonClass('primary', 'lg', 'bg-accent-600 hover:bg-accent-700')}>
+        <a href={`#${quickStartAnchor}`} className={buttonClass('primary', 'lg')}>
           <Rocket aria-hidden="true" className="size-5" />
           {t.hero.quickStart}
         </a>
       </PageHero>
 
-      <section aria-labelledby="docs-guides" className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto max-w-7xl">
+      <section aria-labelledby="docs-guides" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="docs-guides" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {t.guides.title}
           </h2>
@@ -161,8 +161,8 @@ export default function DocumentationPage() {
         </div>
       </section>
 
-      <section aria-labelledby="docs-resources" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto max-w-7xl">
+      <section aria-labelledby="docs-resources" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="docs-resources" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {t.tabs.title}
           </h2>
@@ -265,10 +265,7 @@ export default function DocumentationPage() {
           <LifeBuoy aria-hidden="true" className="size-5" />
           {t.help.support}
         </Link>
-        <Link
-          to={pathFor('contact', lang)}
-          className={buttonClass('outline', 'lg', 'border-white/30 bg-transparent text-white hover:bg-white/10')}
-        >
+        <Link to={pathFor('contact', lang)} className={ON_DARK_SECONDARY}>
           {t.help.contact}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, ChevronDown, CircleHelp } from 'lucide-react';
 import type { Route } from './+types/faq';
-import { CtaBand } from '~/components/sections/CtaBand';
+import { CtaBand, ON_DARK_SECONDARY } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
 import { buttonClass } from '~/components/ui/button';
 import { catalog } from '~/i18n/catalog';
@@ -80,10 +80,7 @@ export default function FaqPage() {
           {t.more.contact}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <Link
-          to={pathFor('support', lang)}
-          className={buttonClass('outline', 'lg', 'border-white/30 bg-transparent text-white hover:bg-white/10')}
-        >
+        <Link to={pathFor('support', lang)} className={ON_DARK_SECONDARY}>
           {t.more.support}
         </Link>
       </CtaBand>

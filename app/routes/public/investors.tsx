@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { ArrowRight, FileText, Newspaper, TrendingUp } from 'lucide-react';
+import { FileText, Newspaper, TrendingUp } from 'lucide-react';
 import type { Route } from './+types/investors';
 import { CorporatePage } from '~/components/sections/CorporatePage';
 import { catalog } from '~/i18n/catalog';
@@ -24,17 +23,12 @@ export default function InvestorsPage() {
       icon={TrendingUp}
       title={t.title}
       description={t.description}
-      blocks={t.blocks.map((block, i) => ({ ...block, icon: ICONS[i] ?? FileText }))}
+      blocks={t.blocks.map((block, i) => ({
+        ...block,
+        icon: ICONS[i] ?? FileText,
+        link: i === 1 ? { to: pathFor('blog', lang), label: t.blogLink } : undefined,
+      }))}
       cta={t.cta}
-      extra={
-        <Link
-          to={pathFor('blog', lang)}
-          className="inline-flex items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:text-accent-900 hover:underline"
-        >
-          {t.blogLink}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      }
     />
   );
 }

@@ -30,8 +30,8 @@ export default function SupportPage() {
     <>
       <PageHero eyebrow={t.hero.eyebrow} icon={LifeBuoy} title={t.hero.title} description={t.hero.description} />
 
-      <section aria-labelledby="support-channels" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto max-w-7xl">
+      <section aria-labelledby="support-channels" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="support-channels" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {channels.title}
           </h2>
@@ -73,8 +73,8 @@ export default function SupportPage() {
         </div>
       </section>
 
-      <section className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-2">
+      <section className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
           <section className={CARD} aria-labelledby="support-hours">
             <div className="flex items-center gap-3">
               <span className={cn(ICON, 'bg-accent-50 text-accent-700')}>
