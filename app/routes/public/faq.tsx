@@ -53,7 +53,7 @@ export default function FaqPage() {
         <h2 id="faq-list" className="sr-only">
           {t.listLabel}
         </h2>
-        <div className="mx-auto max-w-3xl space-y-4" data-faq="">
+        <div className="mx-auto max-w-3xl space-y-4">
           {t.items.map((item, i) => (
             <details
               key={i}
