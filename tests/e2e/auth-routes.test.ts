@@ -1,0 +1,314 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import routes from '~/routes';
+import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
+
+/**
+ * Every admin route and every admin action, read from the route table
+ * (app/routes.ts), answered without a session and from another origin.
+ */
+interface AdminRoute {
+  url: string;
+  file: string;
+  hasAction: boolean;
+  hasLoader: boolean;
+  /** A page (has a component), as opposed to a resource route. */
+  page: boolean;
+}
+
+function join(base: string, p: string | undefined): string {
+  return [base, p ?? ''].filter(Boolean).join('/');
+}
+
+function collect(entries: readonly RouteConfigEntry[], base = ''): Array<{ path: string; file: string }> {
+  return entries.flatMap((e) => {
+    const full = join(base, e.path);
+    return [{ path: full, file: e.file }, ...collect(e.children ?? [], full)];
+  });
+}
+
+const source = (file: string) => fs.readFileSync(path.resolve('app', file), 'utf8');
+const exportsName = (src: string, name: string) =>
+  new RegExp(`export\\s+(async\\s+)?function\\s+${name}\\b|export\\s+const\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`).test(src);
+
+const ADMIN_ROUTES: AdminRoute[] = collect(routes)
+  .filter((r) => r.path === 'admin' || r.path.startsWith('admin/'))
+  .map((r) => {
+    const src = source(r.file);
+    // Parameters and splats get a sample value.
+    const url = '/' + r.path.replace(/:[\w]+\??/g, 'sample').replace(/\*$/, 'sample');
+    return {
+      url,
+      file: r.file,
+      hasAction: exportsName(src, 'action'),
+      hasLoader: exportsName(src, 'loader'),
+      page: /export\s+default\b/.test(src),
+    };
+  })
+  // A pathless layout and its index child share one URL: keep each URL once, with everything it has.
+  .reduce<AdminRoute[]>((acc, r) => {
+    const same = acc.find((a) => a.url === r.url);
+    if (same) {
+      same.hasAction ||= r.hasAction;
+      same.hasLoader ||= r.hasLoader;
+      same.page ||= r.page;
+      same.file += `, ${r.file}`;
+    } else acc.push({ ...r });
+    return acc;
+  }, []);
+
+/** Routes that answer everyone with a redirect to the login screen (nothing to reveal). */
+const LOGIN_ROUTES = ['/admin/giris', '/admin/cikis'];
+const SECRET = `secret-${randomUUID()}`;
+
+let server: RunningServer;
+let session: string;
+
+function seedSecrets(dataDir: string) {
+  const db = new SQLite(path.join(dataDir, 'site.db'));
+  db.pragma('busy_timeout = 5000');
+  const now = new Date().toISOString();
+  db.prepare(
+    `insert into consultation_requests (id, name, surname, email, phone, service_description, language, created_at)
+     values (?, ?, 'Surname', 'lead@example.com', '05001234567', ?, 'tr', ?)`,
+  ).run(randomUUID(), SECRET, `${SECRET} description text`, now);
+  db.prepare(
+    `insert into support_tickets (id, name, email, subject, message, status, language, created_at, updated_at)
+     values (?, ?, 'ticket@example.com', ?, ?, 'open', 'tr', ?, ?)`,
+  ).run(randomUUID(), SECRET, SECRET, SECRET, now, now);
+  db.prepare(
+    `insert into newsletter_subscribers (id, email, is_active, language, source_page, consent_at, created_at, updated_at)
+     values (?, ?, 1, 'tr', '/', ?, ?, ?)`,
+  ).run(randomUUID(), `${SECRET}@example.com`, now, now, now);
+  db.prepare(
+    `insert into pages (id, title, slug, content, meta_description, status, language, created_at, updated_at)
+     values (?, ?, ?, ?, null, 'draft', 'tr', ?, ?)`,
+  ).run(randomUUID(), SECRET, SECRET, SECRET, now, now);
+  db.close();
+}
+
+function counts(dataDir: string) {
+  const db = new SQLite(path.join(dataDir, 'site.db'), { readonly: true });
+  db.pragma('busy_timeout = 5000');
+  const tables = [
+    'consultation_requests',
+    'support_tickets',
+    'newsletter_subscribers',
+    'pages',
+    'projects',
+    'blog_posts',
+    'settings',
+    'sessions',
+  ];
+  const out = Object.fromEntries(tables.map((t) => [t, (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]));
+  db.close();
+  return out;
+}
+
+async function login(url: string, ip?: string): Promise<string> {
+  const r = await fetch(url + '/admin/giris', {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+    body: new URLSearchParams({ password: TEST_ADMIN_PASSWORD }),
+  });
+  const cookie = r.headers.getSetCookie().find((c) => c.startsWith('admin_session='));
+  if (!cookie) throw new Error(`login failed: ${r.status}`);
+  return cookie.split(';')[0]!;
+}
+
+function form() {
+  return new URLSearchParams({ intent: 'delete', id: 'x', title: 'x', email: 'x@example.com', password: 'x' });
+}
+
+describe('every admin route and action', () => {
+  beforeAll(async () => {
+    server = await startServer();
+    seedSecrets(server.dataDir);
+    session = await login(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('finds the admin routes in the route table', () => {
+    const urls = ADMIN_ROUTES.map((r) => r.url);
+    for (const u of [
+      '/admin',
+      '/admin/projeler',
+      '/admin/danismanlik',
+      '/admin/sayfalar',
+      '/admin/icerik',
+      '/admin/e-bulten',
+      '/admin/ayarlar',
+    ]) {
+      expect(urls).toContain(u);
+    }
+    expect(urls).toEqual(expect.arrayContaining(LOGIN_ROUTES));
+    expect(ADMIN_ROUTES.filter((r) => r.hasAction).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('without a session, every admin page answers the login screen (401) and reveals no data', async () => {
+    for (const r of ADMIN_ROUTES) {
+      for (const suffix of r.page ? ['', '.data'] : ['']) {
+        const res = await fetch(server.url + r.url + suffix, { redirect: 'manual' });
+        const body = await res.text();
+        const where = `${r.url}${suffix} (${r.file})`;
+        expect(body, where).not.toContain(SECRET);
+        expect(body, where).not.toContain('Çıkış Yap');
+        if (LOGIN_ROUTES.includes(r.url)) {
+          expect(res.status, where).toBe(302);
+          expect(res.headers.get('location'), where).toBe('/admin');
+        } else if (!r.page) {
+          expect([401, 403, 405], `${where}: ${res.status}`).toContain(res.status);
+        } else if (suffix === '') {
+          expect(res.status, where).toBe(401);
+          expect(body, where).toContain('Admin Paneli');
+          expect(body, where).toContain('Sistem yönetimi için giriş yapın');
+        } else {
+          expect(res.status, where).toBe(401);
+          expect(body, where).toContain('unauthorized');
+        }
+        expect(res.headers.get('cache-control'), where).toBe('no-store');
+        expect(res.headers.get('x-robots-tag'), where).toContain('noindex');
+      }
+    }
+  });
+
+  it('with a session, the same pages render (the session is what the check is about)', async () => {
+    for (const r of ADMIN_ROUTES.filter((x) => x.page)) {
+      const res = await fetch(server.url + r.url, { headers: { cookie: session } });
+      expect(res.status, r.url).toBe(200);
+      expect(await res.text(), r.url).toContain('Çıkış Yap');
+    }
+  });
+
+  it('without a session, every mutation is refused (401/403, or 405 where there is no action) and changes nothing', async () => {
+    const before = counts(server.dataDir);
+    for (const r of ADMIN_ROUTES) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        for (const suffix of r.page ? ['', '.data'] : ['']) {
+          const res = await fetch(server.url + r.url + suffix, {
+            method,
+            redirect: 'manual',
+            headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+            body: form(),
+          });
+          const body = await res.text();
+          const where = `${method} ${r.url}${suffix} (${r.file}) → ${res.status}`;
+          expect(body, where).not.toContain(SECRET);
+          if (r.url === '/admin/giris') {
+            // A login attempt with a wrong password: back to the login screen, no session.
+            expect(res.status, where).toBe(303);
+            expect(res.headers.getSetCookie().join(), where).not.toContain('admin_session=');
+          } else if (r.url === '/admin/cikis') {
+            expect(res.status, where).toBe(303);
+            expect(res.headers.get('location'), where).toBe('/admin');
+          } else if (r.hasAction) {
+            // 405: a resource route that only takes POST refuses other methods before anything else.
+            const refused = [401, 403].includes(res.status) || (method !== 'POST' && res.status === 405);
+            expect(refused, where).toBe(true);
+          } else {
+            expect([401, 403, 405], where).toContain(res.status);
+          }
+        }
+      }
+    }
+    expect(counts(server.dataDir)).toEqual(before);
+  });
+
+  it('with a session, every mutation from another origin (or with no origin) is refused and changes nothing', async () => {
+    const before = counts(server.dataDir);
+    const origins: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'null' },
+      {},
+    ];
+    for (const r of ADMIN_ROUTES) {
+      for (const headers of origins) {
+        for (const suffix of r.page ? ['', '.data'] : ['']) {
+          const res = await fetch(server.url + r.url + suffix, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { cookie: session, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+            body: form(),
+          });
+          const body = await res.text();
+          const where = `POST ${r.url}${suffix} ${JSON.stringify(headers)} (${r.file}) → ${res.status}`;
+          expect(body, where).not.toContain(SECRET);
+          // 400: React Router's own check of a foreign Origin; 403: requireAdminAction; 405: no action at all.
+          expect(r.hasAction ? [400, 403] : [400, 403, 405], where).toContain(res.status);
+        }
+      }
+    }
+    expect(counts(server.dataDir)).toEqual(before);
+    // The foreign logout did not end the session.
+    expect((await fetch(server.url + '/admin', { headers: { cookie: session } })).status).toBe(200);
+  });
+
+  it('a forged or malformed session cookie is refused', async () => {
+    for (const cookie of [
+      'admin_session=forged',
+      `admin_session=${'a'.repeat(43)}`,
+      'admin_session=%E0%A4%A',
+      `admin_session=${'x'.repeat(5000)}`,
+    ]) {
+      const res = await fetch(server.url + '/admin/projeler', { headers: { cookie } });
+      expect(res.status, cookie.slice(0, 40)).toBe(401);
+    }
+  });
+});
+
+describe('first start without ADMIN_PASSWORD', () => {
+  let first: RunningServer | undefined;
+  afterAll(async () => {
+    await first?.stop();
+  });
+
+  it('prints a generated password once (even at LOG_LEVEL=warn), stores only its hash, and it works', async () => {
+    first = await startServer({ env: { ADMIN_PASSWORD: undefined, LOG_LEVEL: 'warn' } });
+    const lines = first
+      .logs()
+      .split('\n')
+      .filter((l) => l.includes('Admin password:'));
+    expect(lines).toHaveLength(1);
+    const m = /^Admin password: (\S+) \(shown once; set ADMIN_PASSWORD or run npm run admin:password to change it\)$/.exec(
+      lines[0]!.trim(),
+    );
+    expect(m).not.toBeNull();
+    const generated = m![1]!;
+    expect(generated.length).toBeGreaterThanOrEqual(20);
+
+    const post = (password: string, ip: string) =>
+      fetch(first!.url + '/admin/giris', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: first!.url, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+        body: new URLSearchParams({ password }),
+      });
+    expect((await post(generated, '1.1.1.1')).headers.getSetCookie().join()).toContain('admin_session=');
+
+    // Restart with the same data: no new password, the generated one still works.
+    await first.stop();
+    const logsBefore = first.logs();
+    first = await startServer({ dataDir: first.dataDir, env: { ADMIN_PASSWORD: undefined, LOG_LEVEL: 'info' } });
+    expect(first.logs()).not.toContain('Admin password:');
+    expect((await post(generated, '1.1.1.1')).headers.getSetCookie().join()).toContain('admin_session=');
+
+    // Without TRUST_PROXY, X-Forwarded-For is not believed: changing it does not escape a lock.
+    for (let i = 0; i < 3; i++) await post(`wrong-${i}`, `10.0.0.${i}`);
+    const locked = await post(generated, '10.9.9.9');
+    expect(locked.headers.getSetCookie().join()).not.toContain('admin_session=');
+    expect(decodeURIComponent(locked.headers.getSetCookie().join())).toContain('admin_flash=locked:60');
+
+    const db = fs.readdirSync(first.dataDir).filter((f) => f.startsWith('site.db'));
+    for (const f of db) expect(fs.readFileSync(path.join(first.dataDir, f)).includes(generated)).toBe(false);
+    expect(first.logs()).not.toContain(generated);
+    expect(logsBefore.split(generated).length - 1).toBe(1);
+  });
+});
