@@ -26,6 +26,12 @@ export interface CampaignPeer {
   attempts: Map<string, number>;
   total(): number;
   behaviour: (rcpt: string, attempt: number) => 'accept' | number;
+  /** While true, finished messages get no answer (the sender waits) and are not counted. */
+  hold: boolean;
+  /** How many messages are waiting for an answer because of `hold`. */
+  held(): number;
+  /** Refuses (421) every held message. */
+  dropHeld(): void;
   waitFor(count: number, ms?: number): Promise<void>;
   reset(): void;
   close(): Promise<void>;
@@ -100,6 +106,7 @@ export async function startCampaignPeer(opts: { keepRaw?: boolean } = {}): Promi
   const attempts = new Map<string, number>();
   let count = 0;
   let waiters: Array<{ n: number; resolve: () => void }> = [];
+  const heldCallbacks: Array<(err?: Error | null) => void> = [];
   const peer: CampaignPeer = {
     port: 0,
     url: '',
@@ -108,6 +115,19 @@ export async function startCampaignPeer(opts: { keepRaw?: boolean } = {}): Promi
     attempts,
     total: () => count,
     behaviour: () => 'accept',
+    hold: false,
+    held: () => heldCallbacks.length,
+    dropHeld() {
+      for (const cb of heldCallbacks.splice(0)) {
+        const err = new Error('4.3.2 closing') as Error & { responseCode: number };
+        err.responseCode = 421;
+        try {
+          cb(err);
+        } catch {
+          /* the client is gone */
+        }
+      }
+    },
     waitFor(n, ms = 60_000) {
       if (count >= n) return Promise.resolve();
       return new Promise((resolve, reject) => {
@@ -127,6 +147,7 @@ export async function startCampaignPeer(opts: { keepRaw?: boolean } = {}): Promi
       attempts.clear();
       count = 0;
       peer.behaviour = () => 'accept';
+      peer.hold = false;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -153,6 +174,10 @@ export async function startCampaignPeer(opts: { keepRaw?: boolean } = {}): Promi
         if (keep) chunks.push(c);
       });
       stream.on('end', () => {
+        if (peer.hold) {
+          heldCallbacks.push(callback);
+          return;
+        }
         for (const r of session.envelope.rcptTo) {
           const rcpt = r.address.toLowerCase();
           accepted.set(rcpt, (accepted.get(rcpt) ?? 0) + 1);

@@ -165,9 +165,9 @@ describeEachEngine('campaigns', (ctx) => {
     expect(all.recipients).toBe(20);
     await worker().drain();
     expect(peer.messages).toHaveLength(20);
-    expect(peer.messages.every((m) => m.subject === 'English only' && m.headers['list-unsubscribe'].includes('/en-unsubscribe?'))).toBe(
-      true,
-    );
+    expect(
+      peer.messages.every((m) => m.subject === 'English only' && (m.headers['list-unsubscribe'] ?? '').includes('/en-unsubscribe?')),
+    ).toBe(true);
 
     peer.reset();
     const onlyEn = await queueCampaign(campaign({ subject_en: 'English readers', content_en: 'Hi' }, false), { baseUrl: BASE });

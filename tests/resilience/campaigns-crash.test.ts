@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../helpers/server';
+import { createAdminSession } from '../helpers/admin-session';
+import { startCampaignPeer, type CampaignPeer } from '../helpers/campaign-smtp';
+import { insertSubscribers, postCampaign, query, until } from '../helpers/campaign-server';
+
+/**
+ * Fault test: the server (and its campaign worker) is killed with SIGKILL in
+ * the middle of a campaign and started again on the same data. The job
+ * resumes (the dead worker's claims are taken again once their lease has
+ * expired) and every subscriber receives exactly one copy.
+ *
+ * The kill is placed while the SMTP peer holds back its answer to the
+ * messages in flight (they are never accepted), so it cannot fall into the
+ * documented at-least-once window between the SMTP server's acceptance and
+ * the database update (see app/domain/campaigns/worker.server.ts).
+ */
+describe('campaign worker killed half-way', () => {
+  let peer: CampaignPeer;
+  let first: RunningServer | undefined;
+  let second: RunningServer | undefined;
+
+  beforeAll(async () => {
+    peer = await startCampaignPeer();
+  });
+  afterAll(async () => {
+    await first?.stop('SIGKILL');
+    await second?.stop();
+    await peer.close();
+  });
+
+  it('resumes after a restart and sends every subscriber exactly one copy', async () => {
+    const env = { SMTP_URL: peer.url, CAMPAIGN_RATE_PER_SECOND: '40', CAMPAIGN_LEASE_SECONDS: '5' };
+    first = await startServer({ env });
+    const subscribers = insertSubscribers(first, 240, { enEvery: 3 });
+    const token = createAdminSession(first);
+    const r = await postCampaign(first, token, 'send', {
+      subject_tr: 'Çökme testi',
+      content_tr: 'Merhaba',
+      subject_en: 'Crash test',
+      content_en: 'Hello',
+    });
+    expect(r.status).toBe(200);
+
+    await peer.waitFor(80, 60_000);
+    // Messages in flight get no answer; then the process dies without any clean-up.
+    peer.hold = true;
+    await until(() => peer.held() > 0, 10_000, 'a message in flight');
+    await new Promise((res) => setTimeout(res, 300));
+    await first.stop('SIGKILL');
+    peer.dropHeld();
+    peer.hold = false;
+    const beforeRestart = peer.total();
+    expect(beforeRestart).toBeGreaterThanOrEqual(80);
+    expect(beforeRestart).toBeLessThan(240);
+    const stuck = query<{ n: number }>(first, "select count(*) as n from campaign_deliveries where status = 'sending'")[0]!.n;
+    expect(stuck).toBeGreaterThan(0);
+
+    second = await startServer({ env, dataDir: first.dataDir });
+    await peer.waitFor(240, 90_000);
+    await until(() => query<{ status: string }>(second!, 'select status from campaigns')[0]?.status === 'completed', 30_000, 'completion');
+    // A little longer: nothing more may arrive.
+    await new Promise((res) => setTimeout(res, 1000));
+
+    expect(peer.total()).toBe(240);
+    expect(peer.accepted.size).toBe(240);
+    for (const s of subscribers) expect(peer.accepted.get(s.email), s.email).toBe(1);
+    const [c] = query<{ sent_count: number; failed_count: number; recipient_count: number }>(second, 'select * from campaigns');
+    expect(c).toMatchObject({ recipient_count: 240, sent_count: 240, failed_count: 0 });
+  });
+});
