@@ -151,7 +151,7 @@ export function ProjectEditor({
       onOpenChange={(o) => (!o ? onClose() : undefined)}
       title={id ? m.dialog.editTitle : m.dialog.createTitle}
       description={m.dialog.description}
-      closeLabel={m.dialog.cancel}
+      closeLabel={m.dialog.close}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
