@@ -36,7 +36,8 @@ function LanguageToggle({ className }: { className?: string }) {
       href={languageSwitchHref(other, to)}
       hrefLang={other}
       lang={other}
-      aria-label={t.language.switchTo}
+      aria-label={`${t.language.code} — ${t.language.switchTo}`}
+      title={t.language.switchTo}
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-lg border border-white/15 px-3 text-sm font-semibold text-white transition-colors hover:bg-white/10',
         className,
