@@ -209,7 +209,8 @@ export function ConfirmButton({
 export function TableFrame({ children }: { children: React.ReactNode }) {
   return (
     <Card className="overflow-hidden">
-      <div className="overflow-x-auto">{children}</div>
+      {/* relative: screen-reader-only cells (absolutely positioned) stay inside the scroll area */}
+      <div className="relative overflow-x-auto">{children}</div>
     </Card>
   );
 }

@@ -142,7 +142,7 @@ function DailyChart({ days }: { days: Day[] }) {
       </svg>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-accent-800">{t.showTable}</summary>
-        <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-slate-200">
+        <div className="relative mt-2 max-h-72 overflow-auto rounded-lg border border-slate-200">
           <table className="min-w-full text-sm">
             <thead className="sticky top-0 bg-slate-50">
               <tr>
@@ -301,7 +301,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {d.latestProjects.length === 0 ? (
             <p className="px-5 py-6 text-sm text-slate-600">{t.latestProjects.empty}</p>
           ) : (
-            <div className="mt-3 overflow-x-auto">
+            <div className="relative mt-3 overflow-x-auto">
               <table className="min-w-full divide-y divide-slate-200" data-testid="latest-projects">
                 <thead className="bg-slate-50">
                   <tr>
@@ -339,7 +339,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {d.newestSubscribers.length === 0 ? (
             <p className="px-5 py-6 text-sm text-slate-600">{t.newestSubscribers.empty}</p>
           ) : (
-            <div className="mt-3 overflow-x-auto">
+            <div className="relative mt-3 overflow-x-auto">
               <table className="min-w-full divide-y divide-slate-200" data-testid="newest-subscribers">
                 <thead className="bg-slate-50">
                   <tr>
