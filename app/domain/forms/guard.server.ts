@@ -2,6 +2,9 @@ import type { AppLoadContext } from 'react-router';
 import { FORM_BODY_LIMIT_BYTES } from './paths';
 import { HONEYPOT_FIELD, field } from './shared';
 
+/** How much of an over-long body (sent without a length) is read and discarded before giving up on the connection. */
+const DRAIN_LIMIT = 1024 * 1024;
+
 export type Refusal = 'rate_limited' | 'too_large' | 'spam';
 
 /** HTTP status of each refusal. */
@@ -18,6 +21,12 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
+      // Discard a moderate remainder so the client receives the 413; drop the connection past that.
+      while (total <= DRAIN_LIMIT) {
+        const next = await reader.read();
+        if (next.done) return undefined;
+        total += next.value.byteLength;
+      }
       await reader.cancel().catch(() => {});
       return undefined;
     }

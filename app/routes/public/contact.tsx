@@ -59,31 +59,31 @@ export default function ContactPage() {
               {t.infoTitle}
             </h2>
             <p className="mt-2 text-slate-300">{t.infoText}</p>
-            <dl className="mt-8 space-y-6">
-              <div className="flex gap-4">
+            <ul className="mt-8 space-y-6">
+              <li className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
                   <Mail aria-hidden="true" className="size-5" />
                 </span>
                 <div className="min-w-0">
-                  <dt className="text-sm text-slate-400">{t.emailLabel}</dt>
-                  <dd>
+                  <p className="text-sm text-slate-400">{t.emailLabel}</p>
+                  <p>
                     <a
                       href={`mailto:${settings.contact_email}`}
                       className="font-medium break-all text-white underline-offset-4 hover:underline"
                     >
                       {settings.contact_email}
                     </a>
-                  </dd>
+                  </p>
                 </div>
-              </div>
+              </li>
               {settings.whatsapp_number ? (
-                <div className="flex gap-4">
+                <li className="flex gap-4">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
                     <Phone aria-hidden="true" className="size-5" />
                   </span>
                   <div className="min-w-0">
-                    <dt className="text-sm text-slate-400">{t.whatsappLabel}</dt>
-                    <dd>
+                    <p className="text-sm text-slate-400">{t.whatsappLabel}</p>
+                    <p>
                       {wa ? (
                         <a
                           href={wa}
@@ -97,22 +97,22 @@ export default function ContactPage() {
                       ) : (
                         settings.whatsapp_number
                       )}
-                    </dd>
+                    </p>
                   </div>
-                </div>
+                </li>
               ) : null}
               {address ? (
-                <div className="flex gap-4">
+                <li className="flex gap-4">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
                     <MapPin aria-hidden="true" className="size-5" />
                   </span>
                   <div className="min-w-0">
-                    <dt className="text-sm text-slate-400">{t.addressLabel}</dt>
-                    <dd className="font-medium">{address}</dd>
+                    <p className="text-sm text-slate-400">{t.addressLabel}</p>
+                    <p className="font-medium">{address}</p>
                   </div>
-                </div>
+                </li>
               ) : null}
-            </dl>
+            </ul>
           </aside>
         </div>
       </section>
