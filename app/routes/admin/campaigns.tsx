@@ -533,7 +533,7 @@ function CampaignForm({ counts, formId }: { counts: Record<Lang, number>; formId
           </div>
         </div>
 
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
           <p className="text-sm text-slate-600" data-testid="campaign-recipients">
             {fmt(t.form.recipients, { n: recipients })}
           </p>
