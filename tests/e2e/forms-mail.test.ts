@@ -1,0 +1,117 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, type RunningServer } from '../helpers/server';
+import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+
+/**
+ * Staff notifications through a real SMTP peer (smtp-server): each consultation
+ * request and contact message reaches settings.contact_email with the details
+ * and Reply-To the visitor; with the peer down the submission still succeeds,
+ * and the queued mail goes out once the peer is back.
+ */
+
+const STAFF = 'info@example.com'; // the seeded contact_email
+
+function post(server: RunningServer, p: string, data: Record<string, string>) {
+  return fetch(server.url + p, { method: 'POST', body: new URLSearchParams(data), redirect: 'manual' });
+}
+
+async function until<T>(fn: () => T | undefined, what: string, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = fn();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const running: Array<{ stop(): Promise<unknown> } | { close(): Promise<void> }> = [];
+afterAll(async () => {
+  for (const r of running.reverse()) await ('stop' in r ? r.stop() : r.close());
+});
+
+describe('staff notification e-mail', () => {
+  it('arrives at the SMTP peer with the request details and Reply-To the visitor', async () => {
+    const peer = await startSmtpPeer();
+    running.push(peer);
+    const server = await startServer({ env: { SMTP_URL: peer.url, MAIL_FROM: 'Site <site@example.com>' } });
+    running.push(server);
+
+    const consult = await post(server, '/en-consultation', {
+      name: 'Jane',
+      surname: 'Doe',
+      email: 'jane.doe@example.org',
+      phone: '+90 532 765 43 21',
+      service_description: 'We need an IoT dashboard for our factory floor sensors.',
+    });
+    expect(consult.status).toBe(200);
+    const contact = await post(server, '/iletisim', {
+      firstName: 'Mehmet',
+      lastName: 'Öztürk',
+      email: 'mehmet@example.org',
+      phone: '0555 444 33 22',
+      message: 'Fiyat teklifi rica ediyorum.\nTeşekkürler.',
+    });
+    expect(contact.status).toBe(200);
+
+    const mails = await peer.waitFor(2);
+    const c = mails.find((m) => m.subject.includes('Jane Doe'))!;
+    expect(c.to).toEqual([STAFF]);
+    expect(c.subject).toBe('Yeni danışmanlık talebi: Jane Doe');
+    expect(c.headers['reply-to']).toContain('jane.doe@example.org');
+    expect(c.headers.from).toContain('site@example.com');
+    for (const detail of ['jane.doe@example.org', '+905327654321', 'We need an IoT dashboard for our factory floor sensors.', 'English']) {
+      expect(c.text).toContain(detail);
+    }
+    const k = mails.find((m) => m.subject.includes('Mehmet'))!;
+    expect(k.to).toEqual([STAFF]);
+    expect(k.subject).toBe('Yeni iletişim mesajı: Mehmet Öztürk');
+    expect(k.headers['reply-to']).toContain('mehmet@example.org');
+    for (const detail of ['İletişim formu: Mehmet Öztürk', '05554443322', 'Fiyat teklifi rica ediyorum.\nTeşekkürler.']) {
+      expect(k.text).toContain(detail);
+    }
+  });
+
+  it('with the peer down the submission succeeds; the mail is sent once the peer is back', async () => {
+    const port = await freePort();
+    const server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_SECONDS: '0.5' } });
+    running.push(server);
+    const res = await post(server, '/danismanlik-talebi', {
+      name: 'Zeynep',
+      surname: 'Kaya',
+      email: 'zeynep@example.org',
+      phone: '05051234567',
+      service_description: 'E-ticaret sitemiz için mobil uygulama istiyoruz.',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Danışmanlık talebiniz gönderildi. En kısa sürede size dönüş yapacağız.');
+
+    const db = new Database(path.join(server.dataDir, 'site.db'), { readonly: true });
+    try {
+      expect(db.prepare("select count(*) n from consultation_requests where email = 'zeynep@example.org'").get()).toEqual({ n: 1 });
+      // The send failed (nothing listens) and a retry is scheduled.
+      const failed = await until(() => {
+        const row = db.prepare("select * from mail_queue where kind = 'consultation'").get() as
+          { status: string; attempts: number; last_error: string | null } | undefined;
+        return row && row.attempts >= 1 && row.status === 'pending' ? row : undefined;
+      }, 'a failed first attempt');
+      expect(failed.last_error).toBeTruthy();
+
+      const peer: SmtpPeer = await startSmtpPeer({ port });
+      running.push(peer);
+      const [mail] = await peer.waitFor(1, 60_000);
+      expect(mail!.subject).toBe('Yeni danışmanlık talebi: Zeynep Kaya');
+      expect(mail!.text).toContain('E-ticaret sitemiz için mobil uygulama istiyoruz.');
+      const sent = await until(() => {
+        const row = db.prepare("select status from mail_queue where kind = 'consultation'").get() as { status: string };
+        return row.status === 'sent' ? row : undefined;
+      }, 'the row marked sent');
+      expect(sent.status).toBe('sent');
+      expect(peer.received).toHaveLength(1);
+    } finally {
+      db.close();
+    }
+  });
+});
