@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+import { adminHeaders, loginAsAdmin } from '../helpers/admin-session';
+
+/**
+ * The settings tab in a real browser against the production build: settings
+ * that show on the public pages, maintenance mode, backup download and
+ * restore (and refusal of bad files), the cache button.
+ */
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let consoleErrors: string[];
+let token: string;
+let sqlite: SQLite.Database;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-settings-'));
+
+const count = (sql: string) => (sqlite.prepare(sql).get() as { n: number }).n;
+
+async function toast(text: string) {
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+}
+
+async function expectNoAxeViolations() {
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  const violations = await axeViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+/** Every backed-up table's rows, straight from the database file. */
+function snapshot() {
+  const out: Record<string, unknown[]> = {};
+  for (const t of ['settings', 'projects', 'blog_posts', 'pages', 'consultation_requests', 'support_tickets', 'newsletter_subscribers']) {
+    out[t] = sqlite.prepare(`select * from ${t} order by 1`).all();
+  }
+  return out;
+}
+
+async function openTab(name: string) {
+  await page.getByRole('tab', { name }).click();
+  await page.locator('[role="tabpanel"][data-state="active"]').waitFor();
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  sqlite = new SQLite(path.join(server.dataDir, 'site.db'));
+  sqlite.pragma('busy_timeout = 5000');
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  token = await loginAsAdmin(context, server);
+  ({ page, consoleErrors } = await newPage(context));
+});
+
+afterAll(async () => {
+  sqlite?.close();
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('settings', () => {
+  it('a change of company name, contact e-mail, social link and meta title shows on the public pages', async () => {
+    await page.goto(server.url + '/admin/ayarlar');
+    await expectNoAxeViolations();
+    await page.getByLabel('Şirket / site adı').fill('Örnek Teknoloji');
+    await openTab('İletişim');
+    await page.getByLabel('İletişim e-postası').fill('merhaba@ornek-teknoloji.example');
+    await page.getByLabel('LinkedIn', { exact: true }).fill('https://www.linkedin.com/company/ornek-teknoloji');
+    await page.getByLabel('Instagram', { exact: true }).fill('');
+    await openTab('SEO');
+    const metaTitle = page.getByLabel('Meta başlık');
+    const title = 'Örnek Teknoloji — Yapay Zeka ve Yazılım Çözümleri';
+    const long = 'Örnek Teknoloji — Yapay Zeka, Web, Mobil ve IoT Yazılım Çözümleri';
+    await metaTitle.fill(title);
+    await page.getByText(`${title.length}/60 karakter. Türkçe ana sayfanın`).waitFor();
+    await metaTitle.fill(long);
+    await page.getByText(`${long.length}/60 karakter: arama motorları fazlasını kesebilir.`).waitFor();
+    await metaTitle.fill(title);
+    await page.getByLabel('Meta açıklama').fill('Diyarbakır merkezli yazılım şirketi.');
+    await expectNoAxeViolations();
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await toast('Ayarlar kaydedildi.');
+
+    const home = await (await fetch(server.url + '/')).text();
+    expect(home).toContain('<title>Örnek Teknoloji — Yapay Zeka ve Yazılım Çözümleri</title>');
+    expect(home).toMatch(/<meta name="description" content="Diyarbakır merkezli yazılım şirketi\."/);
+    expect(home).toContain('Örnek Teknoloji');
+    expect(home).toContain('merhaba@ornek-teknoloji.example');
+    expect(home).toContain('href="https://www.linkedin.com/company/ornek-teknoloji"');
+    expect(home).not.toContain('href="https://www.instagram.com/"');
+    const contact = await (await fetch(server.url + '/iletisim')).text();
+    expect(contact).toContain('mailto:merhaba@ornek-teknoloji.example');
+    expect(contact).toMatch(/<title>[^<]*\| Örnek Teknoloji<\/title>/);
+    const en = await (await fetch(server.url + '/en-about')).text();
+    expect(en).toContain('Örnek Teknoloji');
+    expect(en).toContain('href="https://www.linkedin.com/company/ornek-teknoloji"');
+
+    // the form shows what was stored
+    await page.reload();
+    expect(await page.getByLabel('Şirket / site adı').inputValue()).toBe('Örnek Teknoloji');
+  });
+
+  it('refuses an invalid e-mail with the field message, opens its tab and stores nothing', async () => {
+    const before = snapshot().settings;
+    await page.goto(server.url + '/admin/ayarlar');
+    await openTab('İletişim');
+    await page.getByLabel('Destek e-postası').fill('not-an-email');
+    await page.getByLabel('GitHub', { exact: true }).fill('javascript:alert(1)');
+    await openTab('Genel');
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await page.getByText('Geçerli bir e-posta adresi giriniz.').waitFor();
+    await page.getByText('Geçerli bir bağlantı giriniz (https:// ile başlamalı).').waitFor();
+    expect(await page.getByRole('tab', { name: 'İletişim' }).getAttribute('data-state')).toBe('active');
+    expect(snapshot().settings).toEqual(before);
+  });
+
+  it('clears the caches', async () => {
+    await page.goto(server.url + '/admin/ayarlar');
+    await openTab('Sistem');
+    await page.getByRole('button', { name: 'Önbelleği temizle' }).click();
+    await toast('Önbellek temizlendi.');
+  });
+});
+
+describe('maintenance mode', () => {
+  it('answers 503 with Retry-After and a bilingual page publicly, while the admin keeps working', async () => {
+    await page.goto(server.url + '/admin/ayarlar');
+    await openTab('Sistem');
+    await page.getByLabel('Bakım modu açık').check();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Kaydet' }).click();
+    await toast('Ayarlar kaydedildi.');
+    await page.getByTestId('maintenance-banner').waitFor();
+
+    for (const p of ['/', '/hizmetler', '/blog', '/sayfa/yok']) {
+      const r = await fetch(server.url + p);
+      expect(r.status, p).toBe(503);
+      expect(r.headers.get('retry-after'), p).toBe('1800');
+    }
+    const tr = await (await fetch(server.url + '/')).text();
+    expect(tr).toContain('<html lang="tr">');
+    expect(tr.indexOf('Bakımdayız')).toBeLessThan(tr.indexOf('Under maintenance'));
+    expect(tr).toContain('<section lang="en">');
+    expect(tr).toContain('merhaba@ornek-teknoloji.example');
+    const en = await (await fetch(server.url + '/en-services')).text();
+    expect(en).toContain('<html lang="en">');
+    expect(en.indexOf('Under maintenance')).toBeLessThan(en.indexOf('Bakımdayız'));
+    // a public form cannot be posted either
+    expect((await fetch(server.url + '/iletisim', { method: 'POST', body: new URLSearchParams({ a: 'b' }) })).status).toBe(503);
+
+    // the admin keeps working: 200 with a session, the login screen (401) without
+    expect((await fetch(server.url + '/admin', { headers: adminHeaders(server, token) })).status).toBe(200);
+    expect((await fetch(server.url + '/admin/ayarlar', { headers: adminHeaders(server, token) })).status).toBe(200);
+    const login = await fetch(server.url + '/admin');
+    expect(login.status).toBe(401);
+    expect(await login.text()).toContain('Admin Paneli');
+    expect((await fetch(server.url + '/healthz')).status).toBe(200);
+
+    // a logged-in admin still previews the public pages
+    const preview = await page.goto(server.url + '/hizmetler');
+    expect(preview?.status()).toBe(200);
+    expect(await page.title()).toContain('Örnek Teknoloji');
+
+    // a visitor's browser shows the maintenance page
+    const visitor = await browser.newContext();
+    const vp = await visitor.newPage();
+    const vr = await vp.goto(server.url + '/');
+    expect(vr?.status()).toBe(503);
+    await vp.getByRole('heading', { name: 'Bakımdayız' }).waitFor();
+    const violations = await axeViolations(vp);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await visitor.close();
+
+    // and off again
+    await page.goto(server.url + '/admin/ayarlar');
+    await openTab('Sistem');
+    await page.getByLabel('Bakım modu açık').uncheck();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Kaydet' }).click();
+    await toast('Ayarlar kaydedildi.');
+    expect((await fetch(server.url + '/')).status).toBe(200);
+  });
+});
+
+describe('backup and restore', () => {
+  let backupFile: string;
+  let backupText: string;
+
+  it('downloads backup-YYYY-MM-DD.json with the format version, timestamp, settings and every table', async () => {
+    await page.goto(server.url + '/admin/ayarlar');
+    await openTab('Sistem');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Yedeği indir' }).click()]);
+    expect(download.suggestedFilename()).toBe(`backup-${new Date().toISOString().slice(0, 10)}.json`);
+    backupFile = path.join(tmp, download.suggestedFilename());
+    await download.saveAs(backupFile);
+    backupText = fs.readFileSync(backupFile, 'utf8');
+    const b = JSON.parse(backupText) as {
+      version: number;
+      created_at: string;
+      settings: { site_title: string };
+      tables: Record<string, unknown[]>;
+    };
+    expect(b.version).toBe(1);
+    expect(Date.now() - Date.parse(b.created_at)).toBeLessThan(5 * 60_000);
+    expect(b.settings.site_title).toBe('Örnek Teknoloji');
+    expect(Object.keys(b.tables)).toEqual(
+      expect.arrayContaining([
+        'settings',
+        'projects',
+        'blog_posts',
+        'pages',
+        'consultation_requests',
+        'support_tickets',
+        'newsletter_subscribers',
+      ]),
+    );
+    expect(b.tables.projects).toHaveLength(count('select count(*) n from projects'));
+    // the direct link works too (no JavaScript), and only for the admin
+    const r = await fetch(server.url + '/admin/ayarlar/yedek', { headers: adminHeaders(server, token) });
+    expect(r.headers.get('content-disposition')).toContain('attachment; filename="backup-');
+    expect((await fetch(server.url + '/admin/ayarlar/yedek')).status).toBe(401);
+  });
+
+  it('restores a backup after confirmation: the content is exactly the backup again', async () => {
+    const expected = snapshot();
+    // change things after the backup
+    sqlite.prepare("delete from projects where title_en = 'FunVest'").run();
+    sqlite.prepare("update settings set value = '\"Başka Ad\"' where key = 'site_title'").run();
+    sqlite
+      .prepare(
+        "insert into pages (id, title, slug, content, meta_description, status, language, created_at, updated_at) values ('p1', 'Yeni', 'yeni', 'x', null, 'published', 'tr', ?, ?)",
+      )
+      .run(new Date().toISOString(), new Date().toISOString());
+    expect(snapshot()).not.toEqual(expected);
+
+    await page.goto(server.url + '/admin/ayarlar');
+    await openTab('Sistem');
+    await page.getByLabel('Yedek dosyası').setInputFiles(backupFile);
+    await page.getByRole('button', { name: 'Geri yükle' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(path.basename(backupFile)).waitFor();
+    // cancelling changes nothing
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+    expect(count("select count(*) n from pages where slug = 'yeni'")).toBe(1);
+    await page.getByRole('button', { name: 'Geri yükle' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Evet, geri yükle' }).click();
+    await toast('Yedek geri yüklendi:');
+    expect(snapshot()).toEqual(expected);
+    // the admin session survived the restore, and the site shows the restored settings
+    expect((await fetch(server.url + '/admin', { headers: adminHeaders(server, token) })).status).toBe(200);
+    expect(await (await fetch(server.url + '/iletisim')).text()).toContain('Örnek Teknoloji');
+  });
+
+  it('refuses a corrupted or newer-format file with a clear message and changes nothing', async () => {
+    const before = snapshot();
+    const cases: Array<[string, string, string]> = [
+      ['truncated.json', backupText.slice(0, Math.floor(backupText.length / 2)), 'Dosya okunamadı: geçerli bir JSON yedek dosyası değil.'],
+      ['newer.json', backupText.replace('"version":1', '"version":99'), 'Bu yedek daha yeni bir sürümle alınmış (biçim 99)'],
+      ['other.json', JSON.stringify({ hello: 'world' }), 'Bu dosya bu sitenin bir yedeği değil.'],
+      ['bad-row.json', backupText.replace('"is_active":true', '"is_active":"evet"'), 'Yedek dosyası bozuk ya da eksik'],
+    ];
+    await page.goto(server.url + '/admin/ayarlar');
+    await openTab('Sistem');
+    for (const [name, text, message] of cases) {
+      const file = path.join(tmp, name);
+      fs.writeFileSync(file, text);
+      await page.getByLabel('Yedek dosyası').setInputFiles(file);
+      await page.getByRole('button', { name: 'Geri yükle' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Evet, geri yükle' }).click();
+      await toast(message);
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'Hiçbir şey değiştirilmedi.' }).first().waitFor();
+      expect(snapshot(), name).toEqual(before);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
