@@ -141,7 +141,7 @@ describe('admin login and lockout', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/e-bulten/kampanyalar');
     await expect(page.locator('h1').textContent()).resolves.toMatch(/ Admin$/);
     // E-Bülten is the active tab on its campaigns sub-page.
-    await expect(page.locator('nav a[aria-current="page"]').textContent()).resolves.toBe('E-Bülten');
+    await expect(page.locator('nav[aria-label="Yönetim bölümleri"] a[aria-current="page"]').textContent()).resolves.toBe('E-Bülten');
     // Checked once the toast has gone (sonner's own rich colours are not ours to judge here).
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
@@ -312,7 +312,7 @@ describe('admin sessions and the shell', () => {
     expect(sizes.page).toBeLessThanOrEqual(375);
     expect(sizes.nav).toBeGreaterThan(sizes.navBox);
     // The active tab (the last one) was scrolled into view.
-    const box = await page.locator('nav a[aria-current="page"]').boundingBox();
+    const box = await page.locator('nav[aria-label="Yönetim bölümleri"] a[aria-current="page"]').boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(376);
   });
 });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { attempt, LOCK_MS, lockoutKey, lockStatus, purgeStaleAttempts } from '~/domain/auth/lockout.server';
@@ -229,5 +230,47 @@ describeEachEngine('admin sessions', () => {
     await purgeExpiredSessions();
     expect(await db().selectFrom('sessions').select('id').execute()).toHaveLength(0);
     expect(await findSession(stale)).toBeUndefined();
+  });
+});
+
+function runScript(args: string[], env: Record<string, string | undefined>, stdin?: string) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const merged: Record<string, string> = {};
+    for (const [k, v] of Object.entries({ ...process.env, ADMIN_PASSWORD: undefined, DATABASE_URL: undefined, ...env })) {
+      if (v !== undefined) merged[k] = v;
+    }
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts', ...args], {
+      env: merged,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.stdin.end(stdin ?? '');
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describeEachEngine('npm run admin:password', (ctx) => {
+  const env = () => ({ DATA_DIR: ctx.test.dataDir, DATABASE_URL: ctx.test.databaseUrl });
+
+  it('reads the new password from stdin, stores its hash, signs sessions out, never prints it', async () => {
+    await createSession({ ip: null, userAgent: null });
+    const r = await runScript([], env(), 'piped-password-123\n');
+    expect(r.output).toContain('Admin password updated');
+    expect(r.code).toBe(0);
+    expect(r.output).not.toContain('piped-password-123');
+    expect(await verifyAdminPassword('piped-password-123')).toBe(true);
+    expect(await db().selectFrom('sessions').select('id').execute()).toHaveLength(0);
+  });
+
+  it('takes it as an argument too, and refuses a short one', async () => {
+    const ok = await runScript(['--', 'argument-password-1'], env());
+    expect(ok.code).toBe(0);
+    expect(await verifyAdminPassword('argument-password-1')).toBe(true);
+    const short = await runScript(['short'], env());
+    expect(short.code).toBe(1);
+    expect(short.output).toContain('at least 8 characters');
+    expect(await verifyAdminPassword('argument-password-1')).toBe(true);
   });
 });

@@ -15,9 +15,10 @@ import { Notice, showToast } from '~/components/ui/toast';
 import { buttonClass } from '~/components/ui/button';
 import { useT } from '~/i18n/context';
 import { catalog } from '~/i18n/catalog';
+import { fmt } from '~/i18n/define';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.companyName} Admin` : catalog.tr.admin.metaTitle },
+  { title: loaderData ? fmt(catalog.tr.admin.shell.title, { company: loaderData.companyName }) : catalog.tr.admin.metaTitle },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
