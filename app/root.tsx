@@ -13,6 +13,10 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+const NOSCRIPT_CSS =
+  '@media (max-width: 767.98px) { #site-header { position: static !important; } #mobile-menu { display: block !important; } ' +
+  '#main { padding-top: 0 !important; } #mobile-menu-button { display: none !important; } }';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = langFromPath(useLocation().pathname);
@@ -24,6 +28,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1224" />
         <Meta />
         <Links />
+        {/* Without JavaScript the mobile menu button cannot open the menu: show the links under a static header instead. */}
+        <noscript>
+          <style>{NOSCRIPT_CSS}</style>
+        </noscript>
       </head>
       <body>
         {children}

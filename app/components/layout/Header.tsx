@@ -89,7 +89,7 @@ export function Header({ companyName }: { companyName: string }) {
   }, [open]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
+    <header id="site-header" className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to={pathFor('home', lang)}
@@ -117,6 +117,7 @@ export function Header({ companyName }: { companyName: string }) {
           <LanguageToggle />
           <button
             ref={buttonRef}
+            id="mobile-menu-button"
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 md:hidden"
             aria-expanded={open}
@@ -129,7 +130,7 @@ export function Header({ companyName }: { companyName: string }) {
         </div>
       </div>
 
-      <div id="mobile-menu" hidden={!open} className="border-t border-white/10 bg-ink-950 md:hidden">
+      <div id="mobile-menu" className={cn('border-t border-white/10 bg-ink-950 md:hidden', !open && 'hidden')}>
         <nav aria-label={t.nav.mobileLabel} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
             {NAV.map((id) => (
