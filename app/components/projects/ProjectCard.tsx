@@ -70,7 +70,7 @@ export function ProjectCard({
       {project.imageUrl ? (
         <img
           {...responsiveImage(project.imageUrl, { sizes: '(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 100vw' })}
-          alt={project.imageAlt}
+          alt={project.imageAlt ?? project.title}
           className="-mx-6 -mt-6 mb-6 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover"
         />
       ) : null}

@@ -6,8 +6,6 @@ import { logger } from '~/server/logger.server';
 import { MAX_UPLOAD_BYTES } from './constants';
 import { InvalidImageError, saveImage, type UploadedImage } from './images.server';
 
-/** Room for the multipart envelope around the file. */
-const ENVELOPE_BYTES = 64 * 1024;
 /** Past this many bytes an over-long body is no longer drained but cut off. */
 const DRAIN_LIMIT_BYTES = 4 * MAX_UPLOAD_BYTES;
 
@@ -94,10 +92,13 @@ function failure(code: UploadErrorCode): UploadResult {
 
 /** The upload endpoint's work, after the admin check: a JSON response. */
 export async function handleImageUpload(request: Request): Promise<Response> {
-  const json = (body: UploadResult, status = 200) =>
-    Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...(status === 413 ? { Connection: 'close' } : {}) } });
+  const json = (body: UploadResult, status = 200, close = false) =>
+    Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...(close ? { Connection: 'close' } : {}) } });
+  // A declared length far past the limit is refused without reading; anything
+  // smaller is read up to the limit and the rest discarded, so that the client,
+  // still sending, receives the answer.
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) return json(failure('too_large'), 413);
+  if (Number.isFinite(declared) && declared > DRAIN_LIMIT_BYTES) return json(failure('too_large'), 413, true);
   const outcome = await readSingleFile(request);
   if (outcome.kind === 'too_large') return json(failure('too_large'), 413);
   if (outcome.kind === 'no_file' || outcome.kind === 'bad_request') return json(failure('no_file'), 400);

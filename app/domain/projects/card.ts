@@ -17,8 +17,8 @@ export interface ProjectCardData {
   demoUrl: string | null;
   githubUrl: string | null;
   /** Uploaded image (see app/lib/images.ts) and its alternative text in the card's language. */
-  imageUrl: string | null;
-  imageAlt: string;
+  imageUrl?: string | null;
+  imageAlt?: string;
 }
 
 /** Lowercase without diacritics, with Turkish dotted/dotless i folded: "İzmir" and "izmir" match, "ai" matches "AI". */

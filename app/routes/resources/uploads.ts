@@ -17,7 +17,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       'Content-Type': 'image/webp',
       'Cache-Control': IMMUTABLE_CACHE,
-      'X-Content-Type-Options': 'nosniff',
       ...(object.size !== undefined ? { 'Content-Length': String(object.size) } : {}),
     },
   });
