@@ -341,7 +341,14 @@ export async function importLegacy(
   const report = Object.fromEntries(
     Object.entries(LEGACY_FILES).map(([t, file]) => [
       t,
-      { file, found: rows[t as LegacyTable] !== undefined, read: rows[t as LegacyTable]?.length ?? 0, imported: 0, skipped: 0, notes: [] },
+      {
+        file,
+        found: rows[t as LegacyTable] !== undefined,
+        read: rows[t as LegacyTable]?.length ?? 0,
+        imported: 0,
+        skipped: 0,
+        notes: [] as string[],
+      } satisfies TableReport,
     ]),
   ) as Record<LegacyTable, TableReport>;
   const skip = (t: LegacyTable, note: string) => {
