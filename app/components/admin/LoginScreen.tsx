@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { KeyRound, Lock, LoaderCircle } from 'lucide-react';
+import { toast } from 'sonner';
 import type { LoginFlash, LoginScreenState } from '~/domain/auth/login-state';
 import { useT } from '~/i18n/context';
 import type { Messages } from '~/i18n/catalog';
@@ -47,7 +48,10 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
   const message = flash && flash.kind !== 'ok' ? loginToast(flash, t, locked) : null;
 
   useEffect(() => {
-    if (message) showToast(message);
+    if (message) {
+      toast.dismiss(); // one answer at a time: the previous attempt's toast is outdated
+      showToast(message);
+    }
     // Once per answer of the server: `state` is a new object after every attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);

@@ -16,6 +16,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   // Login CSRF: a foreign page must not log a browser into our admin.
   if (!isSameOrigin(request)) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
+  // A password and a return path: a few kilobytes at most.
+  if (Number(request.headers.get('content-length') ?? 0) > 16 * 1024) throw data({ ok: false, error: 'too-large' }, { status: 413 });
   const form = await request.formData();
   const to = safeAdminPath(form.get('redirectTo'));
   const password = form.get('password');
