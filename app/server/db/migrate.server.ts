@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type RawBuilder } from 'kys
 import type { Db, DatabaseKind } from './engine.server';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_campaign_jobs';
+import * as m003 from './migrations/003_content_indexes';
 
 /** Column types that differ between the engines, handed to every migration. */
 export interface ColumnTypes {
@@ -20,6 +21,7 @@ type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> 
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001_initial': m001,
   '002_campaign_jobs': m002,
+  '003_content_indexes': m003,
 };
 
 export function columnTypes(kind: DatabaseKind): ColumnTypes {
