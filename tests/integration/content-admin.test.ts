@@ -138,6 +138,17 @@ describeEachEngine('projects admin', () => {
     expect((await listProjectsAdmin({ q: '%' })).total).toBe(0);
     expect(first.rows[0]!.translation).toEqual({ tr: true, en: true });
   });
+
+  it('search ignores case with Turkish letters on both engines', async () => {
+    const p = await createProject(projectInput({ title_tr: 'İŞLETME ÇÖZÜMLERİ Iğdır', title_en: 'Business' }));
+    for (const q of ['işletme', 'İşletme', 'ÇÖZÜM', 'çözümleri', 'ığdır', 'IĞDIR', 'iğdir']) {
+      expect(
+        (await listProjectsAdmin({ q })).rows.map((r) => r.id),
+        q,
+      ).toContain(p.id);
+    }
+    expect((await listProjectsAdmin({ q: 'isletme' })).rows.map((r) => r.id)).not.toContain(p.id);
+  });
 });
 
 describeEachEngine('blog admin', () => {
