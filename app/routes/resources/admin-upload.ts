@@ -1,14 +1,15 @@
 import type { Route } from './+types/admin-upload';
-import { requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { handleImageUpload } from '~/domain/media/upload.server';
 
-/** POST /admin/upload: one image (multipart/form-data, field "file") → WebP variants; JSON answer. */
+/** POST /admin/upload: one image (multipart/form-data, field "file") → WebP variants; JSON answer (docs/decisions/008). */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   await requireAdminAction(request);
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   return handleImageUpload(request);
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
   return new Response(null, { status: 405, headers: { Allow: 'POST' } });
 }
