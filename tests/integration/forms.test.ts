@@ -15,6 +15,8 @@ import { contactSchema } from '~/domain/tickets/schema';
 import { createConsultationRequest } from '~/domain/consultations/requests.server';
 import { createContactTicket } from '~/domain/tickets/contact.server';
 import { toDate } from '~/server/db/values';
+import { subscribe } from '~/domain/newsletter/subscribers.server';
+import { AlreadySubscribedError } from '~/domain/errors';
 
 const STAFF = 'staff@example.com';
 const original = config();
@@ -129,6 +131,25 @@ describeEachEngine('public forms: storage and staff notification', (ctx) => {
     const mails = await ctx.db.kysely.selectFrom('mail_queue').selectAll().where('kind', '=', 'contact').execute();
     expect(mails).toHaveLength(2);
     expect(mails.map((m) => m.reply_to).sort()).toEqual(['ali@example.com', 'john@example.com']);
+  });
+
+  it('newsletter: creates, refuses an active duplicate, reactivates a removed subscriber with a new consent record', async () => {
+    expect(await subscribe({ email: ' Back@Example.com', language: 'tr', sourcePage: '/hakkimizda' })).toBe('created');
+    const first = await ctx.db.kysely
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('email', '=', 'back@example.com')
+      .executeTakeFirstOrThrow();
+    await expect(subscribe({ email: 'BACK@example.com ', language: 'en' })).rejects.toBeInstanceOf(AlreadySubscribedError);
+    await ctx.db.kysely.updateTable('newsletter_subscribers').set({ is_active: false }).where('id', '=', first.id).execute();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await subscribe({ email: 'back@example.com', language: 'en', sourcePage: '/en-blog' })).toBe('reactivated');
+    const again = await ctx.db.kysely.selectFrom('newsletter_subscribers').selectAll().where('email', '=', 'back@example.com').execute();
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ id: first.id, language: 'en', source_page: '/en-blog' });
+    expect(toDate(again[0]!.created_at).getTime()).toBe(toDate(first.created_at).getTime());
+    expect(toDate(again[0]!.consent_at).getTime()).toBeGreaterThan(toDate(first.consent_at).getTime());
+    expect(!!Number(again[0]!.is_active) || again[0]!.is_active === true).toBe(true);
   });
 
   it('sends queued mail to a real SMTP peer with the details and Reply-To the visitor', async () => {

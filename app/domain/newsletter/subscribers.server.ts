@@ -48,38 +48,44 @@ export function normaliseEmail(email: string): string {
 /**
  * Subscribes an address. A new address is inserted; an inactive one is
  * reactivated (with a new consent record); an active one raises
- * AlreadySubscribedError, also when two sign-ups race (the engine's unique
- * violation, SQLite or PostgreSQL, is mapped to the same error).
+ * AlreadySubscribedError. One statement (INSERT ... ON CONFLICT DO UPDATE
+ * ... WHERE inactive), so concurrent sign-ups of one address resolve in the
+ * database on both engines and each sign-up holds a connection only once; a
+ * unique violation that still surfaces maps to the same error.
  */
 export async function subscribe(input: { email: string; language: Lang; sourcePage?: string | null }): Promise<'created' | 'reactivated'> {
   const email = normaliseEmail(input.email);
   const now = nowIso();
-  const reactivated = await db()
-    .updateTable('newsletter_subscribers')
-    .set({ is_active: true, language: input.language, source_page: input.sourcePage ?? null, consent_at: now, updated_at: now })
-    .where('email', '=', email)
-    .where('is_active', '=', false)
-    .executeTakeFirst();
-  if (Number(reactivated.numUpdatedRows) > 0) return 'reactivated';
+  const id = randomUUID();
+  const sourcePage = input.sourcePage ?? null;
+  let row: { id: string } | undefined;
   try {
-    await db()
+    row = await db()
       .insertInto('newsletter_subscribers')
       .values({
-        id: randomUUID(),
+        id,
         email,
         is_active: true,
         language: input.language,
-        source_page: input.sourcePage ?? null,
+        source_page: sourcePage,
         consent_at: now,
         created_at: now,
         updated_at: now,
       })
-      .execute();
-    return 'created';
+      .onConflict((oc) =>
+        oc
+          .column('email')
+          .doUpdateSet({ is_active: true, language: input.language, source_page: sourcePage, consent_at: now, updated_at: now })
+          .where('newsletter_subscribers.is_active', '=', false),
+      )
+      .returning('id')
+      .executeTakeFirst();
   } catch (err) {
     if (isUniqueViolation(err)) throw new AlreadySubscribedError();
     throw err;
   }
+  if (!row) throw new AlreadySubscribedError();
+  return row.id === id ? 'created' : 'reactivated';
 }
 
 export async function findSubscriberByEmail(email: string): Promise<Subscriber | undefined> {
