@@ -29,6 +29,11 @@ export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 export const BLOG_POST = { tr: '/blog/', en: '/en-blog/' } as const;
 /** Static pages from the admin; slugs differ per language, so their twin is the other home. */
 export const STATIC_PAGE = { tr: '/sayfa/', en: '/en-page/' } as const;
+/** The public forms' own pages (routes in publicExtra; see app/domain/forms/paths.ts), twins of each other. */
+export const FORM_PAGE_PATHS = {
+  consultation: { tr: '/danismanlik-talebi', en: '/en-consultation' },
+  newsletter: { tr: '/e-bulten', en: '/en-newsletter' },
+} as const;
 
 export function aliasesOf(page: PageId): readonly string[] {
   const entry = PAGES[page] as { aliases?: readonly string[] };
@@ -75,6 +80,9 @@ export function twinPath(pathname: string, target: Lang): string {
   const p = normalise(pathname);
   const known = pageOfPath(p);
   if (known) return PAGES[known.page][target];
+  for (const twins of Object.values(FORM_PAGE_PATHS)) {
+    if (twins.tr === p || twins.en === p) return twins[target];
+  }
   for (const lang of ['tr', 'en'] as const) {
     if (p.startsWith(BLOG_POST[lang]) && p.length > BLOG_POST[lang].length) {
       return BLOG_POST[target] + p.slice(BLOG_POST[lang].length);

@@ -4,6 +4,7 @@ import { newsletterSchema, sanitiseSourcePage } from '~/domain/newsletter/schema
 import { contactSchema } from '~/domain/tickets/schema';
 import { fieldErrors, isValidPhone } from '~/domain/forms/shared';
 import { formOfPath } from '~/domain/forms/paths';
+import { twinPath } from '~/i18n/routes';
 import { createRateLimiter } from '~/server/http/form-guard.server';
 
 const validConsultation = {
@@ -105,6 +106,10 @@ describe('form endpoints', () => {
     expect(formOfPath('/e-bulten/')).toEqual({ form: 'newsletter', lang: 'tr' });
     expect(formOfPath('/en-consultation')).toEqual({ form: 'consultation', lang: 'en' });
     expect(formOfPath('/hakkimizda')).toBeUndefined();
+  });
+  it("the forms' own pages are twins for the language toggle", () => {
+    expect(twinPath('/danismanlik-talebi', 'en')).toBe('/en-consultation');
+    expect(twinPath('/en-newsletter', 'tr')).toBe('/e-bulten');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/lang';
-import { PAGES } from '../../i18n/routes';
+import { FORM_PAGE_PATHS, PAGES } from '../../i18n/routes';
 
 /**
  * Where each public form posts, per language. The contact form posts to the
@@ -8,8 +8,8 @@ import { PAGES } from '../../i18n/routes';
  * pages. The HTTP layer applies the rate and size limits to these paths.
  */
 export const FORM_PAGES = {
-  consultation: { tr: '/danismanlik-talebi', en: '/en-consultation' },
-  newsletter: { tr: '/e-bulten', en: '/en-newsletter' },
+  consultation: FORM_PAGE_PATHS.consultation,
+  newsletter: FORM_PAGE_PATHS.newsletter,
   contact: { tr: PAGES.contact.tr, en: PAGES.contact.en },
 } as const;
 

@@ -16,7 +16,7 @@ import { pageMeta } from '~/lib/seo';
  */
 export const meta: Route.MetaFunction = (args) => {
   const t = catalog[langFromPath(args.location.pathname)].forms.consultation;
-  return pageMeta(args, { title: t.pageTitle, description: t.pageDescription, noTwin: true });
+  return pageMeta(args, { title: t.pageTitle, description: t.pageDescription });
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
