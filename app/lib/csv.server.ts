@@ -27,12 +27,21 @@ export function attachmentDisposition(filename: string): string {
 /**
  * A streamed download: `head` first, then each string the iterator yields.
  * Closing the connection early cancels the iterator (its `finally` runs).
+ * When the client accepts gzip the stream is compressed here (a web
+ * CompressionStream keeps the backpressure) rather than by the compression
+ * middleware, whose `drain` proxy leaks a listener per backpressure wait.
  */
-export function streamedDownload(opts: { filename: string; contentType: string; head?: string; chunks: AsyncIterable<string> }): Response {
+export function streamedDownload(opts: {
+  filename: string;
+  contentType: string;
+  head?: string;
+  chunks: AsyncIterable<string>;
+  request?: Request;
+}): Response {
   const encoder = new TextEncoder();
   const iterator = opts.chunks[Symbol.asyncIterator]();
   let headSent = !opts.head;
-  const body = new ReadableStream<Uint8Array>(
+  const body = new ReadableStream<BufferSource>(
     {
       async pull(controller) {
         if (!headSent) {
@@ -54,14 +63,17 @@ export function streamedDownload(opts: { filename: string; contentType: string; 
     },
     { highWaterMark: 1 },
   );
-  return new Response(body, {
-    headers: {
-      'Content-Type': opts.contentType,
-      'Content-Disposition': attachmentDisposition(opts.filename),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  const headers: Record<string, string> = {
+    'Content-Type': opts.contentType,
+    'Content-Disposition': attachmentDisposition(opts.filename),
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+  };
+  if (/\bgzip\b/.test(opts.request?.headers.get('accept-encoding') ?? '')) {
+    headers['Content-Encoding'] = 'gzip';
+    return new Response(body.pipeThrough(new CompressionStream('gzip')), { headers });
+  }
+  return new Response(body, { headers });
 }
 
 /** A CSV download: UTF-8 with a byte-order mark (so spreadsheets read Turkish letters), a header line, then the rows. */
@@ -69,6 +81,7 @@ export function csvDownload(
   filename: string,
   header: string[],
   batches: AsyncIterable<ReadonlyArray<ReadonlyArray<string | number | null>>>,
+  request?: Request,
 ) {
   async function* lines() {
     for await (const rows of batches) {
@@ -82,5 +95,6 @@ export function csvDownload(
     contentType: 'text/csv; charset=utf-8',
     head: '\uFEFF' + csvLine(header),
     chunks: lines(),
+    request,
   });
 }

@@ -87,7 +87,8 @@ export async function* consultationBatches(batchSize = 1000): AsyncGenerator<Con
     let q = db().selectFrom('consultation_requests').selectAll();
     if (after) {
       const a = after;
-      q = q.where((eb) => eb.or([eb('created_at', '<', a.createdAt), eb.and([eb('created_at', '=', a.createdAt), eb('id', '<', a.id)])]));
+      // A row-value comparison: an index range read on (created_at, id) on both engines.
+      q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(a.createdAt, a.id)));
     }
     const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(batchSize).execute();
     if (!rows.length) return;

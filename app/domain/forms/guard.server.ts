@@ -2,6 +2,10 @@ import type { AppLoadContext } from 'react-router';
 import { FORM_BODY_LIMIT_BYTES } from './paths';
 import { HONEYPOT_FIELD, field } from './shared';
 
+/** C0 control characters other than tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 /** How much of an over-long body (sent without a length) is read and discarded before giving up on the connection. */
 const DRAIN_LIMIT = 1024 * 1024;
 
@@ -65,5 +69,7 @@ export async function readPublicForm(
     form = new FormData();
   }
   if (field(form, HONEYPOT_FIELD).trim() !== '') return { ok: false, refusal: 'spam' };
+  // Control characters (NUL...) are never typed by a person, and PostgreSQL cannot store NUL in text.
+  for (const [, v] of form) if (typeof v === 'string' && CONTROL_CHARS.test(v)) return { ok: false, refusal: 'spam' };
   return { ok: true, form };
 }

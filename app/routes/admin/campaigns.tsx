@@ -41,6 +41,7 @@ import { Field, Input, Textarea } from '~/components/ui/field';
 import { cn } from '~/components/ui/cn';
 import { ConfirmButton, EmptyState, PageHeader, TableFrame, td, th, useResultToast, type ActionResult } from '~/components/admin/ops';
 import { NewsletterSubNav } from '~/components/admin/ops-nav';
+import { readFormData } from '~/server/http/body.server';
 
 /**
  * Admin → E-Bülten → Kampanyalar: the campaign form (Turkish and English side
@@ -97,7 +98,7 @@ export async function action({ request }: Route.ActionArgs): Promise<Result> {
     ...extra,
   });
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return error(t.errors.tooLong);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get('intent') ?? '');
 
   if (intent === 'cancel') {

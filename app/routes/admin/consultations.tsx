@@ -25,6 +25,7 @@ import {
   type ActionResult,
 } from '~/components/admin/ops';
 import { CONSULTATIONS_CSV_PATH, ConsultationSubNav } from '~/components/admin/ops-nav';
+import { readFormData } from '~/server/http/body.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -56,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   await requireAdminAction(request);
   const t = catalog.tr;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const id = String(form.get('id') ?? '');
   try {
     if (form.get('intent') !== 'delete' || !id) throw new Error('bad request');

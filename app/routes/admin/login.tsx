@@ -7,6 +7,7 @@ import { encodeFlash, safeAdminPath, type LoginFlash } from '~/domain/auth/login
 import { verifyAdminPassword } from '~/domain/auth/password.server';
 import { createSession, destroySession, SESSION_COOKIE } from '~/domain/auth/sessions.server';
 import { logger } from '~/server/logger.server';
+import { readFormData } from '~/server/http/body.server';
 
 /** POST /admin/giris: the login (resource route). A GET lands on the login screen. */
 export function loader() {
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
   // A password and a return path: a few kilobytes at most.
   if (Number(request.headers.get('content-length') ?? 0) > 16 * 1024) throw data({ ok: false, error: 'too-large' }, { status: 413 });
-  const form = await request.formData();
+  const form = await readFormData(request);
   const to = safeAdminPath(form.get('redirectTo'));
   const password = form.get('password');
   if (typeof password !== 'string' || password === '') return redirect(to, 303);

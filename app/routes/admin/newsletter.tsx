@@ -25,6 +25,7 @@ import {
   type ActionResult,
 } from '~/components/admin/ops';
 import { NewsletterSubNav, SUBSCRIBERS_CSV_PATH } from '~/components/admin/ops-nav';
+import { readFormData } from '~/server/http/body.server';
 
 function parseFilter(v: string | null): SubscriberFilter {
   return v === 'active' || v === 'inactive' ? v : 'all';
@@ -64,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   await requireAdminAction(request);
   const t = catalog.tr;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const id = String(form.get('id') ?? '');
   try {
     if (form.get('intent') !== 'remove' || !id) throw new Error('bad request');

@@ -18,6 +18,7 @@ import { Button } from '~/components/ui/button';
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
 import { cn } from '~/components/ui/cn';
 import { ConfirmButton, EmptyState, PageHeader, TableFrame, td, th, useResultToast, type ActionResult } from '~/components/admin/ops';
+import { readFormData } from '~/server/http/body.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -47,7 +48,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
   await requireAdminAction(request);
   const t = catalog.tr;
   const m = t.adminPages;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get('intent');
   const id = String(form.get('id') ?? '');
   const error = (description: string): ActionResult => ({

@@ -20,6 +20,7 @@ import { Field, Input, Textarea } from '~/components/ui/field';
 import { showToast } from '~/components/ui/toast';
 import { PageHeader, useResultToast, type ActionResult } from '~/components/admin/ops';
 import { BACKUP_PATH } from '~/components/admin/ops-nav';
+import { readFormData } from '~/server/http/body.server';
 
 /** Restores read the whole file; larger files are refused before reading. */
 const MAX_RESTORE_MB = 200;
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
   if (Number(request.headers.get('content-length') ?? 0) > MAX_RESTORE_MB * 1024 * 1024) {
     return fail(fmt(m.toasts.restoreTooLarge, { mb: MAX_RESTORE_MB }), m.toasts.restoreErrorTitle);
   }
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get('intent');
 
   if (intent === 'save') {

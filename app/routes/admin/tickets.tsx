@@ -27,6 +27,7 @@ import {
   type ActionResult,
 } from '~/components/admin/ops';
 import { ConsultationSubNav } from '~/components/admin/ops-nav';
+import { readFormData } from '~/server/http/body.server';
 
 const TONES: Record<TicketStatus, BadgeTone> = { open: 'amber', answered: 'blue', closed: 'slate' };
 
@@ -87,7 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   await requireAdminAction(request);
   const t = catalog.tr;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const id = String(form.get('id') ?? '');
   const intent = form.get('intent');
   try {

@@ -17,5 +17,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     filename: backupFilename(now),
     contentType: 'application/json; charset=utf-8',
     chunks: backupChunks(now),
+    request,
   });
 }

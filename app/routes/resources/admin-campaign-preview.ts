@@ -4,6 +4,7 @@ import { previewCampaign } from '~/domain/campaigns/jobs.server';
 import { MAX_CONTENT, MAX_SUBJECT } from '~/domain/campaigns/schema';
 import { publicOrigin } from '~/server/http/origin.server';
 import type { Lang } from '~/i18n/lang';
+import { readFormData } from '~/server/http/body.server';
 
 /**
  * POST /admin/e-bulten/kampanyalar/onizleme: the campaign e-mail of one
@@ -13,7 +14,7 @@ import type { Lang } from '~/i18n/lang';
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminAction(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const lang: Lang = form.get('lang') === 'en' ? 'en' : 'tr';
   const subject = String(form.get('subject') ?? '').slice(0, MAX_SUBJECT);
   const content = String(form.get('content') ?? '').slice(0, MAX_CONTENT);

@@ -14,5 +14,5 @@ export async function loader({ request }: Route.LoaderArgs) {
       yield batch.map((r) => [r.name, r.surname, r.email, r.phone, r.serviceDescription, r.language, formatDateTime(r.createdAt, 'tr')]);
     }
   }
-  return csvDownload(c.filename, [c.name, c.surname, c.email, c.phone, c.description, c.language, c.date], rows());
+  return csvDownload(c.filename, [c.name, c.surname, c.email, c.phone, c.description, c.language, c.date], rows(), request);
 }

@@ -18,5 +18,5 @@ export async function loader({ request }: Route.LoaderArgs) {
       yield batch.map((s) => [s.email, s.isActive ? c.active : c.inactive, formatDate(s.createdAt, 'tr')]);
     }
   }
-  return csvDownload(c.filename, [c.email, c.status, c.date], rows());
+  return csvDownload(c.filename, [c.email, c.status, c.date], rows(), request);
 }

@@ -15,7 +15,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = isLang(params.lang) ? params.lang : 'tr';
   const to = url.searchParams.get('to') ?? '';
-  const safe = /^\/(?![/\\])[^\s]*$/.test(to) ? to : pathFor('home', lang);
+  let safe: string = pathFor('home', lang);
+  if (/^\/(?![/\\])[^\s]*$/.test(to)) {
+    // Re-serialised by the URL parser: letters such as ğ are percent-encoded (a Location header is ASCII).
+    const target = new URL(to, url.origin);
+    if (target.origin === url.origin) safe = target.pathname + target.search + target.hash;
+  }
   const secure = url.protocol === 'https:' || request.headers.get('X-Forwarded-Proto') === 'https' ? '; Secure' : '';
   return redirect(safe, {
     status: 302,

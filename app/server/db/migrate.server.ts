@@ -3,6 +3,7 @@ import type { Db, DatabaseKind } from './engine.server';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_campaign_jobs';
 import * as m003 from './migrations/003_content_indexes';
+import * as m004 from './migrations/004_keyset_indexes';
 
 /** Column types that differ between the engines, handed to every migration. */
 export interface ColumnTypes {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '001_initial': m001,
   '002_campaign_jobs': m002,
   '003_content_indexes': m003,
+  '004_keyset_indexes': m004,
 };
 
 export function columnTypes(kind: DatabaseKind): ColumnTypes {

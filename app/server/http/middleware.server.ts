@@ -2,12 +2,16 @@ import type express from 'express';
 import { ONE_CLICK_PATHS, oneClickUnsubscribe } from '~/domain/campaigns/one-click.server';
 import { formGuardMiddleware } from './form-guard.server';
 import { maintenanceMiddleware } from './maintenance.server';
+import { bodyLimitMiddleware } from './body-limit.server';
 
 /**
  * Express middleware that runs before the React Router handler, in order:
  * the place for redirects, body-size and rate limits, and the page cache.
  */
 export function installHttpMiddleware(app: express.Express) {
+  // Only GET/HEAD/POST; POST bodies within their path's size limit (405/411/413 otherwise).
+  app.use(bodyLimitMiddleware());
+
   // Admin responses are private and never indexed: /admin, /admin/... and the
   // client-side data requests of the panel (/admin.data, /admin/projeler.data...).
   app.use((req, res, next) => {

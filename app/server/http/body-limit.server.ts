@@ -1,0 +1,55 @@
+import type express from 'express';
+import { formOfPath } from '~/domain/forms/paths';
+import { ONE_CLICK_PATHS } from '~/domain/campaigns/one-click.server';
+
+/**
+ * Request methods and body sizes, checked before anything reads a body:
+ *  - only GET, HEAD and POST reach the app (OPTIONS is answered with the
+ *    list; TRACE and the like get 405 instead of failing in the Fetch API);
+ *  - a POST whose declared length is over its path's limit is answered 413
+ *    without being read, and the connection is closed;
+ *  - an admin POST sent without a length (chunked) is answered 411: browsers
+ *    always send one, and the actions read bodies whole.
+ * Public form posts and image uploads count their bodies themselves (their
+ * answers are translated), so they are left to their routes.
+ */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
+
+/** Body limit (bytes) of a path, or undefined when its route enforces its own. */
+export function bodyLimitFor(pathname: string): number | undefined {
+  if (formOfPath(pathname) || pathname === '/admin/upload') return undefined;
+  // The system tab restores backups (checked again by its action).
+  if (pathname === '/admin/ayarlar' || pathname === '/admin/ayarlar.data') return 200 * 1024 * 1024;
+  if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin.')) return 2 * 1024 * 1024;
+  return 64 * 1024;
+}
+
+export function bodyLimitMiddleware(): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Allow', ALLOWED_METHODS.join(', '));
+      res.status(204).end();
+      return;
+    }
+    const refuse = (status: number, text: string) => {
+      res.setHeader('Connection', 'close');
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(status).type('text/plain').send(text);
+    };
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', ALLOWED_METHODS.join(', '));
+      return refuse(405, 'Method Not Allowed');
+    }
+    const limit = bodyLimitFor(req.path);
+    if (limit === undefined) return next();
+    const declared = req.headers['content-length'];
+    if (declared === undefined) {
+      const isAdmin = req.path === '/admin' || req.path.startsWith('/admin/') || req.path.startsWith('/admin.');
+      if (req.headers['transfer-encoding'] && (isAdmin || !ONE_CLICK_PATHS.includes(req.path))) return refuse(411, 'Length Required');
+      return next();
+    }
+    if (Number(declared) > limit) return refuse(413, 'Payload Too Large');
+    next();
+  };
+}
