@@ -445,6 +445,34 @@ describe('static pages', () => {
   });
 });
 
+describe('load failures', () => {
+  it("the dashboard shows the spec's error toast when the statistics cannot be read", async () => {
+    // A real failure: a table the dashboard counts is missing for a moment.
+    sqlite.exec('alter table support_tickets rename to support_tickets_away');
+    try {
+      await page.goto(server.url + '/admin');
+      await toast('İstatistikler yüklenirken bir hata oluştu');
+      expect(await page.locator('[data-sonner-toast]').first().textContent()).toContain('Hata');
+      await page.getByRole('alert').filter({ hasText: 'İstatistikler yüklenirken bir hata oluştu' }).waitFor();
+      expect(await page.getByTestId('count-projects').count()).toBe(0);
+    } finally {
+      sqlite.exec('alter table support_tickets_away rename to support_tickets');
+    }
+    await page.goto(server.url + '/admin');
+    await page.getByTestId('count-projects').waitFor();
+  });
+
+  it('the consultation list shows its load error', async () => {
+    sqlite.exec('alter table consultation_requests rename to consultation_requests_away');
+    try {
+      await page.goto(server.url + '/admin/danismanlik');
+      await toast('Danışmanlık talepleri yüklenirken hata oluştu.');
+    } finally {
+      sqlite.exec('alter table consultation_requests_away rename to consultation_requests');
+    }
+  });
+});
+
 describe('every operations tab', () => {
   it('renders without console errors at 375 px', async () => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
