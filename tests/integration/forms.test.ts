@@ -52,6 +52,8 @@ describeEachEngine('public forms: storage and staff notification', (ctx) => {
     await saveSettings({ contact_email: STAFF });
   });
   afterEach(async () => {
+    // Close pooled SMTP connections first: the peer waits for open connections when closing.
+    closeMailTransport();
     await peer?.close();
     peer = undefined;
     await ctx.db.kysely.deleteFrom('mail_queue').execute();
