@@ -311,7 +311,9 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
                   className={cn(x.id === detailId && 'bg-accent-50/60', x.status === 'open' && 'font-medium')}
                 >
                   <td className={`${td} whitespace-nowrap`}>
-                    <span className="block text-slate-900">{x.name}</span>
+                    <Link to={withId(x.id)} className="block text-slate-900 hover:underline">
+                      {x.name}
+                    </Link>
                     <span className="block text-xs font-normal text-slate-600">{x.email}</span>
                   </td>
                   <td className={`${td} max-w-sm min-w-48 break-words`}>{x.subject}</td>
