@@ -1,3 +1,5 @@
+// First: configures zod for the CSP before any schema is built in the browser.
+import './lib/zod-csp';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { LinksFunction } from 'react-router';
 import { useNonce } from './components/nonce';
