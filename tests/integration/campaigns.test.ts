@@ -260,7 +260,7 @@ describeEachEngine('campaigns', (ctx) => {
 
   it('gives up after the maximum attempts of temporary errors', async () => {
     await addSubscribers(2);
-    peer.behaviour = (rcpt) => (rcpt === 'user0@example.org' ? 421 : 'accept');
+    peer.behaviour = (rcpt) => (rcpt === 'user0@example.org' ? 452 : 'accept');
     const queued = await queueCampaign(campaign(BOTH), { baseUrl: BASE });
     await worker({ maxAttempts: 3, backoffBaseMs: 5 }).drain();
     const row = await db().selectFrom('campaign_deliveries').selectAll().where('email', '=', 'user0@example.org').executeTakeFirstOrThrow();

@@ -172,7 +172,11 @@ export class CampaignWorker {
     });
   }
 
-  /** Claims due deliveries: first expired leases (a crashed worker's), then pending ones. */
+  /**
+   * Claims due deliveries: first expired leases (a crashed worker's), then pending ones.
+   * PostgreSQL: FOR UPDATE SKIP LOCKED, so concurrent workers skip each other's rows.
+   * SQLite: a conditional UPDATE under the single writer lock.
+   */
   async claim(limit: number): Promise<Claimed[]> {
     const k = db();
     const postgres = getDb().kind === 'postgres';
@@ -182,23 +186,41 @@ export class CampaignWorker {
     for (const which of ['expired', 'due'] as const) {
       const want = limit - out.length;
       if (want <= 0) break;
-      let pick = k.selectFrom('campaign_deliveries').select('id');
-      pick =
-        which === 'expired'
-          ? pick.where('status', '=', 'sending').where('claimed_at', '<', cutoff).orderBy('claimed_at')
-          : pick.where('status', '=', 'pending').where('next_attempt_at', '<=', now).orderBy('next_attempt_at');
-      pick = pick.limit(want);
-      if (postgres) pick = pick.forUpdate().skipLocked();
-      let update = k
-        .updateTable('campaign_deliveries')
-        .set({ status: 'sending', claimed_by: this.id, claimed_at: now, attempts: sql<number>`attempts + 1` })
-        .where('id', 'in', pick);
-      // The claim is conditional: a row someone else changed meanwhile is not taken.
-      update =
-        which === 'expired'
-          ? update.where('status', '=', 'sending').where('claimed_at', '<', cutoff)
-          : update.where('status', '=', 'pending').where('next_attempt_at', '<=', now);
-      const rows = await update.returning(['id', 'campaign_id', 'subscriber_id', 'email', 'language', 'attempts']).execute();
+      let rows: Array<Omit<Claimed, 'attempts'> & { attempts: unknown }>;
+      if (postgres) {
+        // The rows are picked once, in a materialised CTE: with `id IN (subquery … LIMIT … SKIP
+        // LOCKED)` PostgreSQL may run the subquery more than once and claim more than the limit.
+        const due =
+          which === 'expired'
+            ? sql`status = 'sending' and claimed_at < ${cutoff} order by claimed_at`
+            : sql`status = 'pending' and next_attempt_at <= ${now} order by next_attempt_at`;
+        const r = await sql<Omit<Claimed, 'attempts'> & { attempts: unknown }>`
+          with picked as materialized (
+            select id from campaign_deliveries where ${due} limit ${want} for update skip locked
+          )
+          update campaign_deliveries as d
+          set status = 'sending', claimed_by = ${this.id}, claimed_at = ${now}, attempts = d.attempts + 1
+          from picked where d.id = picked.id
+          returning d.id, d.campaign_id, d.subscriber_id, d.email, d.language, d.attempts`.execute(k);
+        rows = r.rows;
+      } else {
+        // SQLite: one writer at a time; the uncorrelated subquery is evaluated once, and the
+        // conditions are checked again on the row that is updated.
+        let pick = k.selectFrom('campaign_deliveries').select('id');
+        pick =
+          which === 'expired'
+            ? pick.where('status', '=', 'sending').where('claimed_at', '<', cutoff).orderBy('claimed_at')
+            : pick.where('status', '=', 'pending').where('next_attempt_at', '<=', now).orderBy('next_attempt_at');
+        let update = k
+          .updateTable('campaign_deliveries')
+          .set({ status: 'sending', claimed_by: this.id, claimed_at: now, attempts: sql<number>`attempts + 1` })
+          .where('id', 'in', pick.limit(want));
+        update =
+          which === 'expired'
+            ? update.where('status', '=', 'sending').where('claimed_at', '<', cutoff)
+            : update.where('status', '=', 'pending').where('next_attempt_at', '<=', now);
+        rows = await update.returning(['id', 'campaign_id', 'subscriber_id', 'email', 'language', 'attempts']).execute();
+      }
       for (const r of rows) {
         out.push({ ...r, attempts: toNumber(r.attempts) });
         this.inFlight.add(r.id);

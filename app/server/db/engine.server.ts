@@ -27,11 +27,32 @@ function sqliteParam(v: unknown): unknown {
   return v;
 }
 
+// Prepared statements are reused per SQL text (LRU). Kysely prepares every query it runs; a
+// fresh native statement per query is slower and, until the garbage collector finalises it,
+// holds native memory V8 does not see (the RSS grew by ~12 KB per campaign e-mail without this).
+const STATEMENT_CACHE_SIZE = 300;
+
 function wrapSqlite(raw: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  const statement = (sqlText: string): SQLite.Statement => {
+    const hit = cache.get(sqlText);
+    if (hit) {
+      cache.delete(sqlText);
+      cache.set(sqlText, hit);
+      return hit;
+    }
+    const stmt = raw.prepare(sqlText);
+    cache.set(sqlText, stmt);
+    if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    return stmt;
+  };
   return {
-    close: () => raw.close(),
+    close: () => {
+      cache.clear();
+      raw.close();
+    },
     prepare(sqlText: string) {
-      const stmt = raw.prepare(sqlText);
+      const stmt = statement(sqlText);
       const conv = (params: readonly unknown[]) => params.map(sqliteParam);
       return {
         get reader() {
@@ -39,7 +60,8 @@ function wrapSqlite(raw: SQLite.Database) {
         },
         all: (params: readonly unknown[]) => stmt.all(...conv(params)),
         run: (params: readonly unknown[]) => stmt.run(...conv(params)),
-        iterate: (params: readonly unknown[]) => stmt.iterate(...conv(params)),
+        // A streamed query gets its own statement: a shared one would be busy while iterating.
+        iterate: (params: readonly unknown[]) => raw.prepare(sqlText).iterate(...conv(params)),
       };
     },
   };

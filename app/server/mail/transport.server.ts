@@ -45,7 +45,9 @@ export function defaultFrom(): string {
 
 function transport(): Transporter {
   if (config().SMTP_URL) {
-    smtp ??= nodemailer.createTransport(config().SMTP_URL, { pool: true, maxConnections: 3 } as never);
+    // A pool of reused connections. (The options go in the transport object: createTransport's
+    // second argument holds message defaults.) Query options in SMTP_URL win, e.g. ?maxConnections=10.
+    smtp ??= nodemailer.createTransport({ url: config().SMTP_URL, pool: true, maxConnections: 3 } as never);
     return smtp;
   }
   outboxTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

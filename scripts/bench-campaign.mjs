@@ -1,0 +1,248 @@
+#!/usr/bin/env node
+/**
+ * Campaign benchmark: the production server sends a newsletter campaign to
+ * N subscribers (default 100,000) through a local SMTP peer (smtp-server),
+ * with the rate limit off (CAMPAIGN_RATE_PER_SECOND=0). Reports the time to
+ * queue the job (one INSERT … SELECT), messages per second, and the server's
+ * peak resident memory (VmHWM from /proc, Linux).
+ *
+ *   node scripts/bench-campaign.mjs [--subscribers 100000] [--database-url postgres://…]
+ *
+ * Uses the build in BUILD_DIR (default ./build); builds it when missing.
+ * SQLite (in a temporary DATA_DIR) unless --database-url names a PostgreSQL
+ * database, which must be empty or hold no subscribers.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const N = Number(arg('subscribers', '100000'));
+const databaseUrl = arg('database-url', undefined);
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function procStatus(pid) {
+  try {
+    const s = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (k) => Number(new RegExp(`${k}:\\s+(\\d+) kB`).exec(s)?.[1] ?? 0);
+    return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
+  } catch {
+    return { rss: 0, hwm: 0 };
+  }
+}
+
+const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+
+if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
+  console.log(`No build in ${buildDir}: building...`);
+  const r = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+// 1. The SMTP peer: counts messages (and their recipients), keeps nothing.
+let received = 0;
+const seen = new Set();
+let duplicates = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    stream.on('data', () => {});
+    stream.on('end', () => {
+      for (const r of session.envelope.rcptTo) {
+        if (seen.has(r.address)) duplicates++;
+        else seen.add(r.address);
+        received++;
+      }
+      callback();
+    });
+  },
+});
+await new Promise((r) => smtp.listen(0, '127.0.0.1', r));
+const smtpPort = smtp.server.address().port;
+
+// 2. The server.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-campaign-'));
+const port = await freePort();
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD: 'bench-admin-password',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  CAMPAIGN_RATE_PER_SECOND: '0',
+  LOG_LEVEL: 'warn',
+  BUILD_DIR: buildDir,
+};
+if (databaseUrl) env.DATABASE_URL = databaseUrl;
+else delete env.DATABASE_URL;
+// BENCH_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof, --max-old-space-size=256).
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'bin/start.mjs')], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const url = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${url}/healthz`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  if (child.exitCode !== null || i > 600) throw new Error('server did not start');
+  await sleep(100);
+}
+
+// 3. Subscribers and an admin session, written straight into the database.
+const token = randomBytes(32).toString('base64url');
+const now = new Date().toISOString();
+const sessionRow = [
+  createHash('sha256').update(token).digest('hex'),
+  now,
+  now,
+  new Date(Date.now() + 8 * 3600_000).toISOString(),
+  '127.0.0.1',
+  'bench',
+];
+let db;
+let pgClient;
+if (databaseUrl) {
+  pgClient = new pg.Client({ connectionString: databaseUrl });
+  await pgClient.connect();
+  await pgClient.query(
+    'insert into sessions (id, created_at, last_seen_at, expires_at, ip, user_agent) values ($1, $2, $3, $4, $5, $6)',
+    sessionRow,
+  );
+  for (let i = 0; i < N; i += 5000) {
+    const ids = [];
+    const emails = [];
+    const langs = [];
+    for (let j = i; j < Math.min(N, i + 5000); j++) {
+      ids.push(randomUUID());
+      emails.push(`bench${j}@example.org`);
+      langs.push(j % 4 === 0 ? 'en' : 'tr');
+    }
+    await pgClient.query(
+      `insert into newsletter_subscribers (id, email, is_active, language, source_page, consent_at, created_at, updated_at)
+       select id, email, true, lang, '/', $4, $4, $4 from unnest($1::text[], $2::text[], $3::text[]) as t(id, email, lang)`,
+      [ids, emails, langs, now],
+    );
+  }
+} else {
+  db = new SQLite(path.join(dataDir, 'site.db'));
+  db.pragma('busy_timeout = 10000');
+  db.prepare('insert into sessions (id, created_at, last_seen_at, expires_at, ip, user_agent) values (?, ?, ?, ?, ?, ?)').run(
+    ...sessionRow,
+  );
+  const stmt = db.prepare(
+    "insert into newsletter_subscribers (id, email, is_active, language, source_page, consent_at, created_at, updated_at) values (?, ?, 1, ?, '/', ?, ?, ?)",
+  );
+  db.transaction(() => {
+    for (let j = 0; j < N; j++) stmt.run(randomUUID(), `bench${j}@example.org`, j % 4 === 0 ? 'en' : 'tr', now, now, now);
+  })();
+}
+const campaignStatus = async () => {
+  if (pgClient) return (await pgClient.query('select status from campaigns order by created_at desc limit 1')).rows[0]?.status;
+  return db.prepare('select status from campaigns order by created_at desc limit 1').get()?.status;
+};
+console.log(`${N} subscribers inserted; engine ${databaseUrl ? 'postgres' : 'sqlite'}; server RSS ${mb(procStatus(child.pid).rss)}`);
+
+// 4. Send: the admin action queues the job (campaign + one delivery per subscriber).
+const content = (lang) =>
+  lang === 'tr'
+    ? '## Merhaba\n\nBu ay **yeni ürünlerimizi** tanıtıyoruz:\n\n- FunAI 2.0\n- QuakeSafe mobil\n\n[Blogda okuyun](https://www.example.com/blog)'
+    : '## Hello\n\nThis month we introduce **our new products**:\n\n- FunAI 2.0\n- QuakeSafe mobile\n\n[Read the blog](https://www.example.com/en-blog)';
+const t0 = performance.now();
+const res = await fetch(`${url}/admin/e-bulten/kampanyalar`, {
+  method: 'POST',
+  headers: { cookie: `admin_session=${token}`, origin: url, 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({
+    intent: 'send',
+    request_id: randomUUID(),
+    subject_tr: 'Kasım bülteni',
+    content_tr: content('tr'),
+    subject_en: 'November newsletter',
+    content_en: content('en'),
+    test_email: '',
+    send_to_all: 'true',
+  }),
+});
+const queuedMs = performance.now() - t0;
+if (res.status !== 200) throw new Error(`send answered ${res.status}`);
+console.log(`queued in ${queuedMs.toFixed(0)} ms (answer of the send action)`);
+
+// 5. Watch until every message has arrived and the campaign is completed.
+let peak = 0;
+let last = 0;
+let lastAt = performance.now();
+let firstAt = 0;
+for (;;) {
+  await sleep(1000);
+  const st = procStatus(child.pid);
+  peak = Math.max(peak, st.hwm, st.rss);
+  if (received > 0 && !firstAt) firstAt = performance.now();
+  const t = performance.now();
+  const rate = ((received - last) * 1000) / (t - lastAt);
+  last = received;
+  lastAt = t;
+  process.stdout.write(`\r${received}/${N} sent, ${rate.toFixed(0)} msg/s now, RSS ${mb(st.rss)}      `);
+  if (received >= N && (await campaignStatus()) === 'completed') break;
+  if (child.exitCode !== null) throw new Error('server exited');
+}
+const totalMs = performance.now() - t0;
+const sendMs = performance.now() - (firstAt || t0);
+process.stdout.write('\n');
+const result = {
+  subscribers: N,
+  engine: databaseUrl ? 'postgres' : 'sqlite',
+  queueMs: Math.round(queuedMs),
+  totalSeconds: Number((totalMs / 1000).toFixed(1)),
+  messagesPerSecond: Math.round(N / (totalMs / 1000)),
+  duplicates,
+  uniqueRecipients: seen.size,
+  peakRssMB: Math.round(peak / 1024 / 1024),
+  cpus: os.cpus().length,
+  loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
+  node: process.version,
+};
+console.log(JSON.stringify(result, null, 2));
+console.log(
+  `${N} messages in ${result.totalSeconds} s: ${result.messagesPerSecond} msg/s (sending phase ${Math.round(N / (sendMs / 1000))} msg/s), peak RSS ${result.peakRssMB} MB, duplicates ${duplicates}`,
+);
+
+// 6. Clean up.
+child.kill('SIGTERM');
+await new Promise((r) => child.once('exit', r));
+db?.close();
+await pgClient?.end();
+await new Promise((r) => smtp.close(r));
+fs.rmSync(dataDir, { recursive: true, force: true });
