@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from './engine.server';
+import { isUniqueViolation, type Db } from './engine.server';
 import { nowIso } from './values';
 
 /** The company's own projects, seeded once into an empty database. */
@@ -75,37 +75,44 @@ export async function seedIfEmpty(d: Db): Promise<boolean> {
   const marker = await d.kysely.selectFrom('settings').select('key').where('key', '=', '_seeded').executeTakeFirst();
   if (Number(row.n) > 0 || marker) return false;
   const now = Date.now();
-  await d.kysely.transaction().execute(async (trx) => {
-    for (const [i, p] of PROJECTS.entries()) {
-      const ts = new Date(now - i * 1000).toISOString();
+  try {
+    await d.kysely.transaction().execute(async (trx) => {
+      // The marker (so that deleting every project does not bring them back) first: of several
+      // instances starting at once on an empty database, one seeds; the others wait on its key,
+      // then fail on it and roll back (below).
       await trx
-        .insertInto('projects')
-        .values({
-          id: randomUUID(),
-          ...p,
-          features_tr: JSON.stringify(p.features_tr),
-          features_en: JSON.stringify(p.features_en),
-          technologies: JSON.stringify(p.technologies),
-          tech_stack: JSON.stringify(p.technologies),
-          is_active: true,
-          is_featured: true,
-          image_url: null,
-          image_alt_tr: null,
-          image_alt_en: null,
-          demo_url: null,
-          github_url: null,
-          project_url: null,
-          version: '1.0.0',
-          created_at: ts,
-          updated_at: ts,
-        })
+        .insertInto('settings')
+        .values({ key: '_seeded', value: JSON.stringify(true), updated_at: nowIso() })
         .execute();
-    }
-    // Marks the database as seeded so that deleting every project does not bring them back.
-    await trx
-      .insertInto('settings')
-      .values({ key: '_seeded', value: JSON.stringify(true), updated_at: nowIso() })
-      .execute();
-  });
+      for (const [i, p] of PROJECTS.entries()) {
+        const ts = new Date(now - i * 1000).toISOString();
+        await trx
+          .insertInto('projects')
+          .values({
+            id: randomUUID(),
+            ...p,
+            features_tr: JSON.stringify(p.features_tr),
+            features_en: JSON.stringify(p.features_en),
+            technologies: JSON.stringify(p.technologies),
+            tech_stack: JSON.stringify(p.technologies),
+            is_active: true,
+            is_featured: true,
+            image_url: null,
+            image_alt_tr: null,
+            image_alt_en: null,
+            demo_url: null,
+            github_url: null,
+            project_url: null,
+            version: '1.0.0',
+            created_at: ts,
+            updated_at: ts,
+          })
+          .execute();
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
   return true;
 }
