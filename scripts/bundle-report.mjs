@@ -1,21 +1,67 @@
 #!/usr/bin/env node
-// Printed after `npm run build`: JavaScript and CSS sizes of the client build (raw, gzip, brotli).
+// Printed after `npm run build`: the JavaScript and CSS each public page loads
+// up front (its route chain in the React Router manifest: entry, root, layout,
+// page, with their imports), raw, gzip and brotli; then the largest chunks.
+// Chunks loaded on demand (dialog, toasts, validation) are not counted: a
+// visitor downloads them only when they use the form.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dir = 'build/client/assets';
 if (!fs.existsSync(dir)) process.exit(0);
+
+const sizes = new Map();
+const size = (file) => {
+  if (!sizes.has(file)) {
+    const buf = fs.readFileSync(path.join('build/client', file));
+    sizes.set(file, { raw: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length, brotli: zlib.brotliCompressSync(buf).length });
+  }
+  return sizes.get(file);
+};
+const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+const sum = (files) =>
+  [...files].reduce(
+    (a, f) => {
+      const s = size(f);
+      return { raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+
+const manifestFile = fs.readdirSync(dir).find((f) => f.startsWith('manifest-') && f.endsWith('.js'));
+const manifestSrc = fs.readFileSync(path.join(dir, manifestFile), 'utf8');
+const manifest = JSON.parse(manifestSrc.slice(manifestSrc.indexOf('=') + 1).replace(/;\s*$/, ''));
+const routes = manifest.routes;
+const publicPages = Object.values(routes).filter(
+  (r) => r.parentId === 'routes/public/layout' && r.hasDefaultExport && !r.id.endsWith('.en'),
+);
+
+console.log('\nBundle report: what each public page loads up front (KB)');
+console.log(`${'page'.padEnd(28)}    JS raw    gzip  brotli   CSS gzip`);
+const budget = { js: 150 * 1024, css: 25 * 1024 };
+let worst = 0;
+for (const page of publicPages) {
+  const js = new Set(['/' + path.relative('build/client', path.join(dir, manifestFile)), manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set();
+  for (let r = page; r; r = routes[r.parentId]) {
+    js.add(r.module);
+    r.imports?.forEach((f) => js.add(f));
+    r.css?.forEach((f) => css.add(f));
+  }
+  const j = sum(js);
+  const c = sum(css);
+  worst = Math.max(worst, j.gzip);
+  const name = (page.path ?? page.id).slice(0, 28);
+  console.log(`${name.padEnd(28)} ${kb(j.raw)} ${kb(j.gzip)} ${kb(j.brotli)} ${kb(c.gzip)}`);
+}
+console.log(`largest public page JS gzip ${kb(worst).trim()} KB (budget ${budget.js / 1024} KB)`);
+
 const rows = fs
   .readdirSync(dir)
   .filter((f) => /\.(js|css)$/.test(f))
-  .map((f) => {
-    const buf = fs.readFileSync(path.join(dir, f));
-    return { file: f, raw: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length, brotli: zlib.brotliCompressSync(buf).length };
-  })
+  .map((f) => ({ file: f, ...size('assets/' + f) }))
   .sort((a, b) => b.gzip - a.gzip);
-const kb = (n) => (n / 1024).toFixed(1).padStart(7);
-console.log('\nBundle report (KB)        raw    gzip  brotli');
-for (const r of rows.slice(0, 25)) console.log(`${r.file.padEnd(40).slice(0, 40)} ${kb(r.raw)} ${kb(r.gzip)} ${kb(r.brotli)}`);
-const total = (ext) => rows.filter((r) => r.file.endsWith(ext)).reduce((a, r) => a + r.gzip, 0);
-console.log(`total JS gzip ${kb(total('.js'))} KB, CSS gzip ${kb(total('.css'))} KB\n`);
+console.log('\nLargest chunks (KB)                        raw    gzip  brotli');
+for (const r of rows.slice(0, 15)) console.log(`${r.file.padEnd(40).slice(0, 40)} ${kb(r.raw)} ${kb(r.gzip)} ${kb(r.brotli)}`);
+console.log('');

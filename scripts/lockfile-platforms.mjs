@@ -5,14 +5,27 @@ import fs from 'node:fs';
 const file = process.argv[2];
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const pk = lock.packages;
-const OS = { android: 'android', darwin: 'darwin', freebsd: 'freebsd', linux: 'linux', openbsd: 'openbsd', openharmony: 'openharmony', win32: 'win32', wasm32: null };
+const OS = {
+  android: 'android',
+  darwin: 'darwin',
+  freebsd: 'freebsd',
+  linux: 'linux',
+  openbsd: 'openbsd',
+  openharmony: 'openharmony',
+  win32: 'win32',
+  wasm32: null,
+};
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x'];
 let added = 0;
 for (const [path, meta] of Object.entries(pk)) {
   for (const [name, range] of Object.entries(meta.optionalDependencies ?? {})) {
-    let base = path, found = false;
+    let base = path,
+      found = false;
     while (true) {
-      if (pk[(base ? base + '/' : '') + 'node_modules/' + name]) { found = true; break; }
+      if (pk[(base ? base + '/' : '') + 'node_modules/' + name]) {
+        found = true;
+        break;
+      }
       if (!base) break;
       const i = base.lastIndexOf('/node_modules/');
       base = i >= 0 ? base.slice(0, i) : '';
@@ -24,8 +37,13 @@ for (const [path, meta] of Object.entries(pk)) {
     let cpu = parts.find((p) => CPU.includes(p));
     if (short.includes('gnueabihf') || short.includes('musleabihf') || short.endsWith('-arm-eabi')) cpu = 'arm';
     const entry = { version: range.replace(/^[\^~=]/, ''), ...(meta.dev ? { dev: true } : {}), optional: true };
-    if (short.includes('wasm32')) { entry.cpu = ['wasm32']; }
-    else { if (!os || !cpu) throw new Error('cannot place ' + name); entry.cpu = [cpu]; entry.os = [os]; }
+    if (short.includes('wasm32')) {
+      entry.cpu = ['wasm32'];
+    } else {
+      if (!os || !cpu) throw new Error('cannot place ' + name);
+      entry.cpu = [cpu];
+      entry.os = [os];
+    }
     if (short.includes('musl')) entry.libc = ['musl'];
     else if (os === 'linux') entry.libc = ['glibc'];
     pk['node_modules/' + name] = entry;

@@ -34,6 +34,16 @@ export async function newPage(context: BrowserContext): Promise<{ page: Page; co
 /** Runs axe-core in the page and returns its violations. */
 export async function axeViolations(page: Page) {
   const source = fs.readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+  // Let entrance transitions (a toast fading in) settle: mid-fade colours are not the page's colours.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      {
+        timeout: 3000,
+      },
+    )
+    .catch(() => undefined);
   await page.evaluate(source);
   return page.evaluate(async () => {
     const axe = (

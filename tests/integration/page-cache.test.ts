@@ -22,6 +22,7 @@ describe('page cache', () => {
     let n = 0;
     app.use((_req, res, next) => {
       res.locals.nonce = `nonce${++n}`;
+      res.setHeader('Content-Security-Policy', `script-src 'nonce-${res.locals.nonce}'`);
       next();
     });
     app.use(cache.middleware);
@@ -63,8 +64,11 @@ describe('page cache', () => {
     const r = await fetch(base + '/hizmetler');
     const etag = r.headers.get('etag')!;
     expect(etag).toBeTruthy();
+    expect(etag).toMatch(/^W\//);
     const again = await fetch(base + '/hizmetler', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+    // The browser keeps its stored body (and its nonce): a 304 must not bring a new policy.
+    expect(again.headers.get('content-security-policy')).toBeNull();
   });
 
   it('drops everything when content changes', async () => {

@@ -3,6 +3,8 @@ import { ONE_CLICK_PATHS, oneClickUnsubscribe } from '~/domain/campaigns/one-cli
 import { formGuardMiddleware } from './form-guard.server';
 import { maintenanceMiddleware } from './maintenance.server';
 import { bodyLimitMiddleware } from './body-limit.server';
+import { createPageCache } from './page-cache.server';
+import { config } from '../config.server';
 
 /**
  * Express middleware that runs before the React Router handler, in order:
@@ -30,4 +32,8 @@ export function installHttpMiddleware(app: express.Express) {
 
   // Maintenance mode: public routes answer 503 with a maintenance page; the admin keeps working.
   app.use(maintenanceMiddleware());
+
+  // Rendered public pages from memory (after maintenance, so a 503 is never cached).
+  const ttl = config().PAGE_CACHE_TTL_SECONDS;
+  if (ttl > 0) app.use(createPageCache({ ttlMs: ttl * 1000 }).middleware);
 }

@@ -84,6 +84,8 @@ export function createPageCache(opts: PageCacheOptions) {
       res.setHeader('ETag', hit.etag);
       res.setHeader('X-Page-Cache', 'hit');
       if (req.headers['if-none-match'] === hit.etag) {
+        // A 304 updates the browser's stored headers: a new CSP nonce would not match the stored body's.
+        res.removeHeader('Content-Security-Policy');
         res.status(304).end();
         return;
       }
@@ -125,7 +127,8 @@ export function createPageCache(opts: PageCacheOptions) {
       ) {
         const html = Buffer.concat(chunks).toString('utf8');
         const body = html.split(nonce).join(NONCE_PLACEHOLDER);
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        // Weak: the bytes differ by the nonce, the page does not.
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
         store(key, { status, body, etag, contentType: type, bytes: Buffer.byteLength(body), storedAt: Date.now() });
       }
       return end(chunk, ...rest);

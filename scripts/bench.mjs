@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// npm run bench — builds, starts the production server on a seeded database
+// (20 blog posts), and measures it with autocannon against the same HTML
+// served by nginx (when installed). Prints a table with the ratio to nginx.
+import { spawn, spawnSync, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PAGES = [
+  ['/', 'home (tr)'],
+  ['/en-home', 'home (en)'],
+  ['/projeler', 'projects'],
+  ['/blog', 'blog (20 posts)'],
+  ['/bulunmayan-sayfa', '404'],
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const run = (opts) =>
+  new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+}
+
+if (!process.argv.includes('--no-build')) {
+  console.log('building...');
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  ADMIN_PASSWORD: 'bench-password-123',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+};
+
+// A seeded database with 20 published posts, made before the server starts
+// (so nothing it caches predates them).
+if (spawnSync('npm', ['run', 'db:seed', '--silent'], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0)
+  process.exit(1);
+const sqlite = new Database(path.join(dataDir, 'site.db'));
+const insert = sqlite.prepare(
+  `insert into blog_posts (id, slug, title_tr, title_en, excerpt_tr, excerpt_en, content_tr, content_en, category, tags, is_published, is_featured, author, publish_date, created_at, updated_at)
+   values (?, ?, ?, ?, ?, ?, ?, ?, 'technology', '["bench"]', 1, 0, 'FunTech', ?, ?, ?)`,
+);
+for (let i = 1; i <= 20; i++) {
+  const ts = new Date(Date.now() - i * 86400000).toISOString();
+  insert.run(
+    randomUUID(),
+    `yazi-${i}`,
+    `Örnek yazı ${i}`,
+    `Sample post ${i}`,
+    `Özet ${i}`,
+    `Excerpt ${i}`,
+    `İçerik ${i}\n\n`.repeat(20),
+    `Content ${i}\n\n`.repeat(20),
+    ts,
+    ts,
+    ts,
+  );
+}
+sqlite.close();
+
+const port = await freePort();
+const t0 = performance.now();
+const server = spawn(process.execPath, ['bin/start.mjs'], {
+  env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+await waitFor(`${base}/healthz`);
+const startMs = performance.now() - t0;
+const first = await fetch(`${base}/`);
+const firstOkMs = performance.now() - t0;
+console.log(`server: listening after ${startMs.toFixed(0)} ms, first 200 for / after ${firstOkMs.toFixed(0)} ms (status ${first.status})`);
+
+// The baseline: the same HTML bytes served by nginx.
+let nginx;
+const nginxRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+const nginxPort = await freePort();
+const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
+for (const [p] of PAGES) {
+  const html = await (await fetch(base + p)).text();
+  fs.writeFileSync(path.join(nginxRoot, encodeURIComponent(p) + '.html'), html);
+}
+if (hasNginx) {
+  const conf = path.join(nginxRoot, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1; daemon off; pid ${nginxRoot}/nginx.pid; error_log ${nginxRoot}/error.log;
+events { worker_connections 1024; }
+http { access_log off; types { text/html html; } default_type text/html;
+  client_body_temp_path ${nginxRoot}/tmp; proxy_temp_path ${nginxRoot}/tmp; fastcgi_temp_path ${nginxRoot}/tmp; uwsgi_temp_path ${nginxRoot}/tmp; scgi_temp_path ${nginxRoot}/tmp;
+  server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; } }`,
+  );
+  nginx = spawn('nginx', ['-c', conf, '-p', nginxRoot], { stdio: 'inherit' });
+  await waitFor(`http://127.0.0.1:${nginxPort}/${encodeURIComponent('/')}.html`);
+}
+
+const rows = [];
+for (const [p, label] of PAGES) {
+  await run({ url: base + p, duration: 2 }); // warm-up
+  const ours = await run({ url: base + p });
+  let theirs;
+  if (nginx) theirs = await run({ url: `http://127.0.0.1:${nginxPort}/${encodeURIComponent(encodeURIComponent(p))}.html` });
+  rows.push({
+    page: `${label} ${p}`,
+    rps: ours.requests.average,
+    p50: ours.latency.p50,
+    p99: ours.latency.p99,
+    errors: ours.errors + ours.non2xx - (p.startsWith('/bulunmayan') ? ours.non2xx : 0),
+    nginxRps: theirs?.requests.average,
+    nginxP99: theirs?.latency.p99,
+  });
+}
+
+// Newsletter sign-ups: distinct addresses, posted the way the footer form does
+// with JavaScript (the fetcher's `.data` request; each one is an upsert).
+let n = 0;
+const signup = await run({
+  url: base,
+  requests: [
+    {
+      setupRequest: (req) => ({
+        ...req,
+        method: 'POST',
+        path: '/e-bulten.data',
+        headers: { ...req.headers, 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: `email=bench-${++n}-${randomUUID().slice(0, 8)}%40example.com&source=%2F`,
+      }),
+    },
+  ],
+});
+const stored = new Database(path.join(dataDir, 'site.db'), { readonly: true });
+const storedSignups = stored.prepare("select count(*) n from newsletter_subscribers where email like 'bench-%'").get().n;
+stored.close();
+const rss = rssMb(server.pid);
+
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION} s per page${nginx ? ', nginx baseline: 1 worker, same HTML files' : ' (nginx not installed: no baseline)'}\n`,
+);
+console.log('page                          req/s     p50 ms  p99 ms  errors   nginx req/s  nginx p99  ratio');
+for (const r of rows) {
+  console.log(
+    `${r.page.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}   ${
+      r.nginxRps ? r.nginxRps.toFixed(0).padStart(11) : '          -'
+    } ${r.nginxP99 !== undefined ? String(r.nginxP99).padStart(10) : '         -'}  ${r.nginxRps ? ((r.rps / r.nginxRps) * 100).toFixed(0) + ' %' : '-'}`,
+  );
+}
+console.log(
+  `\nnewsletter sign-up POST: ${signup.requests.average.toFixed(0)} req/s, p50 ${signup.latency.p50} ms, p99 ${signup.latency.p99} ms, 2xx ${signup['2xx']}, non-2xx ${signup.non2xx}, errors ${signup.errors}, stored ${storedSignups}`,
+);
+console.log(`server resident memory after the benchmark: ${rss.toFixed(0)} MB`);
+console.log(`server start to first 200: ${firstOkMs.toFixed(0)} ms`);
+
+server.kill('SIGTERM');
+nginx?.kill('SIGTERM');
+try {
+  execSync(`rm -rf ${dataDir} ${nginxRoot}`);
+} catch {
+  /* ignore */
+}

@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// npm run lighthouse — Lighthouse (mobile preset) against the production server
+// for every public page in both languages. Prints the four category scores,
+// LCP, TBT, CLS and the JavaScript transferred, and exits non-zero when a page
+// misses the budget: Performance >= 95, Accessibility, Best Practices and SEO
+// = 100, CLS < 0.02, JavaScript <= 150 KB (compressed).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02, jsKb: 150 };
+const PATHS = [
+  '/',
+  '/en-home',
+  '/hakkimizda',
+  '/en-about',
+  '/hizmetler',
+  '/en-services',
+  '/projeler',
+  '/en-projects',
+  '/blog',
+  '/en-blog',
+  '/iletisim',
+  '/en-contact',
+  '/yatirimcilar',
+  '/en-investors',
+  '/ortaklar',
+  '/en-partners',
+  '/destek',
+  '/en-support',
+  '/sss',
+  '/en-faq',
+  '/dokumantasyon',
+  '/en-documentation',
+  '/gizlilik',
+  '/en-privacy',
+  '/kosullar',
+  '/en-terms',
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+if (!process.argv.includes('--no-build')) {
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) process.exit(1);
+}
+const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const paths = only.length ? only : PATHS;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+const port = await freePort();
+const server = spawn(process.execPath, ['bin/start.mjs'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'lighthouse-password',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 300; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const rows = [];
+let failed = false;
+try {
+  for (const p of paths) {
+    const result = await lighthouse(base + p, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result.lhr;
+    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const audit = (k) => lhr.audits[k]?.numericValue ?? 0;
+    const js = (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((i) => i.resourceType === 'Script')
+      .reduce((a, i) => a + (i.transferSize ?? 0), 0);
+    const row = {
+      path: p,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      jsKb: js / 1024,
+    };
+    const misses = [];
+    if (row.performance < BUDGET.performance) misses.push('performance');
+    if (row.accessibility < BUDGET.accessibility) misses.push('accessibility');
+    if (row.bestPractices < BUDGET['best-practices']) misses.push('best-practices');
+    if (row.seo < BUDGET.seo) misses.push('seo');
+    if (row.cls >= BUDGET.cls) misses.push('cls');
+    if (row.jsKb > BUDGET.jsKb) misses.push('js');
+    if (misses.length) {
+      failed = true;
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
+        .map((a) => a.id);
+      row.misses = `${misses.join(',')} [${failing.slice(0, 6).join(' ')}]`;
+    }
+    rows.push(row);
+    console.log(
+      `${p.padEnd(20)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${row.tbt.toFixed(0).padStart(3)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsKb.toFixed(1)} KB${row.misses ? '  MISSES ' + row.misses : ''}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+const min = (k) => Math.min(...rows.map((r) => r[k]));
+const max = (k) => Math.max(...rows.map((r) => r[k]));
+console.log(
+  `\n${rows.length} pages: performance min ${min('performance')}, accessibility min ${min('accessibility')}, best practices min ${min('bestPractices')}, SEO min ${min('seo')}, LCP max ${(max('lcp') / 1000).toFixed(2)} s, TBT max ${max('tbt').toFixed(0)} ms, CLS max ${max('cls').toFixed(3)}, JS max ${max('jsKb').toFixed(1)} KB`,
+);
+process.exit(failed ? 1 : 0);
