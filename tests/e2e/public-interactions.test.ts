@@ -136,7 +136,8 @@ describe('header', () => {
     expect(await toggle.innerText()).toBe('EN');
     await toggle.click();
     await page.waitForURL(server.url + '/en-about');
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    // The URL changes as the navigation commits; the new page renders just after.
+    await page.waitForFunction(() => document.documentElement.lang === 'en', null, { timeout: 5000 });
     expect(await page.locator('h1').innerText()).toBe('A Team That Creates Value With Technology');
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
     // A returning visitor: / sends them to the English home.
