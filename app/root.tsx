@@ -1,9 +1,7 @@
-// First: configures zod for the CSP before any schema is built in the browser.
-import './lib/zod-csp';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { LinksFunction } from 'react-router';
 import { useNonce } from './components/nonce';
-import { catalog } from './i18n/catalog';
+import { publicCatalog } from './i18n/public-catalog';
 import { langFromPath } from './i18n/lang';
 import stylesheet from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -51,7 +49,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const lang = langFromPath(useLocation().pathname);
-  const t = catalog[lang].common;
+  const t = publicCatalog[lang].common;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">

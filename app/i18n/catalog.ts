@@ -1,57 +1,65 @@
 import type { Lang } from './lang';
-import { adminOps } from './messages/adminOps';
-import { adminDashboard } from './messages/adminDashboard';
+import { inLanguage, type SectionTexts } from './define';
+import { publicSections } from './public-catalog';
+import { about } from './messages/about';
+import { admin } from './messages/admin';
+import { adminBlog } from './messages/adminBlog';
+import { adminCampaigns } from './messages/adminCampaigns';
 import { adminConsultations } from './messages/adminConsultations';
-import { adminTickets } from './messages/adminTickets';
-import { adminSubscribers } from './messages/adminSubscribers';
+import { adminDashboard } from './messages/adminDashboard';
+import { adminOps } from './messages/adminOps';
 import { adminPages } from './messages/adminPages';
+import { adminProjects } from './messages/adminProjects';
 import { adminSettings } from './messages/adminSettings';
+import { adminSubscribers } from './messages/adminSubscribers';
+import { adminTickets } from './messages/adminTickets';
+import { blog } from './messages/blog';
+import { corporate } from './messages/corporate';
+import { docs } from './messages/docs';
+import { faq } from './messages/faq';
+import { home } from './messages/home';
+import { legal } from './messages/legal';
 import { maintenance } from './messages/maintenance';
+import { media } from './messages/media';
+import { projects } from './messages/projects';
+import { services } from './messages/services';
 import { staticPage } from './messages/staticPage';
 import { support } from './messages/support';
-import { faq } from './messages/faq';
-import { docs } from './messages/docs';
-import { legal } from './messages/legal';
-import { corporate } from './messages/corporate';
-import { common } from './messages/common';
-import { adminCampaigns } from './messages/adminCampaigns';
 import { unsubscribe } from './messages/unsubscribe';
-import { admin } from './messages/admin';
-import { home } from './messages/home';
-import { about } from './messages/about';
-import { services } from './messages/services';
-import { projects } from './messages/projects';
-import { blog } from './messages/blog';
-import { footer } from './messages/footer';
-import { media } from './messages/media';
-import { adminProjects } from './messages/adminProjects';
-import { adminBlog } from './messages/adminBlog';
-import { forms } from './messages/forms';
 
 /**
- * The translation catalogue: one section per domain, each defined with both
- * languages side by side in app/i18n/messages/<section>.ts. Add a section here.
+ * The full translation catalogue: one section per domain, each defined with
+ * both languages side by side in app/i18n/messages/<section>.ts. Add a section
+ * here (tests/unit/catalogue.test.ts checks that every file is listed).
+ *
+ * For the server and the admin panel (`useAdminT()`). Public code never imports
+ * it: `useT()` gives the public catalogue (public-catalog.ts: the sections
+ * every page needs) and a page reads its own section with `useSection()`.
  */
 const sections = {
-  common,
+  // Every public page (public-catalog.ts): common, footer, forms.
+  ...publicSections,
+  // One public page or two each (imported by their route modules).
   home,
   about,
   services,
   projects,
   blog,
-  footer,
-  admin,
-  media,
-  adminProjects,
-  adminBlog,
   support,
   faq,
   docs,
   legal,
   corporate,
-  forms,
-  adminCampaigns,
   unsubscribe,
+  staticPage,
+  // Server only (the maintenance page is rendered without React).
+  maintenance,
+  // The admin panel.
+  admin,
+  media,
+  adminProjects,
+  adminBlog,
+  adminCampaigns,
   adminOps,
   adminDashboard,
   adminConsultations,
@@ -59,17 +67,8 @@ const sections = {
   adminSubscribers,
   adminPages,
   adminSettings,
-  maintenance,
-  staticPage,
 } as const;
 
-type Sections = typeof sections;
-export type Messages = { [K in keyof Sections]: Sections[K]['tr'] };
+export type Messages = SectionTexts<typeof sections>;
 
-function build(lang: Lang): Messages {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(sections)) out[k] = v[lang];
-  return out as Messages;
-}
-
-export const catalog: Record<Lang, Messages> = { tr: build('tr'), en: build('en') };
+export const catalog: Record<Lang, Messages> = { tr: inLanguage(sections, 'tr'), en: inLanguage(sections, 'en') };

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '~/i18n/catalog';
+import { publicCatalog, publicSections } from '~/i18n/public-catalog';
 
 type Tree = { [k: string]: Tree | string | readonly unknown[] };
 
@@ -10,9 +13,25 @@ function leaves(node: unknown, prefix = ''): Array<[string, unknown]> {
   return [[prefix, node]];
 }
 
+const APP = path.resolve(import.meta.dirname, '../../app');
+const MESSAGES = path.join(APP, 'i18n/messages');
+
 describe('translation catalogue', () => {
   const tr = new Map(leaves(catalog.tr));
   const en = new Map(leaves(catalog.en));
+
+  it('has every section file of app/i18n/messages, in both languages', async () => {
+    const files = fs.readdirSync(MESSAGES).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const name = file.replace(/\.ts$/, '');
+      const mod = (await import(path.join(MESSAGES, file))) as Record<string, { tr: unknown; en: unknown }>;
+      expect(mod[name], `${file} exports ${name}`).toBeDefined();
+      expect((catalog.tr as Record<string, unknown>)[name], `catalog.tr.${name}`).toBe(mod[name]!.tr);
+      expect((catalog.en as Record<string, unknown>)[name], `catalog.en.${name}`).toBe(mod[name]!.en);
+    }
+    expect(Object.keys(catalog.tr).sort()).toEqual(files.map((f) => f.replace(/\.ts$/, '')).sort());
+  });
 
   it('has every key in both languages', () => {
     const missingInEn = [...tr.keys()].filter((k) => !en.has(k));
@@ -23,5 +42,90 @@ describe('translation catalogue', () => {
   it('has no empty texts', () => {
     const empty = [...tr, ...en].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
     expect(empty).toEqual([]);
+  });
+
+  it('public catalogue: the same texts as the full catalogue, no admin section', () => {
+    for (const lang of ['tr', 'en'] as const) {
+      for (const name of Object.keys(publicSections)) {
+        expect((publicCatalog[lang] as Record<string, unknown>)[name]).toBe((catalog[lang] as Record<string, unknown>)[name]);
+      }
+      expect(Object.keys(publicCatalog[lang]).filter((k) => /^admin|^media$/.test(k))).toEqual([]);
+    }
+  });
+});
+
+/*
+ * What a public page loads up front (npm run build prints the sizes): the
+ * modules reachable by static imports from the root and the public route
+ * modules. Server modules (*.server.ts, loaders and actions) never reach the
+ * browser; `import type` is erased; dynamic import() is loaded on demand.
+ */
+function staticImports(file: string): string[] {
+  const src = fs.readFileSync(file, 'utf8');
+  const out: string[] = [];
+  const re = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
+  for (const m of src.matchAll(re)) {
+    if (m[5]) {
+      out.push(m[5]);
+      continue;
+    }
+    if (m[2]) continue; // import type / export type
+    out.push(m[4]!);
+  }
+  return out;
+}
+
+function resolveModule(spec: string, from: string): string | null {
+  let base: string;
+  if (spec.startsWith('~/')) base = path.join(APP, spec.slice(2));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else return null; // a package
+  for (const ext of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    if (fs.existsSync(base + ext) && fs.statSync(base + ext).isFile()) return base + ext;
+  }
+  return null; // ?url assets and the like
+}
+
+function publicGraph(): { modules: Set<string>; packages: Set<string> } {
+  const entries = [
+    path.join(APP, 'root.tsx'),
+    ...fs.readdirSync(path.join(APP, 'routes/public')).map((f) => path.join(APP, 'routes/public', f)),
+  ];
+  const modules = new Set<string>();
+  const packages = new Set<string>();
+  const todo = [...entries];
+  while (todo.length) {
+    const file = todo.pop()!;
+    if (modules.has(file) || /\.server\.tsx?$/.test(file)) continue;
+    modules.add(file);
+    for (const spec of staticImports(file)) {
+      const resolved = resolveModule(spec, file);
+      if (resolved) todo.push(resolved);
+      else if (!spec.startsWith('.') && !spec.startsWith('~/'))
+        packages.add(
+          spec
+            .split('/')
+            .slice(0, spec.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
+    }
+  }
+  return { modules, packages };
+}
+
+describe('public pages load only the public catalogue', () => {
+  const { modules, packages } = publicGraph();
+  const rel = (f: string) => path.relative(APP, f);
+
+  it('public code never imports the full catalogue or an admin section', () => {
+    const forbidden = [...modules]
+      .map(rel)
+      .filter((f) => f === 'i18n/catalog.ts' || f === 'i18n/admin-context.tsx' || /^i18n\/messages\/(admin|media|maintenance)/.test(f));
+    expect(forbidden).toEqual([]);
+    expect(modules.has(path.join(APP, 'i18n/public-catalog.ts'))).toBe(true);
+  });
+
+  it('validation (zod), toasts (sonner) and the dialog (radix-ui) are loaded on demand', () => {
+    expect([...packages].filter((p) => ['zod', 'sonner', 'radix-ui'].includes(p))).toEqual([]);
   });
 });

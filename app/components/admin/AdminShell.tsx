@@ -12,7 +12,7 @@ import {
   Settings,
   ShieldCheck,
 } from 'lucide-react';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { cn } from '~/components/ui/cn';
 import { buttonClass } from '~/components/ui/button';
@@ -34,7 +34,7 @@ export const ADMIN_TABS = [
  * (scrolls sideways on narrow screens) and the content area.
  */
 export function AdminShell({ companyName, children }: { companyName: string; children: React.ReactNode }) {
-  const t = useT().admin;
+  const t = useAdminT().admin;
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 

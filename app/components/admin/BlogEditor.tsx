@@ -8,7 +8,7 @@ import { slugify } from '~/domain/blog/slug';
 import { fieldErrors } from '~/domain/projects/schema';
 import { blogPostPath } from '~/i18n/routes';
 import { fmt } from '~/i18n/define';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
 import { showToast } from '~/components/ui/toast';
@@ -57,7 +57,7 @@ export function BlogEditor({
   companyName: string;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminBlog;
   const fetcher = useFetcher<SaveResult>();
   const [values, setValues] = useState<BlogFormValues>(initial);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import { IMAGE_ACCEPT, looksLikeAcceptedImage, MAX_UPLOAD_BYTES, UPLOAD_URL } from '~/domain/media/constants';
 import { responsiveImage } from '~/lib/images';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { showToast } from '~/components/ui/toast';
@@ -35,7 +35,7 @@ export function ImageField({
   errors: Partial<Record<string, string>>;
   label?: string;
 }) {
-  const t = useT().media;
+  const t = useAdminT().media;
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Plus, X } from 'lucide-react';
 import { cleanList } from '~/domain/projects/schema';
 import { fmt } from '~/i18n/define';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
 import { FieldError, Input, Label } from '~/components/ui/field';
 
@@ -28,7 +28,7 @@ export function ListInput({
   /** A stable name for tests and autofill (`data-list`). */
   name: string;
 }) {
-  const t = useT().adminProjects.list;
+  const t = useAdminT().adminProjects.list;
   const id = useId();
   const [draft, setDraft] = useState('');
   const add = () => {

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { KeyRound, Lock, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import type { LoginFlash, LoginScreenState } from '~/domain/auth/login-state';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import type { Messages } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { Button } from '~/components/ui/button';
@@ -37,7 +37,7 @@ export function loginToast(flash: LoginFlash, t: Messages['admin'], lockedMinute
  * the outcome shows inline, with JavaScript as a toast.
  */
 export function LoginScreen({ state }: { state?: LoginScreenState }) {
-  const t = useT().admin;
+  const t = useAdminT().admin;
   const fetcher = useFetcher({ key: 'admin-login' });
   const location = useLocation();
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 type MarkdownIt = { render(src: string): string };
 import { fmt } from '~/i18n/define';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { Field, Textarea } from '~/components/ui/field';
 
 // markdown-it is loaded only when an editor is shown (never on public pages),
@@ -47,7 +47,7 @@ export function MarkdownEditor({
   lang: 'tr' | 'en';
   previewLabel: string;
 }) {
-  const t = useT().adminBlog.editor;
+  const t = useAdminT().adminBlog.editor;
   const html = usePreview(value);
   return (
     <div className="flex min-w-0 flex-col gap-2">

@@ -1,13 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { fmt } from '~/i18n/define';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 
 /** Previous/next links over server-side pages, keeping the other query parameters. */
 export function Pagination({ page, pages }: { page: number; pages: number }) {
-  const t = useT().adminProjects.pagination;
+  const t = useAdminT().adminProjects.pagination;
   const { search } = useLocation();
   if (pages <= 1) return null;
   const to = (p: number) => {

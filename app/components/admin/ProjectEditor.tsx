@@ -4,7 +4,7 @@ import { Tabs } from 'radix-ui';
 import { Loader2 } from 'lucide-react';
 import { PROJECT_CATEGORIES, PROJECT_ICONS, PROJECT_STATUSES } from '~/domain/projects/constants';
 import { fieldErrors, projectSchema, type ProjectFormValues } from '~/domain/projects/schema';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
 import { showToast, type ToastMessage } from '~/components/ui/toast';
@@ -67,7 +67,7 @@ export function ProjectEditor({
   open: boolean;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminProjects;
   const fetcher = useFetcher<SaveResult>();
   const [values, setValues] = useState<ProjectFormValues>(initial);

@@ -1,11 +1,11 @@
 import { Check, CircleAlert } from 'lucide-react';
 import { fmt } from '~/i18n/define';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { cn } from '~/components/ui/cn';
 
 /** Per-row translation status: whether the Turkish and the English texts are complete. */
 export function TranslationBadges({ status }: { status: { tr: boolean; en: boolean } }) {
-  const t = useT().adminProjects;
+  const t = useAdminT().adminProjects;
   return (
     <span className="flex gap-1">
       {(['tr', 'en'] as const).map((lang) => {

@@ -1,4 +1,4 @@
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { SubNav } from './ops';
 
 /** Resource routes of the operations tabs (CSV exports, backup download). */
@@ -8,7 +8,7 @@ export const BACKUP_PATH = '/admin/ayarlar/yedek';
 
 /** Danışmanlık: consultation requests / contact messages. */
 export function ConsultationSubNav() {
-  const t = useT().adminConsultations.subnav;
+  const t = useAdminT().adminConsultations.subnav;
   return (
     <SubNav
       label={t.label}
@@ -22,7 +22,7 @@ export function ConsultationSubNav() {
 
 /** E-Bülten: subscribers / campaigns (the campaigns page shows the same links). */
 export function NewsletterSubNav() {
-  const t = useT().adminSubscribers.subnav;
+  const t = useAdminT().adminSubscribers.subnav;
   return (
     <SubNav
       label={t.label}

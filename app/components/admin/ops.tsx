@@ -6,7 +6,7 @@ import { cn } from '~/components/ui/cn';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { showToast, type ToastMessage } from '~/components/ui/toast';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 
 /** What the operations tabs' actions return: an outcome toast, and field errors for forms. */
@@ -115,7 +115,7 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
 
 /** Page links that keep the other query parameters (search, filter). */
 export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
-  const t = useT().adminOps.pagination;
+  const t = useAdminT().adminOps.pagination;
   const { search, pathname } = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
@@ -175,7 +175,7 @@ export function ConfirmButton({
   variant?: 'ghost' | 'outline' | 'destructive';
   disabled?: boolean;
 }) {
-  const t = useT().adminOps;
+  const t = useAdminT().adminOps;
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>

@@ -3,13 +3,12 @@ import { useFetcher } from 'react-router';
 import { Send } from 'lucide-react';
 import { useLang, useT } from '~/i18n/context';
 import { formPath } from '~/domain/forms/paths';
-import { fieldErrors } from '~/domain/forms/shared';
-import { contactSchema, type ContactField } from '~/domain/tickets/schema';
+import { CONTACT_FIELDS, fieldErrors, type ContactField } from '~/domain/forms/shared';
 import type { FormResult } from '~/domain/forms/result';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
 import { Notice } from '~/components/ui/toast';
-import { Honeypot, useFetcherResult } from './shared';
+import { Honeypot, prepareForm, useFetcherResult, validatedSubmit } from './shared';
 
 type Values = Record<ContactField, string>;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', message: '' };
@@ -48,16 +47,18 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult | null
     });
   };
 
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    const parsed = contactSchema(lang).safeParse(values);
-    if (!parsed.success) {
-      e.preventDefault();
+  const onSubmit = validatedSubmit(
+    ({ contactSchema }, form) => {
+      const parsed = contactSchema(lang).safeParse(values);
+      if (parsed.success) return true;
       const errs = fieldErrors(parsed.error);
       setErrors(errs);
-      const first = (Object.keys(EMPTY) as ContactField[]).find((f) => errs[f]);
-      if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-  };
+      const first = CONTACT_FIELDS.find((f) => errs[f]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return false;
+    },
+    (form) => void fetcher.submit(form, { method: 'post', action: formPath('contact', lang) }),
+  );
 
   const input = (name: ContactField) => ({
     name,
@@ -66,7 +67,14 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult | null
   });
 
   return (
-    <fetcher.Form method="post" action={formPath('contact', lang)} noValidate onSubmit={onSubmit} className="relative space-y-5">
+    <fetcher.Form
+      method="post"
+      action={formPath('contact', lang)}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepareForm}
+      className="relative space-y-5"
+    >
       {serverResult ? <Notice message={serverResult.toast} /> : null}
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -3,14 +3,13 @@ import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { Mail } from 'lucide-react';
 import { useLang, useT } from '~/i18n/context';
 import { formPath } from '~/domain/forms/paths';
-import { newsletterSchema } from '~/domain/newsletter/schema';
 import type { FormResult } from '~/domain/forms/result';
 import type { Settings } from '~/domain/settings/schema';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/field';
 import { showToast, Notice } from '~/components/ui/toast';
 import { cn } from '~/components/ui/cn';
-import { Honeypot, useFetcherResult } from './shared';
+import { Honeypot, prepareForm, useFetcherResult, validatedSubmit } from './shared';
 
 /**
  * The newsletter sign-up (footer of every page; the /e-bulten page). Posts to
@@ -48,18 +47,26 @@ export function NewsletterForm({
 
   if (layout?.settings?.newsletter_enabled === false) return null;
 
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    const parsed = newsletterSchema(lang).safeParse({ email });
-    if (!parsed.success) {
-      e.preventDefault();
+  const onSubmit = validatedSubmit(
+    ({ newsletterSchema }) => {
+      if (newsletterSchema(lang).safeParse({ email }).success) return true;
       setInvalid(true);
       showToast({ title: t.invalidTitle, description: t.invalid, variant: 'error' });
-    }
-  };
+      return false;
+    },
+    (form) => void fetcher.submit(form, { method: 'post', action: formPath('newsletter', lang) }),
+  );
 
   const id = `newsletter-email-${tone}`;
   return (
-    <fetcher.Form method="post" action={formPath('newsletter', lang)} noValidate onSubmit={onSubmit} className={cn('relative', className)}>
+    <fetcher.Form
+      method="post"
+      action={formPath('newsletter', lang)}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepareForm}
+      className={cn('relative', className)}
+    >
       {serverResult ? <Notice message={serverResult.toast} /> : null}
       <input type="hidden" name="source" value={location.pathname} />
       <Honeypot />

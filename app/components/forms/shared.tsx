@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '~/i18n/context';
 import { HONEYPOT_FIELD } from '~/domain/forms/shared';
-import { showToast } from '~/components/ui/toast';
+import { prepareToasts, showToast } from '~/components/ui/toast';
 import type { FormResult } from '~/domain/forms/result';
+import type * as ValidationModule from './validation';
 
 /**
  * The honeypot: a text field bots fill and people never see. Moved off-screen
@@ -37,4 +38,64 @@ export function useFetcherResult(data: FormResult | undefined, state: string, on
     showToast(data.toast);
     cb.current(data);
   }, [data, state]);
+}
+
+/*
+ * Client-side validation is loaded on demand (./validation.ts: zod and the
+ * forms' schemas), not with the page: when a visitor starts on a form
+ * (`prepareForm`, on focus) or at the latest when they submit it.
+ */
+type Validation = typeof ValidationModule;
+
+let validation: Validation | undefined;
+let loadingValidation: Promise<Validation> | undefined;
+
+export function loadValidation(): Promise<Validation> {
+  loadingValidation ??= import('./validation').then(
+    (m) => (validation = m),
+    (error: unknown) => {
+      loadingValidation = undefined; // the next submit tries again
+      throw error;
+    },
+  );
+  return loadingValidation;
+}
+
+/** Fetches what submitting a form needs (validation, toasts) while the visitor fills it in. */
+export function prepareForm() {
+  loadValidation().catch(() => undefined);
+  prepareToasts();
+}
+
+const waiting = new WeakSet<HTMLFormElement>();
+
+/**
+ * A public form's submit handler. `check` validates the values with the
+ * loaded schemas, shows the errors and returns whether the form may be posted.
+ * Once the validation is loaded (usually: `prepareForm` fetched it on focus)
+ * this runs synchronously and a valid form is posted by the fetcher form as
+ * before. A submit before that waits for the module, then `post`s the form if
+ * it is valid; if the module cannot be loaded, the form is posted unchecked
+ * (the server validates with the same schema).
+ */
+export function validatedSubmit(check: (v: Validation, form: HTMLFormElement) => boolean, post: (form: HTMLFormElement) => void) {
+  return (e: React.FormEvent<HTMLFormElement>) => {
+    const form = e.currentTarget;
+    if (validation) {
+      if (!check(validation, form)) e.preventDefault();
+      return;
+    }
+    e.preventDefault();
+    if (waiting.has(form)) return; // a second click while the validation loads
+    waiting.add(form);
+    loadValidation()
+      .then(
+        (v) => check(v, form),
+        () => true,
+      )
+      .then((ok) => {
+        if (ok) post(form);
+      })
+      .finally(() => waiting.delete(form));
+  };
 }

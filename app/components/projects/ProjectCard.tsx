@@ -18,7 +18,8 @@ import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { CARD_FEATURES, CARD_TECHNOLOGIES, type ProjectIcon, type ProjectStatus } from '~/domain/projects/constants';
 import type { ProjectCardData } from '~/domain/projects/card';
-import { useT } from '~/i18n/context';
+import { useSection } from '~/i18n/context';
+import { projects } from '~/i18n/messages/projects';
 import { fmt } from '~/i18n/define';
 import { responsiveImage } from '~/lib/images';
 
@@ -53,7 +54,7 @@ export function ProjectCard({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
-  const t = useT().projects;
+  const t = useSection(projects);
   const Icon = PROJECT_ICONS[project.icon] ?? Bot;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tech = project.technologies.slice(0, CARD_TECHNOLOGIES);

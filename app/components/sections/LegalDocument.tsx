@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import { CalendarDays, Mail, MapPin } from 'lucide-react';
 import { PageHero } from './PageHero';
 import { usePublicSettings } from './layout-data';
-import { useLang, useT } from '~/i18n/context';
+import { useLang, useSection } from '~/i18n/context';
+import { legal } from '~/i18n/messages/legal';
 import { fmt } from '~/i18n/define';
 
 export interface LegalSection {
@@ -51,7 +52,7 @@ export function LegalDocument({
   contactNumbered: boolean;
   lastUpdated: { iso: string; text: string };
 }) {
-  const t = useT().legal;
+  const t = useSection(legal);
   const lang = useLang();
   const settings = usePublicSettings();
   const company = settings.site_title;

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { toast, Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type * as SonnerModule from 'sonner';
 
 /** What an action returns to show an outcome: a toast with JavaScript, an inline notice without. */
 export interface ToastMessage {
@@ -16,13 +16,72 @@ const TOAST_COLOURS = {
   '--warning-text': 'hsl(31, 92%, 28%)',
 } as React.CSSProperties;
 
+/*
+ * sonner is loaded on demand, not with the page: the first `showToast()` (or
+ * `prepareToasts()`, called when a visitor starts on a form) loads it and
+ * mounts the toaster (its live region) in every <Toaster />. A toast shown
+ * while the toaster is mounting is not lost: sonner's toaster shows the
+ * active toasts when it subscribes.
+ */
+type Sonner = typeof SonnerModule;
+
+let sonner: Promise<Sonner> | undefined;
+function loadSonner(): Promise<Sonner> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined; // a later toast tries again
+    throw error;
+  });
+  return sonner;
+}
+
+// Offline (the chunk cannot load): no toaster rather than an error page.
+const SonnerToaster = lazy((): Promise<{ default: React.ComponentType<SonnerModule.ToasterProps> }> =>
+  loadSonner().then(
+    (m) => ({ default: m.Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
+
+let wanted = false;
+const wakers = new Set<() => void>();
+
+/** Loads sonner and mounts the toaster now (before a toast is needed, so its live region is in place). */
+export function prepareToasts() {
+  if (wanted) return;
+  wanted = true;
+  void loadSonner().catch(() => undefined);
+  for (const wake of wakers) wake();
+}
+
+/** Where toasts appear; renders nothing until the first toast is needed. */
 export function Toaster() {
-  return <SonnerToaster position="top-right" richColors closeButton style={TOAST_COLOURS} />;
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const wake = () => setOn(true);
+    if (wanted) wake();
+    wakers.add(wake);
+    return () => {
+      wakers.delete(wake);
+    };
+  }, []);
+  if (!on) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster position="top-right" richColors closeButton style={TOAST_COLOURS} />
+    </Suspense>
+  );
 }
 
 export function showToast(m: ToastMessage) {
-  const fn = m.variant === 'error' ? toast.error : toast.success;
-  fn(m.title, { description: m.description });
+  prepareToasts();
+  loadSonner().then(
+    ({ toast }) => {
+      const fn = m.variant === 'error' ? toast.error : toast.success;
+      fn(m.title, { description: m.description });
+    },
+    // Offline: the form's own state (field errors, kept values) still tells the visitor.
+    (error: unknown) => console.warn('toast unavailable', error),
+  );
 }
 
 /** Shows the toast carried by an action's result once per result object. */

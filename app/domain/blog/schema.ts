@@ -1,3 +1,5 @@
+// First: configures zod for the CSP (browser) before this module builds a schema.
+import '~/lib/zod-csp';
 import { z } from 'zod';
 import { catalog } from '~/i18n/catalog';
 import { fromIstanbulInput } from '~/lib/istanbul-time';

@@ -1,18 +1,15 @@
+// First: configures zod for the CSP (browser) before this module builds a schema.
+import '~/lib/zod-csp';
 import { z } from 'zod';
-import { catalog } from '~/i18n/catalog';
+import { forms } from '~/i18n/messages/forms';
 import type { Lang } from '~/i18n/lang';
-import { MAX_LONG_TEXT, MAX_NAME, isValidEmail, isValidPhone, normalisePhone } from '../forms/shared';
+import { MAX_LONG_TEXT, MAX_NAME, SERVICE_DESCRIPTION_MIN, isValidEmail, isValidPhone, normalisePhone } from '../forms/shared';
 
-/** Spec §5/§9: the service description needs at least 20 characters after trimming. */
-export const SERVICE_DESCRIPTION_MIN = 20;
-
-/** Field order of the form; the first failing rule in this order is the toast's message. */
-export const CONSULTATION_FIELDS = ['name', 'surname', 'email', 'phone', 'service_description'] as const;
-export type ConsultationField = (typeof CONSULTATION_FIELDS)[number];
+export { CONSULTATION_FIELDS, SERVICE_DESCRIPTION_MIN, type ConsultationField } from '../forms/shared';
 
 /** The consultation request form (spec §5), with its messages in the page language. */
 export function consultationSchema(lang: Lang) {
-  const m = catalog[lang].forms.consultation.errors;
+  const m = forms[lang].consultation.errors;
   return z.object({
     name: z.string().trim().min(1, m.name).max(MAX_NAME, m.nameTooLong),
     surname: z.string().trim().min(1, m.surname).max(MAX_NAME, m.surnameTooLong),

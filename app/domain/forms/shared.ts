@@ -29,6 +29,23 @@ export const HONEYPOT_FIELD = 'website';
 export const MAX_NAME = 100;
 export const MAX_LONG_TEXT = 4000;
 
+/*
+ * The forms' fields and limits the components need up front. Here, not in the
+ * schema modules, so a page does not load zod to render a form: the schemas
+ * are loaded on demand for client-side validation (app/components/forms/validation.ts).
+ */
+
+/** Spec §5/§9: the service description needs at least 20 characters after trimming. */
+export const SERVICE_DESCRIPTION_MIN = 20;
+
+/** Field order of the consultation form; the first failing rule in this order is the toast's message. */
+export const CONSULTATION_FIELDS = ['name', 'surname', 'email', 'phone', 'service_description'] as const;
+export type ConsultationField = (typeof CONSULTATION_FIELDS)[number];
+
+/** Field order of the contact form. */
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
 /** A form value as a string ('' for a missing field or a file). */
 export function field(form: FormData | URLSearchParams, name: string): string {
   const v = form.get(name);

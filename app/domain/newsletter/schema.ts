@@ -1,5 +1,7 @@
+// First: configures zod for the CSP (browser) before this module builds a schema.
+import '~/lib/zod-csp';
 import { z } from 'zod';
-import { catalog } from '~/i18n/catalog';
+import { forms } from '~/i18n/messages/forms';
 import type { Lang } from '~/i18n/lang';
 import { isValidEmail } from '../forms/shared';
 
@@ -9,7 +11,7 @@ import { isValidEmail } from '../forms/shared';
  * trimmed and lowercased. Every violation is 'Geçersiz Email'.
  */
 export function newsletterSchema(lang: Lang) {
-  const m = catalog[lang].forms.newsletter;
+  const m = forms[lang].newsletter;
   return z.object({
     email: z
       .string()

@@ -1,3 +1,5 @@
+// First: configures zod for the CSP (browser) before this module builds a schema.
+import '~/lib/zod-csp';
 import { z } from 'zod';
 
 /** Static pages (spec §3 "static page"), stored in the database and served at /sayfa/<slug> and /en-page/<slug>. */

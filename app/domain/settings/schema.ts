@@ -1,3 +1,5 @@
+// First: configures zod for the CSP (browser) before this module builds a schema.
+import '~/lib/zod-csp';
 import { z } from 'zod';
 
 /** Site settings (spec §3), stored one row per top-level key. Every field has behaviour on the site. */

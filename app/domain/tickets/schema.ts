@@ -1,14 +1,15 @@
+// First: configures zod for the CSP (browser) before this module builds a schema.
+import '~/lib/zod-csp';
 import { z } from 'zod';
-import { catalog } from '~/i18n/catalog';
+import { forms } from '~/i18n/messages/forms';
 import type { Lang } from '~/i18n/lang';
 import { MAX_LONG_TEXT, MAX_NAME, isValidEmail, isValidPhone, normalisePhone } from '../forms/shared';
 
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+export { CONTACT_FIELDS, type ContactField } from '../forms/shared';
 
 /** The contact form (spec §5): all fields required and trimmed, messages in the page language. */
 export function contactSchema(lang: Lang) {
-  const m = catalog[lang].forms.contact.errors;
+  const m = forms[lang].contact.errors;
   return z.object({
     firstName: z.string().trim().min(1, m.firstName).max(MAX_NAME, m.firstNameTooLong),
     lastName: z.string().trim().min(1, m.lastName).max(MAX_NAME, m.lastNameTooLong),

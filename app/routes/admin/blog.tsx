@@ -10,7 +10,7 @@ import { fieldErrors } from '~/domain/projects/schema';
 import { getSettings } from '~/domain/settings/settings.server';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { blogPostPath } from '~/i18n/routes';
 import { formatDate } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
@@ -89,7 +89,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
 }
 
 function RowActions({ id, title, slug, published }: { id: string; title: string; slug: string; published: boolean }) {
-  const m = useT().adminBlog;
+  const m = useAdminT().adminBlog;
   const fetcher = useFetcher<ActionResult>();
   const [confirm, setConfirm] = useState(false);
   const [searchParams] = useSearchParams();
@@ -154,7 +154,7 @@ function RowActions({ id, title, slug, published }: { id: string; title: string;
 }
 
 export default function BlogTab({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminBlog;
   const { list, q, category, editing, companyName } = loaderData;
   const [searchParams] = useSearchParams();

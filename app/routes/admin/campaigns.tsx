@@ -31,7 +31,7 @@ import { logger } from '~/server/logger.server';
 import { mailConfigured } from '~/server/mail/transport.server';
 import { publicOrigin } from '~/server/http/origin.server';
 import { catalog } from '~/i18n/catalog';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
@@ -180,7 +180,7 @@ function usePollWhile(active: boolean) {
 }
 
 function ProgressCard({ c }: { c: CampaignRowData }) {
-  const t = useT().adminCampaigns;
+  const t = useAdminT().adminCampaigns;
   const fetcher = useFetcher<Result>();
   useResultToast(fetcher.data);
   const percent = percentOf(c);
@@ -288,7 +288,7 @@ const PREVIEW_PATH = '/admin/e-bulten/kampanyalar/onizleme';
  * the real send), fetched from a resource route so typing re-runs no loader.
  */
 function Preview({ lang, subject, content }: { lang: Lang; subject: string; content: string }) {
-  const t = useT().adminCampaigns.form;
+  const t = useAdminT().adminCampaigns.form;
   const [html, setHtml] = useState<string | null>(null);
   const ready = subject.trim() !== '' && content.trim() !== '';
   useEffect(() => {
@@ -333,7 +333,7 @@ function LanguageColumn({
   errors: Record<string, string>;
   onChange: (patch: Partial<FormState>) => void;
 }) {
-  const t = useT().adminCampaigns.form;
+  const t = useAdminT().adminCampaigns.form;
   const subjectKey = `subject_${lang}` as const;
   const contentKey = `content_${lang}` as const;
   const [tab, setTab] = useState('write');
@@ -405,7 +405,7 @@ function LanguageColumn({
 }
 
 function CampaignForm({ counts, formId }: { counts: Record<Lang, number>; formId: string }) {
-  const t = useT().adminCampaigns;
+  const t = useAdminT().adminCampaigns;
   const fetcher = useFetcher<Result>();
   useResultToast(fetcher.data);
   const [values, setValues] = useState<FormState>(EMPTY);
@@ -575,7 +575,7 @@ function CampaignForm({ counts, formId }: { counts: Record<Lang, number>; formId
 }
 
 function History({ campaigns }: { campaigns: CampaignRowData[] }) {
-  const t = useT().adminCampaigns;
+  const t = useAdminT().adminCampaigns;
   if (campaigns.length === 0) return <EmptyState>{t.history.empty}</EmptyState>;
   const withFailures = campaigns.filter((c) => c.failures.length > 0);
   return (
@@ -657,7 +657,7 @@ function History({ campaigns }: { campaigns: CampaignRowData[] }) {
 }
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
-  const t = useT().adminCampaigns;
+  const t = useAdminT().adminCampaigns;
   const { campaigns, counts, rate } = loaderData;
   const running = campaigns.some((c) => isActiveStatus(c.status));
   usePollWhile(running);

@@ -8,7 +8,7 @@ import { CONSULTATIONS_PAGE_SIZE } from '~/domain/consultations/admin-constants'
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { buttonClass } from '~/components/ui/button';
 import { showToast } from '~/components/ui/toast';
@@ -75,7 +75,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
 }
 
 function DeleteButton({ id, name }: { id: string; name: string }) {
-  const t = useT();
+  const t = useAdminT();
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   return (
@@ -93,7 +93,7 @@ function DeleteButton({ id, name }: { id: string; name: string }) {
 }
 
 export default function Consultations({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const c = t.adminConsultations;
   const { items, stats, total, page, loadError } = loaderData;
 

@@ -7,7 +7,7 @@ import { getDashboardData } from '~/domain/dashboard/dashboard.server';
 import { formatDate, formatDayMonth, formatLongDate } from '~/lib/format-date';
 import { zonedMidnight } from '~/lib/calendar';
 import { logger } from '~/server/logger.server';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
@@ -62,7 +62,7 @@ function niceMax(v: number): number {
 
 /** Daily sign-ups and requests as grouped bars; the same figures are in the table below it. */
 function DailyChart({ days }: { days: Day[] }) {
-  const t = useT().adminDashboard.chart;
+  const t = useAdminT().adminDashboard.chart;
   const totalSubs = days.reduce((a, d) => a + d.subscribers, 0);
   const totalReq = days.reduce((a, d) => a + d.consultations, 0);
   const busiest = days.reduce((best, d) => (d.subscribers + d.consultations > best.subscribers + best.consultations ? d : best), days[0]!);
@@ -176,7 +176,7 @@ function DailyChart({ days }: { days: Day[] }) {
 }
 
 function Figures({ d }: { d: Data }) {
-  const t = useT().adminDashboard.figures;
+  const t = useAdminT().adminDashboard.figures;
   const pct = d.subscriberChangePct;
   const change = pct === null ? null : `${pct > 0 ? '+' : ''}${pct.toLocaleString('tr-TR')}%`;
   return (
@@ -236,7 +236,7 @@ function Figures({ d }: { d: Data }) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const t = useT().adminDashboard;
+  const t = useAdminT().adminDashboard;
   const failed = !loaderData.ok;
 
   useEffect(() => {

@@ -13,7 +13,7 @@ import { LoginScreen, loginToast } from '~/components/admin/LoginScreen';
 import { useHydrated } from '~/components/admin/use-hydrated';
 import { Notice, showToast } from '~/components/ui/toast';
 import { buttonClass } from '~/components/ui/button';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function Welcome() {
-  const t = useT().admin;
+  const t = useAdminT().admin;
   const hydrated = useHydrated();
   const message = loginToast({ kind: 'ok' }, t, null);
   useEffect(() => {
@@ -79,7 +79,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 function ErrorPanel({ status }: { status: number }) {
-  const t = useT().admin.shell;
+  const t = useAdminT().admin.shell;
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-red-900">{t.errorTitle}</h2>

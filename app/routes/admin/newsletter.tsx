@@ -7,7 +7,7 @@ import { SUBSCRIBERS_PAGE_SIZE, type SubscriberFilter } from '~/domain/newslette
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -83,7 +83,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
 }
 
 function RemoveButton({ id, email }: { id: string; email: string }) {
-  const t = useT();
+  const t = useAdminT();
   const s = t.adminSubscribers;
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
@@ -104,7 +104,7 @@ function RemoveButton({ id, email }: { id: string; email: string }) {
 }
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const s = t.adminSubscribers;
   const { items, counts, q, filter, page, total } = loaderData;
   const filtered = q !== '' || filter !== 'all';

@@ -11,7 +11,7 @@ import type { Lang } from '~/i18n/lang';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -118,7 +118,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
 type PageItem = Route.ComponentProps['loaderData']['pages'][number];
 
 function PageForm({ page, onDone }: { page?: PageItem; onDone: () => void }) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminPages;
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
@@ -215,7 +215,7 @@ function PageForm({ page, onDone }: { page?: PageItem; onDone: () => void }) {
 }
 
 function PageDialog({ page, trigger }: { page?: PageItem; trigger: React.ReactNode }) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminPages;
   const [open, setOpen] = useState(false);
   return (
@@ -243,7 +243,7 @@ function PageDialog({ page, trigger }: { page?: PageItem; trigger: React.ReactNo
 }
 
 function RowActions({ page }: { page: PageItem }) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminPages;
   const status = useFetcher<ActionResult>();
   const del = useFetcher<ActionResult>();
@@ -285,7 +285,7 @@ function RowActions({ page }: { page: PageItem }) {
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminPages;
   const { pages, loadError } = loaderData;
   return (

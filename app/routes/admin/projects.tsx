@@ -16,7 +16,7 @@ import { PROJECT_CATEGORIES, type ProjectStatus } from '~/domain/projects/consta
 import { emptyProjectForm, fieldErrors, projectSchema } from '~/domain/projects/schema';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { formatDate } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
@@ -103,7 +103,7 @@ const STATUS_TONE: Record<ProjectStatus, BadgeTone> = {
 };
 
 function RowActions({ id, title, visible }: { id: string; title: string; visible: boolean }) {
-  const m = useT().adminProjects;
+  const m = useAdminT().adminProjects;
   const fetcher = useFetcher<ActionResult>();
   const [confirm, setConfirm] = useState(false);
   const [searchParams] = useSearchParams();
@@ -156,7 +156,7 @@ function RowActions({ id, title, visible }: { id: string; title: string; visible
 }
 
 export default function ProjectsTab({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminProjects;
   const { list, q, category, editing } = loaderData;
   const [searchParams] = useSearchParams();

@@ -11,7 +11,7 @@ import { BackupError, BACKUP_FORMAT_VERSION, parseBackup, restoreBackup } from '
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -189,7 +189,7 @@ function Section({
 }
 
 function BackupDownload() {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminSettings;
   const [busy, setBusy] = useState(false);
   // With JavaScript the download goes through fetch, so a failure shows the spec's toast; without, the link downloads directly.
@@ -225,7 +225,7 @@ function BackupDownload() {
 }
 
 function RestoreForm({ maxMb }: { maxMb: number }) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminSettings;
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
@@ -308,7 +308,7 @@ function RestoreForm({ maxMb }: { maxMb: number }) {
 }
 
 function MaintenanceForm({ enabled }: { enabled: boolean }) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminSettings;
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
@@ -324,7 +324,7 @@ function MaintenanceForm({ enabled }: { enabled: boolean }) {
 }
 
 function ClearCache() {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminSettings;
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
@@ -340,7 +340,7 @@ function ClearCache() {
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminSettings;
   const s: Settings = loaderData.settings;
   const fetcher = useFetcher<ActionResult>();

@@ -8,7 +8,7 @@ import { isTicketStatus, TICKET_STATUSES, TICKETS_PAGE_SIZE, type TicketStatus }
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
-import { useT } from '~/i18n/context';
+import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -120,12 +120,12 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
 }
 
 function StatusBadge({ status }: { status: TicketStatus }) {
-  const t = useT().adminTickets.status;
+  const t = useAdminT().adminTickets.status;
   return <Badge tone={TONES[status]}>{t[status]}</Badge>;
 }
 
 function StatusButtons({ id, status }: { id: string; status: TicketStatus }) {
-  const t = useT().adminTickets.detail;
+  const t = useAdminT().adminTickets.detail;
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== 'idle';
@@ -154,7 +154,7 @@ function StatusButtons({ id, status }: { id: string; status: TicketStatus }) {
 }
 
 function DeleteTicket({ id, backTo }: { id: string; backTo: string }) {
-  const t = useT();
+  const t = useAdminT();
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   return (
@@ -175,7 +175,7 @@ function DeleteTicket({ id, backTo }: { id: string; backTo: string }) {
 type Detail = NonNullable<Route.ComponentProps['loaderData']['ticket']>;
 
 function TicketDetail({ ticket, backTo }: { ticket: Detail; backTo: string }) {
-  const t = useT().adminTickets;
+  const t = useAdminT().adminTickets;
   const reply = `mailto:${ticket.email}?subject=${encodeURIComponent(t.detail.replyPrefix + ticket.subject)}`;
   return (
     <Card className="mb-6 p-5 sm:p-6" aria-labelledby="ticket-title">
@@ -225,7 +225,7 @@ function TicketDetail({ ticket, backTo }: { ticket: Detail; backTo: string }) {
 }
 
 export default function Tickets({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const m = t.adminTickets;
   const { items, counts, status, page, total, ticket, detailId, loadError } = loaderData;
   const { search } = useLocation();

@@ -7,14 +7,14 @@ import { PageHero } from '~/components/sections/PageHero';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { usePublicSettings } from '~/components/sections/layout-data';
 import { buttonClass } from '~/components/ui/button';
-import { catalog } from '~/i18n/catalog';
-import { useLang, useT } from '~/i18n/context';
+import { about } from '~/i18n/messages/about';
+import { useLang, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = catalog[langFromPath(args.location.pathname)].about.meta;
+  const t = about[langFromPath(args.location.pathname)].meta;
   return pageMeta(args, { title: t.title, description: t.description });
 };
 
@@ -35,7 +35,7 @@ function initials(name: string): string {
 }
 
 function FounderCard() {
-  const t = useT().about.founder;
+  const t = useSection(about).founder;
   const settings = usePublicSettings();
   const name = settings.founder_name;
   return (
@@ -76,7 +76,7 @@ function FounderCard() {
 }
 
 export default function About() {
-  const t = useT().about;
+  const t = useSection(about);
   const lang = useLang();
   const facts = [t.facts.founded, t.facts.experience, t.facts.clients, t.facts.support];
   return (

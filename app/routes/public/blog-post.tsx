@@ -4,8 +4,9 @@ import type { Route } from './+types/blog-post';
 import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
 import { Badge } from '~/components/ui/badge';
 import { currentSlugFor, formatPostDate, getPublishedPost, postExcerpt } from '~/domain/blog/public.server';
-import { catalog } from '~/i18n/catalog';
-import { useLang, useT } from '~/i18n/context';
+import { blog } from '~/i18n/messages/blog';
+import { publicCatalog } from '~/i18n/public-catalog';
+import { useLang, useT, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { blogPostPath, pathFor } from '~/i18n/routes';
 import { renderMarkdown } from '~/lib/markdown.server';
@@ -43,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const lang = langFromPath(args.location.pathname);
   const post = args.loaderData;
-  if (!post) return [{ title: catalog[lang].common.notFound.metaTitle }, { name: 'robots', content: 'noindex' }];
+  if (!post) return [{ title: publicCatalog[lang].common.notFound.metaTitle }, { name: 'robots', content: 'noindex' }];
   const ctx = seoContext(args.matches);
   const origin = ctx?.origin ?? '';
   const company = ctx?.settings.site_title ?? '';
@@ -74,7 +75,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
-  const t = useT().blog;
+  const t = useSection(blog);
   const lang = useLang();
   const category = t.categories[post.category as keyof typeof t.categories] ?? post.category;
   return (

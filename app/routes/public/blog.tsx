@@ -5,8 +5,8 @@ import { PageHero } from '~/components/sections/PageHero';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { formatPostDate, listPublishedPosts, postExcerpt } from '~/domain/blog/public.server';
-import { catalog } from '~/i18n/catalog';
-import { useLang, useT } from '~/i18n/context';
+import { blog } from '~/i18n/messages/blog';
+import { useLang, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { blogPostPath, pathFor } from '~/i18n/routes';
 import { responsiveImage } from '~/lib/images';
@@ -31,12 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = catalog[langFromPath(args.location.pathname)].blog.meta;
+  const t = blog[langFromPath(args.location.pathname)].meta;
   return pageMeta(args, { title: t.title, description: t.description });
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const t = useT().blog;
+  const t = useSection(blog);
   const lang = useLang();
   const { posts } = loaderData;
   return (

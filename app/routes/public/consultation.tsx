@@ -1,10 +1,10 @@
 import { useActionData } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import type { Route } from './+types/consultation';
-import { ConsultationPageForm } from '~/components/forms/ConsultationDialog';
+import { ConsultationPageForm } from '~/components/forms/ConsultationForm';
 import { PageHero } from '~/components/sections/PageHero';
 import { consultationAction } from '~/domain/forms/actions.server';
-import { catalog } from '~/i18n/catalog';
+import { publicCatalog } from '~/i18n/public-catalog';
 import { useT } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pageMeta } from '~/lib/seo';
@@ -15,7 +15,7 @@ import { pageMeta } from '~/lib/seo';
  * link to this page, and a post renders the server's answer here.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const t = catalog[langFromPath(args.location.pathname)].forms.consultation;
+  const t = publicCatalog[langFromPath(args.location.pathname)].forms.consultation;
   return pageMeta(args, { title: t.pageTitle, description: t.pageDescription });
 };
 

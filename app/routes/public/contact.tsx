@@ -5,7 +5,7 @@ import { ContactForm } from '~/components/forms/ContactForm';
 import { PageHero } from '~/components/sections/PageHero';
 import { usePublicSettings } from '~/components/sections/layout-data';
 import { contactAction } from '~/domain/forms/actions.server';
-import { catalog } from '~/i18n/catalog';
+import { publicCatalog } from '~/i18n/public-catalog';
 import { useLang, useT } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pageMeta } from '~/lib/seo';
@@ -16,7 +16,7 @@ import { pageMeta } from '~/lib/seo';
  * settings: e-mail, WhatsApp (a wa.me link) and the address.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const t = catalog[langFromPath(args.location.pathname)].forms.contact;
+  const t = publicCatalog[langFromPath(args.location.pathname)].forms.contact;
   return pageMeta(args, { title: t.metaTitle, description: t.metaDescription });
 };
 

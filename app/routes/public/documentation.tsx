@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { Tabs } from 'radix-ui';
 import {
   ArrowRight,
   BookOpen,
@@ -27,15 +26,16 @@ import { PageHero } from '~/components/sections/PageHero';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { catalog } from '~/i18n/catalog';
-import { useLang, useT } from '~/i18n/context';
+import { Tabs } from '~/components/ui/tabs';
+import { docs } from '~/i18n/messages/docs';
+import { useLang, useSection } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  const t = catalog[langFromPath(args.location.pathname)].docs;
+  const t = docs[langFromPath(args.location.pathname)];
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 
@@ -72,7 +72,7 @@ function useHydrated(): boolean {
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
 function Meta({ minutes, level }: { minutes: number; level: Level }) {
-  const t = useT().docs;
+  const t = useSection(docs);
   return (
     <dl className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
       <div className="flex items-center gap-1.5 text-slate-600">
@@ -118,7 +118,7 @@ function Panel({ value, title, children }: { value: (typeof TAB_VALUES)[number];
 }
 
 export default function DocumentationPage() {
-  const t = useT().docs;
+  const t = useSection(docs);
   const lang = useLang();
   const hydrated = useHydrated();
   const quickStartAnchor = t.guides.items[0]!.anchor;

@@ -4,14 +4,14 @@ import type { Route } from './+types/faq';
 import { CtaBand, ON_DARK_SECONDARY } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
 import { buttonClass } from '~/components/ui/button';
-import { catalog } from '~/i18n/catalog';
-import { useLang, useT } from '~/i18n/context';
+import { faq } from '~/i18n/messages/faq';
+import { useLang, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  const t = catalog[langFromPath(args.location.pathname)].faq;
+  const t = faq[langFromPath(args.location.pathname)];
   return pageMeta(args, {
     title: t.meta.title,
     description: t.meta.description,
@@ -43,7 +43,7 @@ function closeOthers(event: React.SyntheticEvent<HTMLDetailsElement>) {
 }
 
 export default function FaqPage() {
-  const t = useT().faq;
+  const t = useSection(faq);
   const lang = useLang();
   return (
     <>

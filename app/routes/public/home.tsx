@@ -7,8 +7,8 @@ import { ProjectCard } from '~/components/projects/ProjectCard';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { buttonClass } from '~/components/ui/button';
 import { listFeaturedProjects, toProjectCard } from '~/domain/projects/public.server';
-import { catalog } from '~/i18n/catalog';
-import { useLang, useT } from '~/i18n/context';
+import { home } from '~/i18n/messages/home';
+import { useLang, useT, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { SERVICE_ANCHORS } from '~/lib/anchors';
@@ -47,7 +47,7 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = catalog[langFromPath(args.location.pathname)].home.meta;
+  const t = home[langFromPath(args.location.pathname)].meta;
   return pageMeta(args, { title: t.title, description: t.description });
 };
 
@@ -59,7 +59,7 @@ const TILES = [
 ] as const;
 
 function Hero() {
-  const t = useT().home.hero;
+  const t = useSection(home).hero;
   const common = useT().common;
   const lang = useLang();
   const services = pathFor('services', lang);
@@ -116,7 +116,7 @@ function Hero() {
 }
 
 function Stats() {
-  const t = useT().home.stats;
+  const t = useSection(home).stats;
   const items = [t.experience, t.clients, t.support, t.downloads];
   return (
     <section aria-label={t.label} className="border-b border-slate-200 bg-white">
@@ -133,7 +133,7 @@ function Stats() {
 }
 
 function Services() {
-  const t = useT().home.services;
+  const t = useSection(home).services;
   const lang = useLang();
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
@@ -177,7 +177,7 @@ function Services() {
 }
 
 function Featured({ projects }: { projects: Route.ComponentProps['loaderData']['projects'] }) {
-  const t = useT().home.featured;
+  const t = useSection(home).featured;
   const lang = useLang();
   return (
     <section aria-labelledby="featured-title" className="bg-white py-20 sm:py-24">

@@ -1,21 +1,21 @@
 import { FileText, Newspaper, TrendingUp } from 'lucide-react';
 import type { Route } from './+types/investors';
 import { CorporatePage } from '~/components/sections/CorporatePage';
-import { catalog } from '~/i18n/catalog';
-import { useLang, useT } from '~/i18n/context';
+import { corporate } from '~/i18n/messages/corporate';
+import { useLang, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  const t = catalog[langFromPath(args.location.pathname)].corporate.investors;
+  const t = corporate[langFromPath(args.location.pathname)].investors;
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 
 const ICONS = [FileText, Newspaper];
 
 export default function InvestorsPage() {
-  const t = useT().corporate.investors;
+  const t = useSection(corporate).investors;
   const lang = useLang();
   return (
     <CorporatePage

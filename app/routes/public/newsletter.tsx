@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/toast';
 import { newsletterAction } from '~/domain/forms/actions.server';
 import type { Settings } from '~/domain/settings/schema';
-import { catalog } from '~/i18n/catalog';
+import { publicCatalog } from '~/i18n/public-catalog';
 import { useLang, useT } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
@@ -19,7 +19,7 @@ import { pageMeta } from '~/lib/seo';
  * browser lands here and sees the server's answer and the form again.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const t = catalog[langFromPath(args.location.pathname)].forms.newsletter;
+  const t = publicCatalog[langFromPath(args.location.pathname)].forms.newsletter;
   return pageMeta(args, { title: t.pageTitle, description: t.pageDescription });
 };
 

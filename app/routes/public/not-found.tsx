@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
-import { catalog } from '~/i18n/catalog';
+import { publicCatalog } from '~/i18n/public-catalog';
 import { langFromPath } from '~/i18n/lang';
 
 /** Any unknown path: status 404 with the not-found screen, English for /en-… paths (spec §2). */
@@ -10,7 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: catalog[langFromPath(location.pathname)].common.notFound.metaTitle },
+  { title: publicCatalog[langFromPath(location.pathname)].common.notFound.metaTitle },
   { name: 'robots', content: 'noindex' },
 ];
 

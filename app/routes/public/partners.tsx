@@ -1,20 +1,20 @@
 import { Cpu, Handshake, Puzzle } from 'lucide-react';
 import type { Route } from './+types/partners';
 import { CorporatePage } from '~/components/sections/CorporatePage';
-import { catalog } from '~/i18n/catalog';
-import { useT } from '~/i18n/context';
+import { corporate } from '~/i18n/messages/corporate';
+import { useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pageMeta } from '~/lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  const t = catalog[langFromPath(args.location.pathname)].corporate.partners;
+  const t = corporate[langFromPath(args.location.pathname)].partners;
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 
 const ICONS = [Cpu, Puzzle];
 
 export default function PartnersPage() {
-  const t = useT().corporate.partners;
+  const t = useSection(corporate).partners;
   return (
     <CorporatePage
       eyebrow={t.eyebrow}

@@ -1,8 +1,8 @@
 import type { Route } from './+types/privacy';
 import { LegalDocument } from '~/components/sections/LegalDocument';
 import { lastUpdatedFor } from '~/components/sections/last-updated';
-import { catalog } from '~/i18n/catalog';
-import { useT } from '~/i18n/context';
+import { legal } from '~/i18n/messages/legal';
+import { useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pageMeta } from '~/lib/seo';
 
@@ -11,12 +11,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = catalog[langFromPath(args.location.pathname)].legal.privacy;
+  const t = legal[langFromPath(args.location.pathname)].privacy;
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const t = useT().legal.privacy;
+  const t = useSection(legal).privacy;
   return (
     <LegalDocument
       title={t.title}

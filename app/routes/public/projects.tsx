@@ -11,8 +11,8 @@ import { Input } from '~/components/ui/field';
 import { filterProjects } from '~/domain/projects/card';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '~/domain/projects/constants';
 import { listVisibleProjects, toProjectCard } from '~/domain/projects/public.server';
-import { catalog } from '~/i18n/catalog';
-import { useLang, useT } from '~/i18n/context';
+import { projects as projectsText } from '~/i18n/messages/projects';
+import { useLang, useSection } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = catalog[langFromPath(args.location.pathname)].projects.meta;
+  const t = projectsText[langFromPath(args.location.pathname)].meta;
   return pageMeta(args, { title: t.title, description: t.description });
 };
 
@@ -51,7 +51,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
 }
 
 function ProjectsPage({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
-  const t = useT().projects;
+  const t = useSection(projectsText);
   const lang = useLang();
   const { projects } = loaderData;
   const [q, setQ] = useState(loaderData.q);

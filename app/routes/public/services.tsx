@@ -7,15 +7,15 @@ import { PageHero } from '~/components/sections/PageHero';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { catalog } from '~/i18n/catalog';
-import { useLang, useT } from '~/i18n/context';
+import { services } from '~/i18n/messages/services';
+import { useLang, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { SERVICE_ANCHORS, SERVICE_IDS, type ServiceId } from '~/lib/anchors';
 import { pageMeta } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = catalog[langFromPath(args.location.pathname)].services.meta;
+  const t = services[langFromPath(args.location.pathname)].meta;
   return pageMeta(args, { title: t.title, description: t.description });
 };
 
@@ -23,7 +23,7 @@ const ICONS: Record<ServiceId, typeof Brain> = { ai: Brain, web: Globe, mobile: 
 const WHY_ICONS = [Award, Users, Headphones, ShieldCheck];
 
 function ServiceCard({ id }: { id: ServiceId }) {
-  const t = useT().services;
+  const t = useSection(services);
   const lang = useLang();
   const item = t.items[id];
   const Icon = ICONS[id];
@@ -72,7 +72,7 @@ function ServiceCard({ id }: { id: ServiceId }) {
 }
 
 export default function Services() {
-  const t = useT().services;
+  const t = useSection(services);
   const lang = useLang();
   return (
     <>

@@ -2,8 +2,9 @@ import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/static-page';
 import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
 import { findPublishedPage } from '~/domain/pages/pages.server';
-import { catalog } from '~/i18n/catalog';
-import { useT } from '~/i18n/context';
+import { staticPage } from '~/i18n/messages/staticPage';
+import { publicCatalog } from '~/i18n/public-catalog';
+import { useT, useSection } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
 import { langFromPath } from '~/i18n/lang';
 import { formatLongDate } from '~/lib/format-date';
@@ -33,13 +34,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const lang = langFromPath(args.location.pathname);
   const page = args.loaderData;
-  if (!page) return [{ title: catalog[lang].common.notFound.metaTitle }, { name: 'robots', content: 'noindex' }];
+  if (!page) return [{ title: publicCatalog[lang].common.notFound.metaTitle }, { name: 'robots', content: 'noindex' }];
   // The slug differs per language, so there is no twin page to link with hreflang.
   return pageMeta(args, { title: page.title, description: page.description, noTwin: true });
 };
 
 export default function StaticPage({ loaderData: page }: Route.ComponentProps) {
-  const t = useT().staticPage;
+  const t = useSection(staticPage);
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-ink-950 text-white">

@@ -6,14 +6,14 @@ import { usePublicSettings } from '~/components/sections/layout-data';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { catalog } from '~/i18n/catalog';
-import { useLang, useT } from '~/i18n/context';
+import { support } from '~/i18n/messages/support';
+import { useLang, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  const t = catalog[langFromPath(args.location.pathname)].support;
+  const t = support[langFromPath(args.location.pathname)];
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 
@@ -21,7 +21,7 @@ const CARD = 'flex flex-col rounded-2xl border border-slate-200 bg-white p-6 sha
 const ICON = 'flex size-12 items-center justify-center rounded-xl';
 
 export default function SupportPage() {
-  const t = useT().support;
+  const t = useSection(support);
   const lang = useLang();
   const settings = usePublicSettings();
   const channels = t.channels;

@@ -1,8 +1,8 @@
 import type { Route } from './+types/terms';
 import { LegalDocument } from '~/components/sections/LegalDocument';
 import { lastUpdatedFor } from '~/components/sections/last-updated';
-import { catalog } from '~/i18n/catalog';
-import { useT } from '~/i18n/context';
+import { legal } from '~/i18n/messages/legal';
+import { useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pageMeta } from '~/lib/seo';
 
@@ -11,12 +11,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = catalog[langFromPath(args.location.pathname)].legal.terms;
+  const t = legal[langFromPath(args.location.pathname)].terms;
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  const t = useT().legal.terms;
+  const t = useSection(legal).terms;
   return (
     <LegalDocument
       title={t.title}

@@ -5,8 +5,8 @@ import { PageHero } from '~/components/sections/PageHero';
 import { Button, buttonClass } from '~/components/ui/button';
 import { inspectUnsubscribeToken, unsubscribeByToken } from '~/domain/campaigns/jobs.server';
 import { getSettings } from '~/domain/settings/settings.server';
-import { catalog } from '~/i18n/catalog';
-import { useLang, useT } from '~/i18n/context';
+import { unsubscribe } from '~/i18n/messages/unsubscribe';
+import { useLang, useSection } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
@@ -21,7 +21,7 @@ import { pageMeta } from '~/lib/seo';
  * token is in the URL). The page is private: noindex, never cached.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const t = catalog[langFromPath(args.location.pathname)].unsubscribe;
+  const t = unsubscribe[langFromPath(args.location.pathname)];
   return [
     ...pageMeta(args, { title: t.metaTitle, description: t.metaDescription, noTwin: true }),
     { name: 'robots', content: 'noindex, nofollow' },
@@ -80,7 +80,7 @@ function Panel({ tone, title, children }: { tone: 'ok' | 'error' | 'neutral'; ti
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT().unsubscribe;
+  const t = useSection(unsubscribe);
   const lang = useLang();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { useLang, useT } from '~/i18n/context';
+import { fmt } from '~/i18n/define';
+import { formPath } from '~/domain/forms/paths';
+import { CONSULTATION_FIELDS, SERVICE_DESCRIPTION_MIN, fieldErrors, firstError, type ConsultationField } from '~/domain/forms/shared';
+import type { FormResult } from '~/domain/forms/result';
+import { Button } from '~/components/ui/button';
+import { Field, Input, Textarea } from '~/components/ui/field';
+import { Notice, showToast } from '~/components/ui/toast';
+import { cn } from '~/components/ui/cn';
+import { Honeypot, prepareForm, useFetcherResult, validatedSubmit } from './shared';
+
+type Values = Record<ConsultationField, string>;
+const EMPTY: Values = { name: '', surname: '', email: '', phone: '', service_description: '' };
+
+function initialValues(r?: FormResult | null): Values {
+  if (!r || r.ok || !r.values) return EMPTY;
+  return { ...EMPTY, ...(r.values as Partial<Values>) };
+}
+
+/**
+ * The consultation form's state: controlled values (kept on failure, cleared
+ * on success), per-field errors, client-side validation with the shared
+ * schema (the first error as a toast titled 'Hata'), and the fetcher that
+ * posts to the consultation page's action.
+ */
+export function useConsultationForm(serverResult: FormResult | null | undefined, onSuccess?: () => void) {
+  const lang = useLang();
+  const t = useT().forms.consultation;
+  const fetcher = useFetcher<FormResult>();
+  const [values, setValues] = useState<Values>(() => initialValues(serverResult));
+  const [errors, setErrors] = useState<Record<string, string>>(() => serverResult?.fieldErrors ?? {});
+
+  useFetcherResult(fetcher.data, fetcher.state, (r) => {
+    if (r.ok) {
+      setValues(EMPTY);
+      setErrors({});
+      onSuccess?.();
+    } else {
+      setErrors(r.fieldErrors ?? {});
+    }
+  });
+
+  const onChange = (name: ConsultationField, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const next = { ...e };
+      delete next[name];
+      return next;
+    });
+  };
+
+  const onSubmit = validatedSubmit(
+    ({ consultationSchema }, form) => {
+      const parsed = consultationSchema(lang).safeParse(values);
+      if (parsed.success) return true;
+      const errs = fieldErrors(parsed.error);
+      setErrors(errs);
+      showToast({ title: t.errorTitle, description: firstError(errs, CONSULTATION_FIELDS), variant: 'error' });
+      const first = CONSULTATION_FIELDS.find((f) => errs[f]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return false;
+    },
+    (form) => void fetcher.submit(form, { method: 'post', action: formPath('consultation', lang) }),
+  );
+
+  return { lang, t, fetcher, values, errors, onChange, onSubmit, busy: fetcher.state !== 'idle' };
+}
+
+export type ConsultationForm = ReturnType<typeof useConsultationForm>;
+
+/** The consultation form's fields and buttons (in the dialog and on the consultation page). */
+export function ConsultationFormBody({
+  form,
+  serverResult,
+  footer,
+}: {
+  form: ConsultationForm;
+  serverResult?: FormResult | null;
+  footer?: React.ReactNode;
+}) {
+  const { t, fetcher, values, errors, onChange, onSubmit, busy, lang } = form;
+  const count = values.service_description.trim().length;
+  return (
+    <fetcher.Form
+      method="post"
+      action={formPath('consultation', lang)}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepareForm}
+      className="relative space-y-4"
+    >
+      {serverResult ? <Notice message={serverResult.toast} /> : null}
+      <Honeypot />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t.name} error={errors.name}>
+          {(p) => (
+            <Input
+              {...p}
+              name="name"
+              autoComplete="given-name"
+              placeholder={t.namePlaceholder}
+              value={values.name}
+              onChange={(e) => onChange('name', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t.surname} error={errors.surname}>
+          {(p) => (
+            <Input
+              {...p}
+              name="surname"
+              autoComplete="family-name"
+              placeholder={t.surnamePlaceholder}
+              value={values.surname}
+              onChange={(e) => onChange('surname', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={t.email} error={errors.email}>
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            name="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t.emailPlaceholder}
+            value={values.email}
+            onChange={(e) => onChange('email', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t.phone} error={errors.phone}>
+        {(p) => (
+          <Input
+            {...p}
+            type="tel"
+            name="phone"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t.phonePlaceholder}
+            value={values.phone}
+            onChange={(e) => onChange('phone', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={t.serviceDescription}
+        error={errors.service_description}
+        hint={
+          <span className="flex justify-between gap-2">
+            <span>{fmt(t.counterHint, { min: SERVICE_DESCRIPTION_MIN })}</span>
+            <span data-testid="consultation-counter" className={count >= SERVICE_DESCRIPTION_MIN ? 'text-emerald-700' : undefined}>
+              {fmt(t.counter, { count, min: SERVICE_DESCRIPTION_MIN })}
+            </span>
+          </span>
+        }
+      >
+        {(p) => (
+          <Textarea
+            {...p}
+            name="service_description"
+            rows={5}
+            placeholder={t.serviceDescriptionPlaceholder}
+            value={values.service_description}
+            onChange={(e) => onChange('service_description', e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        {footer}
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t.submitting : t.submit}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The consultation form on its own page: the dialog's fallback without JavaScript (and a shareable URL). */
+export function ConsultationPageForm({ serverResult, className }: { serverResult?: FormResult | null; className?: string }) {
+  const form = useConsultationForm(serverResult);
+  return (
+    <div className={cn(className)}>
+      <ConsultationFormBody form={form} serverResult={serverResult} />
+    </div>
+  );
+}
