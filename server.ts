@@ -5,6 +5,7 @@
  */
 import 'react-router';
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -115,7 +116,16 @@ export function createApp(opts: AppOptions = {}) {
   if (opts.clientDir) {
     // Hashed build assets never change: cache them for a year.
     app.use('/assets', express.static(path.join(opts.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(opts.clientDir, { maxAge: '1h', index: false }));
+    // The few other public files (favicon, social image): looked up in a set made at start,
+    // so a page request does not cost a file-system lookup.
+    const publicFiles = new Set(
+      fs
+        .readdirSync(opts.clientDir, { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => '/' + e.name),
+    );
+    const serveFile = express.static(opts.clientDir, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
   }
 
   opts.extraRoutes?.(app);

@@ -102,6 +102,13 @@ const server = spawn(process.execPath, ['bin/start.mjs'], {
   env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+// Whatever happens, leave no server behind.
+let nginx;
+process.on('exit', () => {
+  server.kill('SIGTERM');
+  nginx?.kill('SIGTERM');
+});
+process.on('SIGINT', () => process.exit(130));
 const base = `http://127.0.0.1:${port}`;
 await waitFor(`${base}/healthz`);
 const startMs = performance.now() - t0;
@@ -110,13 +117,14 @@ const firstOkMs = performance.now() - t0;
 console.log(`server: listening after ${startMs.toFixed(0)} ms, first 200 for / after ${firstOkMs.toFixed(0)} ms (status ${first.status})`);
 
 // The baseline: the same HTML bytes served by nginx.
-let nginx;
 const nginxRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
 const nginxPort = await freePort();
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
-for (const [p] of PAGES) {
+fs.chmodSync(nginxRoot, 0o755); // the nginx worker may run as another user
+const nginxFile = (i) => `page-${i}.html`;
+for (const [i, [p]] of PAGES.entries()) {
   const html = await (await fetch(base + p)).text();
-  fs.writeFileSync(path.join(nginxRoot, encodeURIComponent(p) + '.html'), html);
+  fs.writeFileSync(path.join(nginxRoot, nginxFile(i)), html);
 }
 if (hasNginx) {
   const conf = path.join(nginxRoot, 'nginx.conf');
@@ -129,15 +137,15 @@ http { access_log off; types { text/html html; } default_type text/html;
   server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; } }`,
   );
   nginx = spawn('nginx', ['-c', conf, '-p', nginxRoot], { stdio: 'inherit' });
-  await waitFor(`http://127.0.0.1:${nginxPort}/${encodeURIComponent('/')}.html`);
+  await waitFor(`http://127.0.0.1:${nginxPort}/${nginxFile(0)}`);
 }
 
 const rows = [];
-for (const [p, label] of PAGES) {
+for (const [i, [p, label]] of PAGES.entries()) {
   await run({ url: base + p, duration: 2 }); // warm-up
   const ours = await run({ url: base + p });
   let theirs;
-  if (nginx) theirs = await run({ url: `http://127.0.0.1:${nginxPort}/${encodeURIComponent(encodeURIComponent(p))}.html` });
+  if (nginx) theirs = await run({ url: `http://127.0.0.1:${nginxPort}/${nginxFile(i)}` });
   rows.push({
     page: `${label} ${p}`,
     rps: ours.requests.average,

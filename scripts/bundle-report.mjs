@@ -44,7 +44,12 @@ let worst = 0;
 for (const page of publicPages) {
   const js = new Set(['/' + path.relative('build/client', path.join(dir, manifestFile)), manifest.entry.module, ...manifest.entry.imports]);
   // The stylesheet is linked by the root route's `links`, not listed in the manifest.
-  const css = new Set(fs.readdirSync(dir).filter((f) => /^app-.*\.css$/.test(f)).map((f) => '/assets/' + f));
+  const css = new Set(
+    fs
+      .readdirSync(dir)
+      .filter((f) => /^app-.*\.css$/.test(f))
+      .map((f) => '/assets/' + f),
+  );
   for (let r = page; r; r = routes[r.parentId]) {
     js.add(r.module);
     r.imports?.forEach((f) => js.add(f));

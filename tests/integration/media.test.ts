@@ -50,7 +50,7 @@ async function s3Store(endpoint: string, opts: { bucket?: string; accessKeyId?: 
     accessKeyId: opts.accessKeyId ?? 'S3RVER',
     secretAccessKey: opts.secretAccessKey ?? 'S3RVER',
   });
-  if (opts.create !== false) await store.client.send(new CreateBucketCommand({ Bucket: store.opts.bucket }));
+  if (opts.create !== false) await (await store.client()).send(new CreateBucketCommand({ Bucket: store.opts.bucket }));
   return store;
 }
 

@@ -1,4 +1,6 @@
-import type http from 'node:http';
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +9,22 @@ import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { setDb } from '~/server/db/index.server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
+function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(base + path, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+let base: string;
+
 describe('page cache', () => {
   let server: http.Server;
-  let base: string;
   let renders = 0;
   let version = 'v1';
   let test: TestDatabase;
@@ -30,6 +45,7 @@ describe('page cache', () => {
       renders++;
       const nonce = res.locals.nonce as string;
       res.status(req.path === '/missing' ? 404 : 200).type('html');
+      if (req.path === '/private') res.setHeader('Cache-Control', 'no-store');
       // streamed in two writes, like the React renderer
       res.write(`<html><script nonce="${nonce}">1</script>`);
       res.end(`<p>${version} ${req.path}</p></html>`);
@@ -43,7 +59,7 @@ describe('page cache', () => {
     await test.drop();
   });
 
-  it('renders once, then serves from memory with a fresh nonce each time', async () => {
+  it('renders once, then serves the same bytes from memory with a policy that allows its scripts by hash', async () => {
     const before = renders;
     const a = await fetch(base + '/hizmetler');
     const bodyA = await a.text();
@@ -52,12 +68,39 @@ describe('page cache', () => {
     expect(renders - before).toBe(1);
     expect(a.headers.get('x-page-cache')).toBe('miss');
     expect(b.headers.get('x-page-cache')).toBe('hit');
-    const nonceA = bodyA.match(/nonce="([^"]+)"/)![1];
-    const nonceB = bodyB.match(/nonce="([^"]+)"/)![1];
-    expect(nonceA).not.toBe(nonceB);
-    expect(bodyB.replace(nonceB!, 'N')).toBe(bodyA.replace(nonceA!, 'N'));
+    const nonceA = bodyA.match(/nonce="([^"]+)"/)![1]!;
+    expect(a.headers.get('content-security-policy')).toBe(`script-src 'nonce-${nonceA}'`);
+    // The stored page: no nonce left, its inline script allowed by its SHA-256 and nothing else.
+    expect(bodyB).toBe(bodyA.replace(` nonce="${nonceA}"`, ''));
+    const sha = createHash('sha256').update('1').digest('base64');
+    expect(b.headers.get('content-security-policy')).toBe(`script-src 'sha256-${sha}'`);
     expect(b.headers.get('cache-control')).toContain('s-maxage');
     expect(b.headers.get('cache-control')).toContain('stale-while-revalidate');
+  });
+
+  it('serves stored pages compressed once, with brotli or gzip as the client accepts', async () => {
+    await fetch(base + '/compressed');
+    await new Promise((r) => setTimeout(r, 100)); // compression runs off the event loop
+    const identity = await rawGet('/compressed', {});
+    const br = await rawGet('/compressed', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await rawGet('/compressed', { 'accept-encoding': 'gzip' });
+    const none = await rawGet('/compressed', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(identity.body.toString());
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(identity.body.toString());
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toBe(identity.body.toString());
+    expect(br.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('leaves a page that sets its own Cache-Control alone, and does not store it', async () => {
+    const before = renders;
+    const a = await fetch(base + '/private');
+    const b = await fetch(base + '/private');
+    expect(renders - before).toBe(2);
+    expect(a.headers.get('cache-control')).toBe('no-store');
+    expect(b.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
@@ -67,8 +110,8 @@ describe('page cache', () => {
     expect(etag).toMatch(/^W\//);
     const again = await fetch(base + '/hizmetler', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
-    // The browser keeps its stored body (and its nonce): a 304 must not bring a new policy.
-    expect(again.headers.get('content-security-policy')).toBeNull();
+    // The policy belongs to the stored bytes: the same one the browser keeps with its copy.
+    expect(again.headers.get('content-security-policy')).toBe(r.headers.get('content-security-policy'));
   });
 
   it('drops everything when content changes', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { db } from '~/server/db/index.server';
 import { nowIso } from '~/server/db/values';
 import { IMAGE_WIDTHS, uploadUrl } from '~/lib/images';
@@ -54,6 +54,8 @@ export async function encodeVariants(
 ): Promise<{ type: AcceptedImageType; variants: Array<{ width: number; height: number; data: Buffer }> }> {
   const type = sniffImageType(input);
   if (!type) throw new InvalidImageError('not an accepted image type');
+  // Loaded on first upload: libvips costs start-up time and memory the public site never needs.
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();

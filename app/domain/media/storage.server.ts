@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '~/server/config.server';
 import { UPLOADS_PREFIX } from './constants';
 
@@ -104,31 +104,47 @@ export interface S3Options {
 /** An S3-compatible bucket (AWS S3, MinIO, R2, ...), path-style addressing. */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
-  readonly client: S3Client;
-  constructor(readonly opts: S3Options) {
-    this.client = new S3Client({
-      endpoint: opts.endpoint,
-      region: opts.region,
-      forcePathStyle: true,
-      credentials:
-        opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
-      // Checksums only where the API requires them: S3-compatible servers differ in what they accept.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  private s3?: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }>;
+  constructor(readonly opts: S3Options) {}
+
+  /** The SDK is loaded on first use: a site without S3 never pays its start-up time and memory. */
+  private connect() {
+    this.s3 ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: this.opts.endpoint,
+        region: this.opts.region,
+        forcePathStyle: true,
+        credentials:
+          this.opts.accessKeyId && this.opts.secretAccessKey
+            ? { accessKeyId: this.opts.accessKeyId, secretAccessKey: this.opts.secretAccessKey }
+            : undefined,
+        // Checksums only where the API requires them: S3-compatible servers differ in what they accept.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.s3;
+  }
+
+  /** The S3 client (tests create their bucket with it). */
+  async client(): Promise<S3Client> {
+    return (await this.connect()).client;
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     checkKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
+    const { client, sdk } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
     );
   }
 
   async get(key: string): Promise<StoredObject | undefined> {
     checkKey(key);
     try {
-      const r = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+      const { client, sdk } = await this.connect();
+      const r = await client.send(new sdk.GetObjectCommand({ Bucket: this.opts.bucket, Key: key }));
       if (!r.Body) return undefined;
       return {
         body: r.Body.transformToWebStream() as ReadableStream<Uint8Array>,
@@ -144,7 +160,8 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     checkKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+    const { client, sdk } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
   }
 
   publicUrl(key: string): string {

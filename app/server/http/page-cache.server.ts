@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type express from 'express';
 import { onContentChanged } from '../cache/invalidation.server';
 
 /**
  * Per-instance cache of rendered public pages, so repeated requests do not
- * re-render. Keyed by path and query (the path carries the language). The CSP
- * nonce differs per response: it is stored as a placeholder and replaced on
- * every hit. Dropped on any content or settings change (on every instance,
- * through PostgreSQL LISTEN/NOTIFY), after `ttlMs`, and bounded in size.
+ * re-render. Keyed by path and query (the path carries the language). Dropped
+ * on any content or settings change (on every instance, through PostgreSQL
+ * LISTEN/NOTIFY), after `ttlMs`, and bounded in size.
+ *
+ * A rendered page carries its request's CSP nonce. A stored page instead gets
+ * a policy that allows exactly its own inline scripts by their SHA-256 hashes
+ * (as strict as a nonce: nothing injected can match), so its bytes never
+ * change: they are compressed once (brotli, gzip) and served as they are.
  */
 export interface PageCacheOptions {
   ttlMs: number;
@@ -17,21 +23,62 @@ export interface PageCacheOptions {
 
 interface Entry {
   status: number;
-  body: string;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
   etag: string;
+  csp: string;
   contentType: string;
   bytes: number;
   storedAt: number;
 }
 
-const NONCE_PLACEHOLDER = '\u0000nonce\u0000';
 /** What a CDN may do with a public page: keep it briefly, serve stale while it revalidates. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const BYPASS_PREFIXES = ['/admin', '/assets/', '/uploads/', '/form/', '/healthz', '/readyz', '/lang/', '/__'];
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 export function isCacheablePath(path: string): boolean {
   if (path.endsWith('.data') || path.endsWith('.xml') || path.endsWith('.txt')) return false;
   return !BYPASS_PREFIXES.some((p) => path === p || path.startsWith(p));
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The stored form of a page rendered with `nonce`: the nonce attributes
+ * removed, and the policy with the nonce replaced by the hashes of the inline
+ * scripts. Undefined when the policy has no such nonce (nothing to rewrite).
+ */
+export function toHashedPage(html: string, nonce: string, policy: string): { html: string; csp: string } | undefined {
+  const source = `'nonce-${nonce}'`;
+  if (!policy.includes(source)) return undefined;
+  const hashes = new Set<string>();
+  const inline = new RegExp(`<script\\b([^>]*)\\snonce="${escapeRegExp(nonce)}"([^>]*)>([\\s\\S]*?)</script>`, 'g');
+  const stripped = html.replace(inline, (_m, before: string, after: string, content: string) => {
+    if (!/\ssrc=/.test(before + after) && content.length > 0) {
+      hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+    }
+    return `<script${before}${after}>${content}</script>`;
+  });
+  // Any other element carrying the nonce (a preload link) loses it too.
+  const clean = stripped.split(` nonce="${nonce}"`).join('');
+  const csp = policy
+    .split(source)
+    .join([...hashes].join(' '))
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ;/g, ';');
+  return { html: clean, csp };
+}
+
+/** The best encoding the client accepts among those stored. */
+function pickEncoding(accept: string | undefined, e: Entry): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  const ok = (name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`).test(accept);
+  if (e.br && ok('br')) return 'br';
+  if (e.gzip && ok('gzip')) return 'gzip';
+  return undefined;
 }
 
 export function createPageCache(opts: PageCacheOptions) {
@@ -65,6 +112,19 @@ export function createPageCache(opts: PageCacheOptions) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       remove(k);
     }
+    // Compress once, off the event loop; until then hits are compressed per response.
+    void Promise.all([
+      brotli(e.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: e.body.length } }),
+      gzip(e.body, { level: 9 }),
+    ])
+      .then(([br, gz]) => {
+        if (entries.get(key) !== e) return;
+        e.br = br;
+        e.gzip = gz;
+        e.bytes += br.length + gz.length;
+        bytes += br.length + gz.length;
+      })
+      .catch(() => undefined);
   };
 
   const middleware: express.RequestHandler = (req, res, next) => {
@@ -75,28 +135,39 @@ export function createPageCache(opts: PageCacheOptions) {
     if (req.path === '/' && /(?:^|;\s*)lang=en/.test(cookies)) return next();
 
     const key = req.originalUrl;
-    const nonce = res.locals.nonce as string;
     const hit = entries.get(key);
     if (hit && Date.now() - hit.storedAt < opts.ttlMs) {
       entries.delete(key);
       entries.set(key, hit);
+      res.setHeader('Content-Security-Policy', hit.csp);
       res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
       res.setHeader('ETag', hit.etag);
+      res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('X-Page-Cache', 'hit');
       if (req.headers['if-none-match'] === hit.etag) {
-        // A 304 updates the browser's stored headers: a new CSP nonce would not match the stored body's.
-        res.removeHeader('Content-Security-Policy');
-        res.status(304).end();
+        res.statusCode = 304;
+        res.end();
         return;
       }
-      res.status(hit.status).type(hit.contentType);
-      res.send(hit.body.split(NONCE_PLACEHOLDER).join(nonce));
+      const encoding = pickEncoding(req.headers['accept-encoding'], hit);
+      const body = encoding ? hit[encoding]! : hit.body;
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.statusCode = hit.status;
+      res.setHeader('Content-Type', hit.contentType);
+      res.setHeader('Content-Length', body.length);
+      res.end(body);
       return;
     }
 
     // Miss: let the app render, capture what it writes, store it if it is cacheable.
-    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    // A route that sets its own Cache-Control (no-store pages) keeps it and is not stored.
     res.setHeader('X-Page-Cache', 'miss');
+    const nonce = res.locals.nonce as string | undefined;
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => express.Response;
+    res.writeHead = ((...args: unknown[]) => {
+      if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+      return writeHead(...args);
+    }) as typeof res.writeHead;
     const startGeneration = generation;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -116,6 +187,7 @@ export function createPageCache(opts: PageCacheOptions) {
       const status = res.statusCode;
       const type = String(res.getHeader('Content-Type') ?? '');
       const cc = String(res.getHeader('Cache-Control') ?? '');
+      const policy = String(res.getHeader('Content-Security-Policy') ?? '');
       if (
         req.method === 'GET' &&
         (status === 200 || status === 404) &&
@@ -125,11 +197,12 @@ export function createPageCache(opts: PageCacheOptions) {
         generation === startGeneration &&
         nonce
       ) {
-        const html = Buffer.concat(chunks).toString('utf8');
-        const body = html.split(nonce).join(NONCE_PLACEHOLDER);
-        // Weak: the bytes differ by the nonce, the page does not.
-        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-        store(key, { status, body, etag, contentType: type, bytes: Buffer.byteLength(body), storedAt: Date.now() });
+        const page = toHashedPage(Buffer.concat(chunks).toString('utf8'), nonce, policy);
+        if (page) {
+          const body = Buffer.from(page.html, 'utf8');
+          const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+          store(key, { status, body, etag, csp: page.csp, contentType: type, bytes: body.length, storedAt: Date.now() });
+        }
       }
       return end(chunk, ...rest);
     }) as typeof res.end;
