@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '~/server/config.server';
 import { UPLOADS_PREFIX } from './constants';
@@ -104,7 +105,7 @@ export interface S3Options {
 /** An S3-compatible bucket (AWS S3, MinIO, R2, ...), path-style addressing. */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
-  private s3?: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }>;
+  private s3?: Promise<{ client: S3Client; sdk: typeof S3Sdk }>;
   constructor(readonly opts: S3Options) {}
 
   /** The SDK is loaded on first use: a site without S3 never pays its start-up time and memory. */
