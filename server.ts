@@ -18,6 +18,7 @@ import { logger } from '~/server/logger.server';
 import { closeDb, getDb } from '~/server/db/index.server';
 import { startServices, stopServices } from '~/server/startup.server';
 import { installHttpMiddleware } from '~/server/http/middleware.server';
+import { assetsMiddleware } from '~/server/http/assets.server';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 
 declare module 'react-router' {
@@ -44,6 +45,9 @@ export function createApp(opts: AppOptions = {}) {
   const cfg = config();
   app.disable('x-powered-by');
   app.set('trust proxy', cfg.TRUST_PROXY);
+
+  // Hashed build assets first: they need none of the page middleware below.
+  if (opts.clientDir) app.use(assetsMiddleware(path.join(opts.clientDir, 'assets')));
 
   app.use((req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64');
@@ -114,8 +118,6 @@ export function createApp(opts: AppOptions = {}) {
   });
 
   if (opts.clientDir) {
-    // Hashed build assets never change: cache them for a year.
-    app.use('/assets', express.static(path.join(opts.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     // The few other public files (favicon, social image): looked up in a set made at start,
     // so a page request does not cost a file-system lookup.
     const publicFiles = new Set(

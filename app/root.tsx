@@ -9,7 +9,9 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 export const links: LinksFunction = () => [
   // The latin subset of the font is needed by every page: fetch it with the stylesheet, not after it.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: stylesheet },
+  // `precedence` makes it a React-managed stylesheet, emitted ahead of the ~40 module preloads
+  // (otherwise it queues behind them and holds the first paint on slow connections).
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

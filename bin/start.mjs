@@ -14,6 +14,7 @@ if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
   console.log('No build found: building (about a minute)...');
   const r = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  spawnSync(process.execPath, [path.join(root, 'scripts/precompress.mjs'), path.join(buildDir, 'client/assets')], { stdio: 'inherit' });
 }
 
 try {

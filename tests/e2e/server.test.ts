@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,18 @@ function runToExit(env: Record<string, string>, args = ['bin/start.mjs']) {
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -44,6 +58,40 @@ describe('production server', () => {
     expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const page = await fetch(server.url + '/', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends the precompressed brotli or gzip copy of an asset, with few headers', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    const asset = html.match(/\/assets\/entry\.client-[\w-]+\.js/)![0];
+    const plain = await rawGet(server.url + asset, {});
+    const br = await rawGet(server.url + asset, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await rawGet(server.url + asset, { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['content-security-policy']).toBeUndefined();
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  it('caches public pages briefly for CDNs, answers 304 to a matching ETag, and never caches admin pages', async () => {
+    await (await fetch(server.url + '/hakkimizda')).text(); // stored once the response has ended
+    const r = await fetch(server.url + '/hakkimizda');
+    expect(r.headers.get('x-page-cache')).toBe('hit');
+    expect(r.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const etag = r.headers.get('etag')!;
+    const again = await fetch(server.url + '/hakkimizda', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    // The stored page allows its inline scripts by hash: no nonce, no 'unsafe-inline'.
+    const csp = r.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain('nonce-');
+    expect(csp.split(';').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+    const admin = await fetch(server.url + '/admin');
+    expect(admin.headers.get('cache-control')).toBe('no-store');
+    expect(admin.headers.get('x-page-cache')).toBeNull();
   });
 
   it('logs each request with a request id', async () => {
