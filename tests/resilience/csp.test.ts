@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { catalog } from '~/i18n/catalog';
@@ -9,11 +10,12 @@ import { openSiteDb, PUBLIC_PATHS } from '../helpers/public-site';
 
 /**
  * The Content Security Policy, enforced, in Chromium: every public page in
- * both languages and every admin tab (logged in) loads, hydrates and reacts
- * (consultation dialog, mobile menu, newsletter toast, admin dialogs, the
- * campaign preview) without one `securitypolicyviolation` event or console
- * error. Then the security headers over HTTP: CSP with a fresh nonce per
- * response and no 'unsafe-inline' script, nosniff, Referrer-Policy,
+ * both languages (rendered, then again from the page cache) and every admin
+ * tab (logged in) loads, hydrates and reacts (consultation dialog, mobile
+ * menu, newsletter toast, admin dialogs, the campaign preview) without one
+ * `securitypolicyviolation` event or console error. Then the security headers
+ * over HTTP: CSP with a fresh nonce per rendered response (a stored page: the
+ * SHA-256 of exactly its inline scripts) and no 'unsafe-inline' script, nosniff, Referrer-Policy,
  * frame-ancestors 'none', Permissions-Policy, HSTS only over HTTPS from a
  * trusted proxy, and the admin session cookie's flags.
  */
@@ -97,20 +99,35 @@ describe('CSP enforced in the browser', () => {
       FORM_PAGES.newsletter.en,
       '/abonelik-iptal',
     ];
-    for (const p of [...PUBLIC_PATHS.map((x) => x.path), ...extra]) {
-      const { page, consoleErrors } = await newPage(context);
-      const r = await page.goto(server.url + p, { waitUntil: 'networkidle' });
-      expect(r?.headers()['content-security-policy'], p).toContain("script-src 'self' 'nonce-");
-      await hydrated(page);
-      // Lazy images and anything below the fold.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      // The unsubscribe page without a token answers 400 (and the browser logs it).
-      const errors = consoleErrors.filter((e) => !(p === '/abonelik-iptal' && /status of 400/.test(e)));
-      found[p] = { violations: await violations(page), consoleErrors: errors };
-      await page.close();
+    const paths = [...PUBLIC_PATHS.map((x) => x.path), ...extra];
+    // Each page twice in a row: rendered for the request (nonce), then the page cache's stored copy
+    // where the page is cacheable (the SHA-256 of its inline scripts instead of a nonce); both must run cleanly.
+    let hits = 0;
+    for (const p of paths) {
+      for (const visit of ['rendered', 'repeated'] as const) {
+        const { page, consoleErrors } = await newPage(context);
+        // The stored copy only needs to load and hydrate; the rendered one also loads everything below the fold.
+        const r = await page.goto(server.url + p, { waitUntil: visit === 'rendered' ? 'networkidle' : 'load' });
+        const policy = r?.headers()['content-security-policy'] ?? '';
+        const fromCache = r?.headers()['x-page-cache'] === 'hit';
+        if (fromCache) hits++;
+        expect(visit === 'rendered' && fromCache, `${p} served from the cache on its first request`).toBe(false);
+        expect(policy, `${visit} ${p}`).toMatch(fromCache ? /script-src 'self' 'sha256-/ : /script-src 'self' 'nonce-/);
+        await hydrated(page);
+        if (visit === 'rendered') {
+          // Lazy images and anything below the fold.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.waitForLoadState('networkidle');
+        }
+        // The unsubscribe page without a token answers 400 (and the browser logs it).
+        const errors = consoleErrors.filter((e) => !(p === '/abonelik-iptal' && /status of 400/.test(e)));
+        found[`${visit} ${p}`] = { violations: await violations(page), consoleErrors: errors };
+        await page.close();
+      }
     }
-    expect(Object.keys(found).length).toBeGreaterThanOrEqual(PUBLIC_PATHS.length);
+    // Every page of the twin table is stored after its first rendering.
+    expect(hits).toBeGreaterThanOrEqual(PUBLIC_PATHS.length);
+    expect(Object.keys(found).length).toBeGreaterThanOrEqual(2 * PUBLIC_PATHS.length);
     const bad = Object.entries(found).filter(([, v]) => v.violations.length || v.consoleErrors.length);
     expect(bad, JSON.stringify(bad, null, 1)).toEqual([]);
 
@@ -215,28 +232,57 @@ describe('security headers', () => {
       .map((d) => d.trim())
       .find((d) => d.startsWith(`${name} `)) ?? '';
 
-  it('CSP enforced with a fresh nonce per response; the page scripts carry it', async () => {
-    const a = await fetch(server.url + '/');
-    const b = await fetch(server.url + '/');
+  /** The script elements the browser would execute (JSON and JSON-LD are data, not script). */
+  const executableScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .map((m) => ({ attrs: m[1]!, content: m[2]! }))
+      .filter((s) => !/type="application\/(ld\+)?json"/.test(s.attrs));
+  const sha256 = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
+
+  it('CSP: a fresh nonce per rendered response, and the hashes of exactly its inline scripts for a stored page', async () => {
+    // Two renderings (the page cache keys on path and query, so both are misses).
+    const a = await fetch(server.url + '/?csp=a');
+    const b = await fetch(server.url + '/?csp=b');
     const [pa, pb] = [csp(a.headers), csp(b.headers)];
+    expect(a.headers.get('x-page-cache')).toBe('miss');
+    expect(b.headers.get('x-page-cache')).toBe('miss');
     expect(a.headers.get('content-security-policy-report-only')).toBeNull();
     const nonce = (p: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(directive(p, 'script-src'))?.[1];
     expect(nonce(pa)).toBeTruthy();
     expect(nonce(pa)).not.toBe(nonce(pb));
     expect(directive(pa, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(pa, 'script-src')).not.toContain("'unsafe-eval'");
+    expect(directive(pa, 'script-src')).not.toContain("'sha256-");
     expect(directive(pa, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(pa, 'object-src')).toBe("object-src 'none'");
     expect(directive(pa, 'base-uri')).toBe("base-uri 'self'");
-    // Every executable script element of the document carries this response's nonce (JSON-LD is data, not script).
+    // Every executable script element of the document carries this response's nonce.
     const html = await a.text();
-    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((s) => !/type="application\/(ld\+)?json"/.test(s));
+    const scripts = executableScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const s of scripts) expect(s).toContain(`nonce="${nonce(pa)}"`);
+    for (const s of scripts) expect(s.attrs).toContain(`nonce="${nonce(pa)}"`);
     await b.text();
+
+    // The stored copy: no nonce; script-src lists the SHA-256 of each inline script and nothing looser.
+    const c = await fetch(server.url + '/?csp=a');
+    expect(c.headers.get('x-page-cache')).toBe('hit');
+    const pc = csp(c.headers);
+    const scriptSrc = directive(pc, 'script-src');
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+    const cached = await c.text();
+    expect(cached).not.toContain('nonce=');
+    const stored = executableScripts(cached);
+    expect(stored.length).toBe(scripts.length);
+    const inlineHashes = new Set(stored.filter((s) => !/\ssrc=/.test(s.attrs) && s.content.length > 0).map((s) => sha256(s.content)));
+    expect(inlineHashes.size).toBeGreaterThan(0);
+    expect(new Set(scriptSrc.split(' ').slice(2))).toEqual(inlineHashes);
+    for (const s of stored.filter((x) => /\ssrc=/.test(x.attrs))) expect(s.attrs).toMatch(/\ssrc="\//);
+    // The rest of the policy is the rendered one's.
+    const others = (p: string) => p.split(';').filter((d) => !d.trim().startsWith('script-src'));
+    expect(others(pc)).toEqual(others(pa));
   });
 
-  it('the headers are on every kind of response', async () => {
+  it('the headers are on every kind of response (a hashed build asset: nosniff only)', async () => {
     const home = await (await fetch(server.url + '/')).text();
     const asset = /\/assets\/[^"]+\.js/.exec(home)?.[0];
     expect(asset).toBeTruthy();
@@ -248,7 +294,7 @@ describe('security headers', () => {
       ['/sitemap.xml'],
       ['/robots.txt'],
       ['/healthz'],
-      [asset!],
+      ['/assets/no-such-file-abc123.js'],
       ['/uploads/project-images/1700000000000-abcdef12.webp'],
       ['/admin'],
       ['/admin/ayarlar/yedek'],
@@ -262,7 +308,8 @@ describe('security headers', () => {
       await r.arrayBuffer();
       const h = r.headers;
       expect(csp(h), p).toContain("frame-ancestors 'none'");
-      expect(csp(h), p).toMatch(/script-src 'self' 'nonce-/);
+      // A fresh nonce, or for a page served from the page cache the hashes of its inline scripts.
+      expect(csp(h), p).toMatch(h.get('x-page-cache') === 'hit' ? /script-src 'self' 'sha256-/ : /script-src 'self' 'nonce-/);
       expect(h.get('x-content-type-options'), p).toBe('nosniff');
       expect(h.get('referrer-policy'), p).toBe('strict-origin-when-cross-origin');
       expect(h.get('permissions-policy'), p).toContain('camera=()');
@@ -271,6 +318,16 @@ describe('security headers', () => {
       // Plain HTTP: no HSTS.
       expect(h.get('strict-transport-security'), p).toBeNull();
     }
+    // Hashed build assets are sent before the page middleware: no document headers (CSP, frame and
+    // referrer policies apply to documents, not to scripts), but nosniff so they only run as what they are.
+    const r = await fetch(server.url + asset!);
+    await r.arrayBuffer();
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('content-type')).toContain('javascript');
+    expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(r.headers.get('x-powered-by')).toBeNull();
+    expect(r.headers.get('set-cookie')).toBeNull();
   });
 
   it('HSTS only when the request came over HTTPS through a trusted proxy', async () => {
