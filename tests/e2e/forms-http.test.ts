@@ -138,6 +138,8 @@ describe('public form posts over HTTP [sqlite]', () => {
     for (let i = 0; i < 10; i++) {
       const res = await post(server, ENDPOINTS.contact.tr, form({ ...VALID.contact, email: `rate${i}@example.com` }), { ip });
       expect(res.status).toBe(200);
+      // The re-rendered page of a plain form post is private to that post.
+      expect(res.headers.get('cache-control')).toBe('no-store');
     }
     const eleventh = await post(server, ENDPOINTS.contact.tr, form({ ...VALID.contact, email: 'rate10@example.com' }), { ip });
     expect(eleventh.status).toBe(429);

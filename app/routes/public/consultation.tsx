@@ -19,6 +19,10 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t.pageTitle, description: t.pageDescription });
 };
 
+/** A plain form post's answer (the page re-rendered with the result) is never stored by a cache. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return consultationAction(request, context);
 }

@@ -20,6 +20,10 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t.metaTitle, description: t.metaDescription });
 };
 
+/** A plain form post's answer (the page re-rendered with the result) is never stored by a cache. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }
