@@ -87,6 +87,7 @@ export function createPageCache(opts: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
+  let compressions: Promise<unknown> = Promise.resolve();
 
   const clear = () => {
     entries.clear();
@@ -112,12 +113,26 @@ export function createPageCache(opts: PageCacheOptions) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       remove(k);
     }
-    // Compress once, off the event loop; until then hits are compressed per response.
-    void Promise.all([
-      brotli(e.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: e.body.length } }),
-      gzip(e.body, { level: 9 }),
-    ])
-      .then(([br, gz]) => {
+    // Compress once, off the event loop, one page at a time, with a window no larger than the
+    // page (brotli's default 4 MB window costs memory a 100 KB page does not need); until
+    // then hits are compressed per response.
+    const lgwin = Math.min(22, Math.max(16, Math.ceil(Math.log2(e.body.length + 1))));
+    compressions = compressions
+      .then(async () => {
+        if (entries.get(key) !== e) return;
+        const br = await brotli(e.body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_LGWIN]: lgwin,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: e.body.length,
+          },
+        });
+        const gz = await gzip(e.body, { level: 9, memLevel: 8 });
+        return [br, gz] as const;
+      })
+      .then((out) => {
+        if (!out) return;
+        const [br, gz] = out;
         if (entries.get(key) !== e) return;
         e.br = br;
         e.gzip = gz;
