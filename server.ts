@@ -20,6 +20,7 @@ import { closeDb, getDb } from '~/server/db/index.server';
 import { startServices, stopServices } from '~/server/startup.server';
 import { installHttpMiddleware } from '~/server/http/middleware.server';
 import { assetsMiddleware } from '~/server/http/assets.server';
+import type { PageCache } from '~/server/http/page-cache.server';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 
 declare module 'react-router' {
@@ -139,7 +140,7 @@ export function createApp(opts: AppOptions = {}) {
   }
 
   opts.extraRoutes?.(app);
-  installHttpMiddleware(app);
+  app.locals.pageCache = installHttpMiddleware(app);
 
   app.all(
     '/{*splat}',
@@ -163,7 +164,9 @@ export async function start(opts: AppOptions & { clientDir: string }) {
   const t0 = performance.now();
   await startServices();
   const app = createApp(opts);
-  const server = http.createServer(app);
+  // Stored public pages are answered before Express; everything else goes to the app.
+  const pageCache = app.locals.pageCache as PageCache | undefined;
+  const server = http.createServer(pageCache ? (req, res) => pageCache.handle(req, res) || app(req, res) : app);
   server.keepAliveTimeout = 65_000;
   server.requestTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));

@@ -81,6 +81,12 @@ describe('production server', () => {
     const r = await fetch(server.url + '/hakkimizda');
     expect(r.headers.get('x-page-cache')).toBe('hit');
     expect(r.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // Answered before the middleware stack, with the headers the page was rendered with.
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(r.headers.get('permissions-policy')).toContain('camera=()');
+    expect(r.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+    expect(r.headers.get('strict-transport-security')).toBeNull(); // plain HTTP
     const etag = r.headers.get('etag')!;
     const again = await fetch(server.url + '/hakkimizda', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);

@@ -3,14 +3,15 @@ import { ONE_CLICK_PATHS, oneClickUnsubscribe } from '~/domain/campaigns/one-cli
 import { formGuardMiddleware } from './form-guard.server';
 import { maintenanceMiddleware } from './maintenance.server';
 import { bodyLimitMiddleware } from './body-limit.server';
-import { createPageCache } from './page-cache.server';
+import { createPageCache, type PageCache } from './page-cache.server';
+import type { TLSSocket } from 'node:tls';
 import { config } from '../config.server';
 
 /**
  * Express middleware that runs before the React Router handler, in order:
  * the place for redirects, body-size and rate limits, and the page cache.
  */
-export function installHttpMiddleware(app: express.Express) {
+export function installHttpMiddleware(app: express.Express): PageCache | undefined {
   // Only GET/HEAD/POST; POST bodies within their path's size limit (405/411/413 otherwise).
   app.use(bodyLimitMiddleware());
 
@@ -33,7 +34,21 @@ export function installHttpMiddleware(app: express.Express) {
   // Maintenance mode: public routes answer 503 with a maintenance page; the admin keeps working.
   app.use(maintenanceMiddleware());
 
-  // Rendered public pages from memory (after maintenance, so a 503 is never cached).
-  const ttl = config().PAGE_CACHE_TTL_SECONDS;
-  if (ttl > 0) app.use(createPageCache({ ttlMs: ttl * 1000 }).middleware);
+  // Rendered public pages from memory (after maintenance, so a 503 is never stored; turning
+  // maintenance on is a settings change, which empties the cache).
+  const cfg = config();
+  if (cfg.PAGE_CACHE_TTL_SECONDS <= 0) return undefined;
+  const trustProxy = cfg.TRUST_PROXY !== false && cfg.TRUST_PROXY !== 0;
+  const cache = createPageCache({
+    ttlMs: cfg.PAGE_CACHE_TTL_SECONDS * 1000,
+    // Only decides whether HSTS is added (browsers ignore it on plain HTTP anyway).
+    isSecure: (req) =>
+      (req.socket as TLSSocket).encrypted === true ||
+      (trustProxy &&
+        String(req.headers['x-forwarded-proto'] ?? '')
+          .split(',')[0]
+          ?.trim() === 'https'),
+  });
+  app.use(cache.middleware);
+  return cache;
 }

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type express from 'express';
@@ -17,12 +18,16 @@ import { onContentChanged } from '../cache/invalidation.server';
  */
 export interface PageCacheOptions {
   ttlMs: number;
+  /** Whether a request came over HTTPS (directly or through a trusted proxy): HSTS is sent then. */
+  isSecure?: (req: http.IncomingMessage) => boolean;
   maxEntries?: number;
   maxBytes?: number;
 }
 
 interface Entry {
   status: number;
+  /** The rendered response's other headers (security headers...), replayed on every hit. */
+  headers: Array<[string, string | number | string[]]>;
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -35,6 +40,25 @@ interface Entry {
 
 /** What a CDN may do with a public page: keep it briefly, serve stale while it revalidates. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const HSTS = 'max-age=31536000; includeSubDomains';
+/** Headers that belong to one response, not to the stored page. */
+const PER_RESPONSE_HEADERS = new Set([
+  'x-request-id',
+  'set-cookie',
+  'date',
+  'content-length',
+  'transfer-encoding',
+  'content-encoding',
+  'content-type',
+  'content-security-policy',
+  'cache-control',
+  'etag',
+  'vary',
+  'connection',
+  'keep-alive',
+  'x-page-cache',
+  'strict-transport-security',
+]);
 const BYPASS_PREFIXES = ['/admin', '/assets/', '/uploads/', '/form/', '/healthz', '/readyz', '/lang/', '/__'];
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -142,37 +166,68 @@ export function createPageCache(opts: PageCacheOptions) {
       .catch(() => undefined);
   };
 
-  const middleware: express.RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isCacheablePath(req.path)) return next();
-    const cookies = req.headers.cookie ?? '';
+  /** Whether this request may be answered from (and stored in) the cache. */
+  const eligible = (method: string | undefined, path: string, cookies: string) =>
+    (method === 'GET' || method === 'HEAD') &&
+    isCacheablePath(path) &&
     // A logged-in admin may preview the site (maintenance); the home page depends on the language cookie.
-    if (cookies.includes('admin_session=')) return next();
-    if (req.path === '/' && /(?:^|;\s*)lang=en/.test(cookies)) return next();
+    !cookies.includes('admin_session=') &&
+    !(path === '/' && /(?:^|;\s*)lang=en/.test(cookies));
+
+  /** Answers from memory when the page is stored and fresh; false otherwise. */
+  const serveHit = (key: string, req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    const hit = entries.get(key);
+    if (!hit || Date.now() - hit.storedAt >= opts.ttlMs) return false;
+    entries.delete(key);
+    entries.set(key, hit);
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    if (opts.isSecure?.(req)) res.setHeader('Strict-Transport-Security', HSTS);
+    res.setHeader('Content-Security-Policy', hit.csp);
+    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    res.setHeader('ETag', hit.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('X-Page-Cache', 'hit');
+    if (req.headers['if-none-match'] === hit.etag) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], hit);
+    const body = encoding ? hit[encoding]! : hit.body;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.statusCode = hit.status;
+    res.setHeader('Content-Type', hit.contentType);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+    return true;
+  };
+
+  /**
+   * The fast path, in front of Express: a stored page is answered with the
+   * headers it was rendered with (and a fresh request id), without the
+   * middleware stack. Misses and everything else go on to the app.
+   */
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    let path = q === -1 ? url : url.slice(0, q);
+    try {
+      path = decodeURI(path);
+    } catch {
+      return false;
+    }
+    if (!eligible(req.method, path, req.headers.cookie ?? '')) return false;
+    res.setHeader('X-Request-Id', randomUUID());
+    if (serveHit(url, req, res)) return true;
+    res.removeHeader('X-Request-Id');
+    return false;
+  };
+
+  const middleware: express.RequestHandler = (req, res, next) => {
+    if (!eligible(req.method, req.path, req.headers.cookie ?? '')) return next();
 
     const key = req.originalUrl;
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.storedAt < opts.ttlMs) {
-      entries.delete(key);
-      entries.set(key, hit);
-      res.setHeader('Content-Security-Policy', hit.csp);
-      res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-      res.setHeader('ETag', hit.etag);
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('X-Page-Cache', 'hit');
-      if (req.headers['if-none-match'] === hit.etag) {
-        res.statusCode = 304;
-        res.end();
-        return;
-      }
-      const encoding = pickEncoding(req.headers['accept-encoding'], hit);
-      const body = encoding ? hit[encoding]! : hit.body;
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.statusCode = hit.status;
-      res.setHeader('Content-Type', hit.contentType);
-      res.setHeader('Content-Length', body.length);
-      res.end(body);
-      return;
-    }
+    if (serveHit(key, req, res)) return;
 
     // Miss: let the app render, capture what it writes, store it if it is cacheable.
     // A route that sets its own Cache-Control (no-store pages) keeps it and is not stored.
@@ -216,7 +271,10 @@ export function createPageCache(opts: PageCacheOptions) {
         if (page) {
           const body = Buffer.from(page.html, 'utf8');
           const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-          store(key, { status, body, etag, csp: page.csp, contentType: type, bytes: body.length, storedAt: Date.now() });
+          const headers = Object.entries(res.getHeaders())
+            .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
+            .map(([name, value]) => [name, value] as [string, string | number | string[]]);
+          store(key, { status, headers, body, etag, csp: page.csp, contentType: type, bytes: body.length, storedAt: Date.now() });
         }
       }
       return end(chunk, ...rest);
@@ -224,5 +282,7 @@ export function createPageCache(opts: PageCacheOptions) {
     next();
   };
 
-  return { middleware, clear, size: () => entries.size };
+  return { middleware, handle, clear, size: () => entries.size };
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;
