@@ -37,7 +37,8 @@ declare module 'react-router' {
 
 export interface AppOptions {
   clientDir?: string;
-  build?: () => Promise<ServerBuild>;
+  /** The app; a function is called (and the routes re-derived) on every request, which only development wants. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Extra routes mounted before the app (used by tests of the HTTP layer). */
   extraRoutes?: (app: express.Express) => void;
 }
@@ -163,7 +164,10 @@ export async function start(opts: AppOptions & { clientDir: string }) {
   const cfg = config();
   const t0 = performance.now();
   await startServices();
-  const app = createApp(opts);
+  // The production build, resolved once: React Router re-derives its route tables on every
+  // request when given a function.
+  const build = opts.build ?? ((await import('virtual:react-router/server-build')) as unknown as ServerBuild);
+  const app = createApp({ ...opts, build });
   // Stored public pages are answered before Express; everything else goes to the app.
   const pageCache = app.locals.pageCache as PageCache | undefined;
   const server = http.createServer(pageCache ? (req, res) => pageCache.handle(req, res) || app(req, res) : app);

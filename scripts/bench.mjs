@@ -182,6 +182,8 @@ for (const [i, [p, label]] of PAGES.entries()) {
   });
 }
 
+const rssAfterPages = rssMb(server.pid);
+
 // Newsletter sign-ups: distinct addresses, posted the way the footer form does
 // with JavaScript (the fetcher's `.data` request; each one is an upsert).
 let n = 0;
@@ -218,7 +220,7 @@ for (const r of rows) {
 console.log(
   `\nnewsletter sign-up POST: ${signup.requests.average.toFixed(0)} req/s, p50 ${signup.latency.p50} ms, p99 ${signup.latency.p99} ms, 2xx ${signup['2xx']}, non-2xx ${signup.non2xx}, errors ${signup.errors}, stored ${storedSignups}`,
 );
-console.log(`server resident memory after the benchmark: ${rss.toFixed(0)} MB`);
+console.log(`server resident memory: ${rssAfterPages.toFixed(0)} MB after the pages, ${rss.toFixed(0)} MB after the sign-ups`);
 console.log(`server start to first 200: ${firstOkMs.toFixed(0)} ms`);
 
 server.kill('SIGTERM');
