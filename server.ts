@@ -166,7 +166,15 @@ export async function start(opts: AppOptions & { clientDir: string }) {
   await startServices();
   // The production build, resolved once: React Router re-derives its route tables on every
   // request when given a function.
-  const build = opts.build ?? ((await import('virtual:react-router/server-build')) as unknown as ServerBuild);
+  let build = opts.build;
+  if (!build) {
+    try {
+      build = (await import('virtual:react-router/server-build')) as unknown as ServerBuild;
+    } catch {
+      // Not running from the Vite build (a test fixture through tsx): resolve on request, as before.
+      build = () => import('virtual:react-router/server-build');
+    }
+  }
   const app = createApp({ ...opts, build });
   // Stored public pages are answered before Express; everything else goes to the app.
   const pageCache = app.locals.pageCache as PageCache | undefined;
