@@ -97,12 +97,19 @@ const rows = [];
 let failed = false;
 try {
   for (const p of paths) {
-    const result = await lighthouse(base + p, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    const audit1 = () =>
+      lighthouse(base + p, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+    let result = await audit1();
+    // A run that failed to load the page (no paint recorded) is retried once, and said.
+    if (result.lhr.runtimeError || !result.lhr.categories.performance?.score) {
+      console.error(`${p}: ${result.lhr.runtimeError?.code ?? 'no performance score'}; running again`);
+      result = await audit1();
+    }
     const lhr = result.lhr;
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const audit = (k) => lhr.audits[k]?.numericValue ?? 0;
