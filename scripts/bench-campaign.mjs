@@ -15,11 +15,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
+import { freePort, memoryKb } from './lib/local.mjs';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
@@ -33,28 +33,9 @@ const N = Number(arg('subscribers', '100000'));
 const databaseUrl = arg('database-url', undefined);
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function procStatus(pid) {
-  try {
-    const s = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (k) => Number(new RegExp(`${k}:\\s+(\\d+) kB`).exec(s)?.[1] ?? 0);
-    return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
-  } catch {
-    return { rss: 0, hwm: 0 };
-  }
-}
+const procStatus = (pid) => ({ rss: memoryKb(pid) * 1024, hwm: memoryKb(pid, 'VmHWM') * 1024 });
 
 const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 

@@ -14,11 +14,11 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
+import { freePort, memoryKb } from './lib/local.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -32,21 +32,7 @@ const IDENTITY = process.argv.includes('--identity');
 // --slow-client: read the response slowly (a pause every 64 KB), to show that the server waits for the client.
 const SLOW = process.argv.includes('--slow-client');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-function rssKb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]);
-}
+const rssKb = (pid) => memoryKb(pid);
 
 const mb = (kb) => (kb / 1024).toFixed(1);
 

@@ -4,12 +4,12 @@
 // served by nginx (when installed). Prints a table with the ratio to nginx.
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { freePort, memoryKb, waitForOk } from './lib/local.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -20,27 +20,6 @@ const PAGES = [
   ['/blog', 'blog (20 posts)'],
   ['/bulunmayan-sayfa', '404'],
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 const run = (opts) =>
   new Promise((resolve, reject) => {
@@ -72,10 +51,7 @@ async function get(url, duration = DURATION) {
   };
 }
 
-function rssMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+)/)[1]) / 1024;
-}
+const rssMb = (pid) => memoryKb(pid) / 1024;
 
 if (!process.argv.includes('--no-build')) {
   console.log('building...');
@@ -135,7 +111,7 @@ process.on('exit', () => {
 });
 process.on('SIGINT', () => process.exit(130));
 const base = `http://127.0.0.1:${port}`;
-await waitFor(`${base}/healthz`);
+await waitForOk(`${base}/healthz`);
 const startMs = performance.now() - t0;
 const first = await fetch(`${base}/`);
 const firstOkMs = performance.now() - t0;
@@ -162,7 +138,7 @@ http { access_log off; types { text/html html; } default_type text/html;
   server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; } }`,
   );
   nginx = spawn('nginx', ['-c', conf, '-p', nginxRoot], { stdio: 'inherit' });
-  await waitFor(`http://127.0.0.1:${nginxPort}/${nginxFile(0)}`);
+  await waitForOk(`http://127.0.0.1:${nginxPort}/${nginxFile(0)}`);
 }
 
 const rows = [];

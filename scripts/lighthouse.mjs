@@ -6,11 +6,11 @@
 // = 100, CLS < 0.02, JavaScript <= 150 KB (compressed).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { freePort, waitForOk } from './lib/local.mjs';
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02, jsKb: 150 };
 const PATHS = [
@@ -42,15 +42,6 @@ const PATHS = [
   '/en-terms',
 ];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 if (!process.argv.includes('--no-build')) {
   const r = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (r.status !== 0) process.exit(1);
@@ -72,13 +63,7 @@ const server = spawn(process.execPath, ['bin/start.mjs'], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 300; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+await waitForOk(`${base}/healthz`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useLang, useT } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
@@ -9,15 +8,9 @@ import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
 import { Notice, showToast } from '~/components/ui/toast';
 import { cn } from '~/components/ui/cn';
-import { Honeypot, prepareForm, useFetcherResult, validatedSubmit } from './shared';
+import { Honeypot, prepareForm, useFetcherResult, useFieldState, validatedSubmit } from './shared';
 
-type Values = Record<ConsultationField, string>;
-const EMPTY: Values = { name: '', surname: '', email: '', phone: '', service_description: '' };
-
-function initialValues(r?: FormResult | null): Values {
-  if (!r || r.ok || !r.values) return EMPTY;
-  return { ...EMPTY, ...(r.values as Partial<Values>) };
-}
+const EMPTY: Record<ConsultationField, string> = { name: '', surname: '', email: '', phone: '', service_description: '' };
 
 /**
  * The consultation form's state: controlled values (kept on failure, cleared
@@ -29,38 +22,24 @@ export function useConsultationForm(serverResult: FormResult | null | undefined,
   const lang = useLang();
   const t = useT().forms.consultation;
   const fetcher = useFetcher<FormResult>();
-  const [values, setValues] = useState<Values>(() => initialValues(serverResult));
-  const [errors, setErrors] = useState<Record<string, string>>(() => serverResult?.fieldErrors ?? {});
+  const { values, errors, setErrors, onChange, reject, reset } = useFieldState(EMPTY, serverResult);
 
   useFetcherResult(fetcher.data, fetcher.state, (r) => {
     if (r.ok) {
-      setValues(EMPTY);
-      setErrors({});
+      reset();
       onSuccess?.();
     } else {
       setErrors(r.fieldErrors ?? {});
     }
   });
 
-  const onChange = (name: ConsultationField, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const next = { ...e };
-      delete next[name];
-      return next;
-    });
-  };
-
   const onSubmit = validatedSubmit(
     ({ consultationSchema }, form) => {
       const parsed = consultationSchema(lang).safeParse(values);
       if (parsed.success) return true;
       const errs = fieldErrors(parsed.error);
-      setErrors(errs);
       showToast({ title: t.errorTitle, description: firstError(errs, CONSULTATION_FIELDS), variant: 'error' });
-      const first = CONSULTATION_FIELDS.find((f) => errs[f]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      reject(errs, CONSULTATION_FIELDS, form);
       return false;
     },
     (form) => void fetcher.submit(form, { method: 'post', action: formPath('consultation', lang) }),

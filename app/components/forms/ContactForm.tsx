@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Send } from 'lucide-react';
 import { useLang, useT } from '~/i18n/context';
@@ -8,10 +7,9 @@ import type { FormResult } from '~/domain/forms/result';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
 import { Notice } from '~/components/ui/toast';
-import { Honeypot, prepareForm, useFetcherResult, validatedSubmit } from './shared';
+import { Honeypot, prepareForm, useFetcherResult, useFieldState, validatedSubmit } from './shared';
 
-type Values = Record<ContactField, string>;
-const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', message: '' };
+const EMPTY: Record<ContactField, string> = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 /**
  * The contact form (spec §2, §4, §5, §8): per-field errors in the page
@@ -24,37 +22,20 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult | null
   const lang = useLang();
   const t = useT().forms.contact;
   const fetcher = useFetcher<FormResult>();
-  const [values, setValues] = useState<Values>(() =>
-    serverResult && !serverResult.ok && serverResult.values ? { ...EMPTY, ...(serverResult.values as Partial<Values>) } : EMPTY,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>(() => serverResult?.fieldErrors ?? {});
+  const { values, errors, setErrors, onChange, reject, reset } = useFieldState(EMPTY, serverResult);
   const busy = fetcher.state !== 'idle';
 
   useFetcherResult(fetcher.data, fetcher.state, (r) => {
     if (r.ok) {
-      setValues(EMPTY);
-      setErrors({});
+      reset();
     } else setErrors(r.fieldErrors ?? {});
   });
-
-  const onChange = (name: ContactField, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const next = { ...e };
-      delete next[name];
-      return next;
-    });
-  };
 
   const onSubmit = validatedSubmit(
     ({ contactSchema }, form) => {
       const parsed = contactSchema(lang).safeParse(values);
       if (parsed.success) return true;
-      const errs = fieldErrors(parsed.error);
-      setErrors(errs);
-      const first = CONTACT_FIELDS.find((f) => errs[f]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      reject(fieldErrors(parsed.error), CONTACT_FIELDS, form);
       return false;
     },
     (form) => void fetcher.submit(form, { method: 'post', action: formPath('contact', lang) }),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/context';
 import { HONEYPOT_FIELD } from '~/domain/forms/shared';
 import { prepareToasts, showToast } from '~/components/ui/toast';
@@ -98,4 +98,36 @@ export function validatedSubmit(check: (v: Validation, form: HTMLFormElement) =>
       })
       .finally(() => waiting.delete(form));
   };
+}
+
+/**
+ * A form's controlled values and per-field errors: a failed plain post's
+ * values and errors come back filled in, editing a field clears its error,
+ * `reject` shows a failed check's errors and focuses the first field in
+ * error, `reset` empties the form after a success.
+ */
+export function useFieldState<F extends string>(empty: Record<F, string>, serverResult: FormResult | null | undefined) {
+  const [values, setValues] = useState<Record<F, string>>(() =>
+    serverResult && !serverResult.ok && serverResult.values ? { ...empty, ...(serverResult.values as Partial<Record<F, string>>) } : empty,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(() => serverResult?.fieldErrors ?? {});
+  const onChange = (name: F, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const next = { ...e };
+      delete next[name];
+      return next;
+    });
+  };
+  const reject = (errs: Record<string, string>, fields: readonly F[], form: HTMLFormElement) => {
+    setErrors(errs);
+    const first = fields.find((f) => errs[f]);
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+  const reset = () => {
+    setValues(empty);
+    setErrors({});
+  };
+  return { values, errors, setErrors, onChange, reject, reset };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
+import { preferredEncoding } from './encoding.server';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -12,12 +13,12 @@ const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
  * client accepts them; the file list is read once at start.
  */
 export function assetsMiddleware(dir: string): express.RequestHandler {
-  const files = new Map<string, { br: boolean; gz: boolean }>();
+  const files = new Map<string, { br: boolean; gzip: boolean }>();
   if (fs.existsSync(dir)) {
     const names = new Set(fs.readdirSync(dir));
     for (const name of names) {
       if (name.endsWith('.br') || name.endsWith('.gz')) continue;
-      files.set(name, { br: names.has(name + '.br'), gz: names.has(name + '.gz') });
+      files.set(name, { br: names.has(name + '.br'), gzip: names.has(name + '.gz') });
     }
   }
   return (req, res, next) => {
@@ -25,12 +26,11 @@ export function assetsMiddleware(dir: string): express.RequestHandler {
     const name = req.path.slice('/assets/'.length);
     const file = files.get(name);
     if (!file) return next();
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = file.br && /\bbr\b/.test(accept) ? 'br' : file.gz && /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+    const encoding = preferredEncoding(req.headers['accept-encoding'], file);
     res.setHeader('Cache-Control', YEAR_IMMUTABLE);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.type(path.extname(name));
-    if (file.br || file.gz) res.setHeader('Vary', 'Accept-Encoding');
+    if (file.br || file.gzip) res.setHeader('Vary', 'Accept-Encoding');
     if (encoding) res.setHeader('Content-Encoding', encoding);
     const sendName = encoding === 'br' ? name + '.br' : encoding === 'gzip' ? name + '.gz' : name;
     res.sendFile(sendName, { root: dir, cacheControl: false, lastModified: false, dotfiles: 'deny' }, (err) => {

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type express from 'express';
 import { onContentChanged } from '../cache/invalidation.server';
+import { preferredEncoding } from './encoding.server';
 
 /**
  * Per-instance cache of rendered public pages, so repeated requests do not
@@ -96,15 +97,6 @@ export function toHashedPage(html: string, nonce: string, policy: string): { htm
   return { html: clean, csp };
 }
 
-/** The best encoding the client accepts among those stored. */
-function pickEncoding(accept: string | undefined, e: Entry): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
-  const ok = (name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`).test(accept);
-  if (e.br && ok('br')) return 'br';
-  if (e.gzip && ok('gzip')) return 'gzip';
-  return undefined;
-}
-
 export function createPageCache(opts: PageCacheOptions) {
   const maxEntries = opts.maxEntries ?? 500;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
@@ -180,6 +172,8 @@ export function createPageCache(opts: PageCacheOptions) {
     if (!hit || Date.now() - hit.storedAt >= opts.ttlMs) return false;
     entries.delete(key);
     entries.set(key, hit);
+    // The fast path comes before the middleware that gives each request its id.
+    if (!res.hasHeader('X-Request-Id')) res.setHeader('X-Request-Id', randomUUID());
     for (const [name, value] of hit.headers) res.setHeader(name, value);
     if (opts.isSecure?.(req)) res.setHeader('Strict-Transport-Security', HSTS);
     res.setHeader('Content-Security-Policy', hit.csp);
@@ -192,7 +186,7 @@ export function createPageCache(opts: PageCacheOptions) {
       res.end();
       return true;
     }
-    const encoding = pickEncoding(req.headers['accept-encoding'], hit);
+    const encoding = preferredEncoding(req.headers['accept-encoding'], { br: !!hit.br, gzip: !!hit.gzip });
     const body = encoding ? hit[encoding]! : hit.body;
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.statusCode = hit.status;
@@ -216,11 +210,7 @@ export function createPageCache(opts: PageCacheOptions) {
     } catch {
       return false;
     }
-    if (!eligible(req.method, path, req.headers.cookie ?? '')) return false;
-    res.setHeader('X-Request-Id', randomUUID());
-    if (serveHit(url, req, res)) return true;
-    res.removeHeader('X-Request-Id');
-    return false;
+    return eligible(req.method, path, req.headers.cookie ?? '') && serveHit(url, req, res);
   };
 
   const middleware: express.RequestHandler = (req, res, next) => {

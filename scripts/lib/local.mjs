@@ -1,0 +1,38 @@
+// Helpers shared by the benchmark and audit scripts.
+import fs from 'node:fs';
+import net from 'node:net';
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Waits until `url` answers 2xx (30 s at most). */
+export async function waitForOk(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** A process's resident memory in kB (VmRSS), or its peak (VmHWM); 0 once it has gone. */
+export function memoryKb(pid, field = 'VmRSS') {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
