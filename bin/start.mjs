@@ -12,9 +12,13 @@ process.env.NODE_ENV ??= 'production';
 
 if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
   console.log('No build found: building (about a minute)...');
-  const r = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  // The same build as `npm run build` (client and server, precompressed assets, bundle report).
+  const r = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
-  spawnSync(process.execPath, [path.join(root, 'scripts/precompress.mjs'), path.join(buildDir, 'client/assets')], { stdio: 'inherit' });
 }
 
 try {

@@ -8,13 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dir = 'build/client/assets';
+// BUILD_DIR as in react-router.config.ts.
+const client = `${process.env.BUILD_DIR ?? 'build'}/client`;
+const dir = `${client}/assets`;
 if (!fs.existsSync(dir)) process.exit(0);
 
 const sizes = new Map();
 const size = (file) => {
   if (!sizes.has(file)) {
-    const buf = fs.readFileSync(path.join('build/client', file));
+    const buf = fs.readFileSync(path.join(client, file));
     sizes.set(file, { raw: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length, brotli: zlib.brotliCompressSync(buf).length });
   }
   return sizes.get(file);
@@ -42,7 +44,7 @@ console.log(`${'page'.padEnd(28)}    JS raw    gzip  brotli   CSS gzip`);
 const budget = { js: 150 * 1024, css: 25 * 1024 };
 let worst = 0;
 for (const page of publicPages) {
-  const js = new Set(['/' + path.relative('build/client', path.join(dir, manifestFile)), manifest.entry.module, ...manifest.entry.imports]);
+  const js = new Set(['/' + path.relative(client, path.join(dir, manifestFile)), manifest.entry.module, ...manifest.entry.imports]);
   // The stylesheet is linked by the root route's `links`, not listed in the manifest.
   const css = new Set(
     fs

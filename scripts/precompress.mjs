@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dir = process.argv[2] ?? 'build/client/assets';
+// BUILD_DIR as in react-router.config.ts.
+const dir = `${process.env.BUILD_DIR ?? 'build'}/client/assets`;
 if (!fs.existsSync(dir)) process.exit(0);
 let n = 0;
 for (const file of fs.readdirSync(dir)) {
