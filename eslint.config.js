@@ -14,6 +14,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // One file per icon (see vite.chunks.ts): lucide's index would bring every icon the site uses.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: "Import the icon's own file: import ArrowRight from 'lucide-react/icons/arrow-right'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

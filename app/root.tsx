@@ -4,7 +4,8 @@ import { useNonce } from './components/nonce';
 import { publicCatalog } from './i18n/public-catalog';
 import { langFromPath } from './i18n/lang';
 import stylesheet from './app.css?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from './fonts/inter-latin-400-800.woff2?url';
+import interTurkish from './fonts/inter-turkish-400-800.woff2?url';
 
 export const links: LinksFunction = () => [
   // The latin subset of the font is needed by every page: fetch it with the stylesheet, not after it.
@@ -30,6 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1224" />
         <Meta />
         <Links />
+        {/* Ğ ğ İ Ş ş: 2 KB, needed by the first Turkish paint. */}
+        {lang === 'tr' && <link rel="preload" href={interTurkish} as="font" type="font/woff2" crossOrigin="anonymous" />}
         {/* Without JavaScript the mobile menu button cannot open the menu: show the links under a static header instead. */}
         <noscript>
           <style>{NOSCRIPT_CSS}</style>

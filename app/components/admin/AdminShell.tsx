@@ -1,17 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import {
-  ExternalLink,
-  FileText,
-  FolderKanban,
-  LayoutDashboard,
-  LogOut,
-  Mail,
-  MessagesSquare,
-  Newspaper,
-  Settings,
-  ShieldCheck,
-} from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LogOut from 'lucide-react/icons/log-out';
+import Mail from 'lucide-react/icons/mail';
+import MessagesSquare from 'lucide-react/icons/messages-square';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Settings from 'lucide-react/icons/settings';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { cn } from '~/components/ui/cn';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { Loader2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { BLOG_CATEGORIES } from '~/domain/blog/constants';
 import { blogPostSchema, type BlogFormValues } from '~/domain/blog/schema';
 import { slugify } from '~/domain/blog/slug';

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 
 /** A large modal editor: title, scrollable body, footer with the actions. */
 export function EditorDialog({

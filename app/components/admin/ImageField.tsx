@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Trash2 from 'lucide-react/icons/trash';
 import { IMAGE_ACCEPT, looksLikeAcceptedImage, MAX_UPLOAD_BYTES, UPLOAD_URL } from '~/domain/media/constants';
 import { responsiveImage } from '~/lib/images';
 import { useAdminT } from '~/i18n/admin-context';

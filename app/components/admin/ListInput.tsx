@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Plus, X } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { cleanList } from '~/domain/projects/schema';
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Input, Label, Select } from '~/components/ui/field';
 

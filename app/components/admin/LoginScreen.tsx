@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { KeyRound, Lock, LoaderCircle } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import Lock from 'lucide-react/icons/lock';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { toast } from 'sonner';
 import type { LoginFlash, LoginScreenState } from '~/domain/auth/login-state';
 import { useAdminT } from '~/i18n/admin-context';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { Loader2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { PROJECT_CATEGORIES, PROJECT_ICONS, PROJECT_STATUSES } from '~/domain/projects/constants';
 import { fieldErrors, projectSchema, type ProjectFormValues } from '~/domain/projects/schema';
 import { useAdminT } from '~/i18n/admin-context';

@@ -1,4 +1,5 @@
-import { Check, CircleAlert } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
 import { cn } from '~/components/ui/cn';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AlertDialog } from 'radix-ui';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { cn } from '~/components/ui/cn';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

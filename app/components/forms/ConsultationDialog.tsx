@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { MessageSquare } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { useLang, useT } from '~/i18n/context';
 import { formPath } from '~/domain/forms/paths';
 import { buttonClass, type ButtonVariant } from '~/components/ui/button';

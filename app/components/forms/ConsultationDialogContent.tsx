@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useT } from '~/i18n/context';
 import { Button } from '~/components/ui/button';
 import { ConsultationFormBody, useConsultationForm } from './ConsultationForm';

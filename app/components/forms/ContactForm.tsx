@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { useLang, useT } from '~/i18n/context';
 import { formPath } from '~/domain/forms/paths';
 import { CONTACT_FIELDS, fieldErrors, type ContactField } from '~/domain/forms/shared';

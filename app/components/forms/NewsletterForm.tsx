@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { useLang, useT } from '~/i18n/context';
 import { formPath } from '~/domain/forms/paths';
 import type { FormResult } from '~/domain/forms/result';

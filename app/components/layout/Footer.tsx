@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Mail, MapPin } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { Settings } from '~/domain/settings/schema';
 import { NewsletterForm } from '~/components/forms/NewsletterForm';
 import { useLang, useT } from '~/i18n/context';

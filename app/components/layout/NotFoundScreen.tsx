@@ -1,5 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, ArrowRight, House } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import House from 'lucide-react/icons/house';
 import { buttonClass } from '~/components/ui/button';
 import { useLang, useT } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';

@@ -1,18 +1,16 @@
-import {
-  Bot,
-  Brain,
-  Check,
-  Code,
-  ExternalLink,
-  Globe,
-  Monitor,
-  Shield,
-  Smartphone,
-  Star,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import Brain from 'lucide-react/icons/brain';
+import Check from 'lucide-react/icons/check';
+import Code from 'lucide-react/icons/code';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Globe from 'lucide-react/icons/globe';
+import Monitor from 'lucide-react/icons/monitor';
+import Shield from 'lucide-react/icons/shield';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Star from 'lucide-react/icons/star';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Users from 'lucide-react/icons/users';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';

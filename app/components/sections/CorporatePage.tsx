@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { ArrowRight, Check, Mail, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
+import Mail from 'lucide-react/icons/mail';
 import { CtaBand, ON_DARK_SECONDARY } from './CtaBand';
 import { PageHero } from './PageHero';
 import { usePublicSettings } from './layout-data';

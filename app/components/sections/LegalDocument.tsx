@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
-import { CalendarDays, Mail, MapPin } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
 import { PageHero } from './PageHero';
 import { usePublicSettings } from './layout-data';
 import { useLang, useSection } from '~/i18n/context';

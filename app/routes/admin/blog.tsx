@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
-import { ExternalLink, Eye, EyeOff, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash';
 import type { Route } from './+types/blog';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { createPost, deletePost, getPost, listPostsAdmin, postToForm, setPostPublished, updatePost } from '~/domain/blog/admin.server';

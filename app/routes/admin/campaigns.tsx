@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { AlertDialog, Tabs } from 'radix-ui';
-import { Eye, FlaskConical, PencilLine, Send, TriangleAlert } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import PencilLine from 'lucide-react/icons/pencil-line';
+import Send from 'lucide-react/icons/send';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { Route } from './+types/campaigns';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import {

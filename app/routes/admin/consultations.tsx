@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { CalendarDays, CalendarRange, Download, Inbox, Mail, Phone, Trash2 } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CalendarRange from 'lucide-react/icons/calendar-range';
+import Download from 'lucide-react/icons/download';
+import Inbox from 'lucide-react/icons/inbox';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import Trash2 from 'lucide-react/icons/trash';
 import type { Route } from './+types/consultations';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { deleteConsultation, getConsultationStats, listConsultations } from '~/domain/consultations/admin.server';

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, FileText, FolderKanban, Inbox, LifeBuoy, Mail, TrendingDown, TrendingUp, Users } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import FileText from 'lucide-react/icons/file-text';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
+import Inbox from 'lucide-react/icons/inbox';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Mail from 'lucide-react/icons/mail';
+import TrendingDown from 'lucide-react/icons/trending-down';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Users from 'lucide-react/icons/users';
 import type { Route } from './+types/dashboard';
 import { requireAdmin } from '~/domain/auth/guard.server';
 import { getDashboardData } from '~/domain/dashboard/dashboard.server';

@@ -1,5 +1,10 @@
 import { Form, Link, useFetcher } from 'react-router';
-import { Download, Search, UserMinus, UserCheck, Users, UserX } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Search from 'lucide-react/icons/search';
+import UserMinus from 'lucide-react/icons/user-minus';
+import UserCheck from 'lucide-react/icons/user-check';
+import Users from 'lucide-react/icons/users';
+import UserX from 'lucide-react/icons/user-x';
 import type { Route } from './+types/newsletter';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { listSubscribers, removeSubscriber, subscriberCounts } from '~/domain/newsletter/admin.server';

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Dialog } from 'radix-ui';
-import { Eye, EyeOff, ExternalLink, Pencil, Plus, Trash2, X } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import type { Route } from './+types/pages';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { createPage, deletePage, DuplicateSlugError, getPage, listPages, setPageStatus, updatePage } from '~/domain/pages/pages.server';

@@ -1,7 +1,12 @@
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { AlertDialog, Tabs } from 'radix-ui';
-import { AlertTriangle, DatabaseBackup, Download, RefreshCw, Terminal, Upload } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import DatabaseBackup from 'lucide-react/icons/database-backup';
+import Download from 'lucide-react/icons/download';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Terminal from 'lucide-react/icons/terminal';
+import Upload from 'lucide-react/icons/upload';
 import type { Route } from './+types/settings';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { getSettings, saveSettings } from '~/domain/settings/settings.server';

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
-import { ArrowLeft, CheckCheck, Lock, Mail, RotateCcw, Trash2 } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CheckCheck from 'lucide-react/icons/check-check';
+import Lock from 'lucide-react/icons/lock';
+import Mail from 'lucide-react/icons/mail';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Trash2 from 'lucide-react/icons/trash';
 import type { Route } from './+types/tickets';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { deleteTicket, getTicket, listTickets, setTicketStatus, ticketCounts } from '~/domain/tickets/admin.server';

@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { ArrowRight, Award, CalendarDays, Eye, Handshake, Lightbulb, Target, Trophy, UserRound } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Award from 'lucide-react/icons/award';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Eye from 'lucide-react/icons/eye';
+import Handshake from 'lucide-react/icons/handshake';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Target from 'lucide-react/icons/target';
+import Trophy from 'lucide-react/icons/trophy';
+import UserRound from 'lucide-react/icons/user-round';
 import type { Route } from './+types/about';
 import { SocialIcon } from '~/components/layout/Brand';
 import { CtaBand } from '~/components/sections/CtaBand';

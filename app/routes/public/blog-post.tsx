@@ -1,5 +1,8 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
-import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Tag from 'lucide-react/icons/tag';
+import UserRound from 'lucide-react/icons/user-round';
 import type { Route } from './+types/blog-post';
 import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
 import { Badge } from '~/components/ui/badge';

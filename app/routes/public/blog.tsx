@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { ArrowRight, CalendarDays, Newspaper } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Newspaper from 'lucide-react/icons/newspaper';
 import type { Route } from './+types/blog';
 import { PageHero } from '~/components/sections/PageHero';
 import { Badge } from '~/components/ui/badge';

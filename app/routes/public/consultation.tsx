@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router';
-import { MessageSquare } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
 import type { Route } from './+types/consultation';
 import { ConsultationPageForm } from '~/components/forms/ConsultationForm';
 import { PageHero } from '~/components/sections/PageHero';

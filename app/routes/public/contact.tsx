@@ -1,5 +1,8 @@
 import { useActionData } from 'react-router';
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
 import type { Route } from './+types/contact';
 import { ContactForm } from '~/components/forms/ContactForm';
 import { PageHero } from '~/components/sections/PageHero';

@@ -1,25 +1,23 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import {
-  ArrowRight,
-  BookOpen,
-  Brain,
-  Building2,
-  Clock,
-  Code,
-  Database,
-  GraduationCap,
-  HeartPulse,
-  KeyRound,
-  LibraryBig,
-  LifeBuoy,
-  Monitor,
-  Rocket,
-  Server,
-  ShoppingCart,
-  Smartphone,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BookOpen from 'lucide-react/icons/book-open';
+import Brain from 'lucide-react/icons/brain';
+import Building2 from 'lucide-react/icons/building-complex';
+import Clock from 'lucide-react/icons/clock';
+import Code from 'lucide-react/icons/code';
+import Database from 'lucide-react/icons/database';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import HeartPulse from 'lucide-react/icons/heart-pulse';
+import KeyRound from 'lucide-react/icons/key-round';
+import LibraryBig from 'lucide-react/icons/library-big';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Monitor from 'lucide-react/icons/monitor';
+import Rocket from 'lucide-react/icons/rocket';
+import Server from 'lucide-react/icons/server';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Smartphone from 'lucide-react/icons/smartphone';
 import type { Route } from './+types/documentation';
 import { CtaBand, ON_DARK_SECONDARY } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { ArrowRight, ChevronDown, CircleHelp } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
 import type { Route } from './+types/faq';
 import { CtaBand, ON_DARK_SECONDARY } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';

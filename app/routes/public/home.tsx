@@ -1,5 +1,12 @@
 import { Link, redirect } from 'react-router';
-import { ArrowRight, Brain, Check, ChevronDown, Globe, House, Smartphone, Sparkles } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Brain from 'lucide-react/icons/brain';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Globe from 'lucide-react/icons/globe';
+import House from 'lucide-react/icons/house';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Sparkles from 'lucide-react/icons/sparkles';
 import type { Route } from './+types/home';
 import { ConsultationButton } from '~/components/forms/ConsultationDialog';
 import { HeroBackground } from '~/components/home/HeroBackground';

@@ -1,4 +1,6 @@
-import { FileText, Newspaper, TrendingUp } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import Newspaper from 'lucide-react/icons/newspaper';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import type { Route } from './+types/investors';
 import { CorporatePage } from '~/components/sections/CorporatePage';
 import { corporate } from '~/i18n/messages/corporate';

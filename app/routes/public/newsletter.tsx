@@ -1,5 +1,5 @@
 import { Link, useActionData, useRouteLoaderData } from 'react-router';
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import type { Route } from './+types/newsletter';
 import { NewsletterForm } from '~/components/forms/NewsletterForm';
 import { PageHero } from '~/components/sections/PageHero';

@@ -1,4 +1,6 @@
-import { Cpu, Handshake, Puzzle } from 'lucide-react';
+import Cpu from 'lucide-react/icons/cpu';
+import Handshake from 'lucide-react/icons/handshake';
+import Puzzle from 'lucide-react/icons/puzzle';
 import type { Route } from './+types/partners';
 import { CorporatePage } from '~/components/sections/CorporatePage';
 import { corporate } from '~/i18n/messages/corporate';

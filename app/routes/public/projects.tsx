@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Layers, Search, SearchX } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Layers from 'lucide-react/icons/layers';
+import Search from 'lucide-react/icons/search';
+import SearchX from 'lucide-react/icons/search-x';
 import type { Route } from './+types/projects';
 import { ProjectCard } from '~/components/projects/ProjectCard';
 import { CtaBand } from '~/components/sections/CtaBand';

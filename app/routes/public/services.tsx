@@ -1,5 +1,16 @@
 import { Link } from 'react-router';
-import { ArrowRight, Award, Brain, Building2, Check, Cpu, Globe, Headphones, ShieldCheck, Smartphone, Sparkles, Users } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Award from 'lucide-react/icons/award';
+import Brain from 'lucide-react/icons/brain';
+import Building2 from 'lucide-react/icons/building-complex';
+import Check from 'lucide-react/icons/check';
+import Cpu from 'lucide-react/icons/cpu';
+import Globe from 'lucide-react/icons/globe';
+import Headphones from 'lucide-react/icons/headphones';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Users from 'lucide-react/icons/users';
 import type { Route } from './+types/services';
 import { ConsultationButton } from '~/components/forms/ConsultationDialog';
 import { CtaBand } from '~/components/sections/CtaBand';

@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { ArrowRight, BookOpen, CircleHelp, Clock, Headphones, LifeBuoy, Mail, MessagesSquare } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BookOpen from 'lucide-react/icons/book-open';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
+import Clock from 'lucide-react/icons/clock';
+import Headphones from 'lucide-react/icons/headphones';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Mail from 'lucide-react/icons/mail';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import type { Route } from './+types/support';
 import { PageHero } from '~/components/sections/PageHero';
 import { usePublicSettings } from '~/components/sections/layout-data';

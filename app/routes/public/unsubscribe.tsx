@@ -1,5 +1,7 @@
 import { Form, Link, data, useNavigation } from 'react-router';
-import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import MailX from 'lucide-react/icons/mail-x';
 import type { Route } from './+types/unsubscribe';
 import { PageHero } from '~/components/sections/PageHero';
 import { Button, buttonClass } from '~/components/ui/button';

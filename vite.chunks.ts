@@ -1,0 +1,49 @@
+import type { ManualChunkMeta } from 'rollup';
+
+// Public entry points: the root route and every public route module.
+const PUBLIC_ROUTE = /\/app\/(?:root\.tsx|routes\/public\/[^/]+\.tsx)$/;
+// Our modules and lucide's icons (imported one file per icon: the index
+// re-exports every icon, and a module in a manual chunk takes along what only
+// it imports, so through the index the admin's icons would come along too).
+const SOURCE = /\/app\/.*\.tsx?$|\/node_modules\/lucide-react\/dist\/esm\/(?!lucide-react\.mjs)/;
+// A module two or more public pages share joins the shared chunk when small (an
+// icon, a card): fetching it separately costs more than its bytes. Larger ones
+// that not every page needs (the legal texts of privacy and terms) keep their own chunk.
+const SMALL = 6_000; // characters of transformed source
+const EVERY_PAGE = /\/app\/(?:root\.tsx|routes\/public\/layout\.tsx)$/;
+// React, React DOM and React Router (with their CommonJS wrappers): one chunk every page needs.
+const CORE = /\/node_modules\/(?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
+
+/**
+ * One chunk ("public") for the code two or more public pages share (layout
+ * parts, icons, helpers), instead of one chunk per shared module: a public page
+ * fetched ~40 scripts before, over HTTP/1.1 connections six at a time. Code one
+ * page uses alone stays in that page's chunk; code loaded on demand (dialog,
+ * toasts, validation) and admin-only code are not reached through static
+ * imports from public routes, so they keep Rollup's default split.
+ */
+export function publicChunks() {
+  const reach = new Map<string, Set<string>>();
+  const publicRoutesReaching = (id: string, meta: ManualChunkMeta, seen: Set<string>): Set<string> => {
+    const known = reach.get(id);
+    if (known) return known;
+    const found = new Set<string>();
+    if (PUBLIC_ROUTE.test(id)) found.add(id);
+    else if (!seen.has(id)) {
+      seen.add(id);
+      for (const importer of meta.getModuleInfo(id)?.importers ?? [])
+        for (const r of publicRoutesReaching(importer, meta, seen)) found.add(r);
+      seen.delete(id);
+    }
+    // Only a complete answer (not cut short by an import cycle) is remembered.
+    if (seen.size === 0) reach.set(id, found);
+    return found;
+  };
+  return (id: string, meta: ManualChunkMeta): string | undefined => {
+    if (CORE.test(id)) return 'react';
+    if (id.startsWith('\0') || !SOURCE.test(id) || PUBLIC_ROUTE.test(id)) return undefined;
+    const routes = publicRoutesReaching(id, meta, new Set());
+    if ([...routes].some((r) => EVERY_PAGE.test(r))) return 'public';
+    return routes.size >= 2 && (meta.getModuleInfo(id)?.code?.length ?? Infinity) <= SMALL ? 'public' : undefined;
+  };
+}
