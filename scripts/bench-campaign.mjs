@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { freePort, memoryKb } from './lib/local.mjs';
+import { freePort, memoryKb, SERVER_NODE_ARGS } from './lib/local.mjs';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
@@ -86,7 +86,7 @@ const env = {
 if (databaseUrl) env.DATABASE_URL = databaseUrl;
 else delete env.DATABASE_URL;
 // BENCH_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof, --max-old-space-size=256).
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const nodeArgs = [...SERVER_NODE_ARGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'bin/start.mjs')], {
   cwd: root,
   env,

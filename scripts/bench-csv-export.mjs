@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { freePort, memoryKb } from './lib/local.mjs';
+import { freePort, memoryKb, SERVER_NODE_ARGS } from './lib/local.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -39,7 +39,7 @@ const mb = (kb) => (kb / 1024).toFixed(1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-csv-'));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['bin/start.mjs'], {
+const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
   cwd: root,
   env: {
     ...process.env,

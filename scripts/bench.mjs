@@ -9,7 +9,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { freePort, memoryKb, waitForOk } from './lib/local.mjs';
+import { freePort, memoryKb, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -99,7 +99,7 @@ sqlite.close();
 
 const port = await freePort();
 const t0 = performance.now();
-const server = spawn(process.execPath, ['bin/start.mjs'], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
   env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

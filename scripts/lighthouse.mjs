@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { freePort, waitForOk } from './lib/local.mjs';
+import { freePort, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02, jsKb: 150 };
 const PATHS = [
@@ -51,7 +51,7 @@ const paths = only.length ? only : PATHS;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const port = await freePort();
-const server = spawn(process.execPath, ['bin/start.mjs'], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -2,6 +2,13 @@
 import fs from 'node:fs';
 import net from 'node:net';
 
+/**
+ * Node flags the production server runs with, as in `npm start`: a 1 GB heap
+ * cap. Without it V8 on a machine with much memory (its default limit here is
+ * ~4 GB) keeps the heap a burst of posts grew (~300 MB resident, ~40 MB live).
+ */
+export const SERVER_NODE_ARGS = ['--max-old-space-size=1024'];
+
 /** A free TCP port on the loopback interface. */
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -2,13 +2,13 @@
 import '~/lib/zod-csp';
 import { z } from 'zod';
 import { forms } from '~/i18n/messages/forms';
-import type { Lang } from '~/i18n/lang';
+import { perLang } from '~/i18n/lang';
 import { MAX_LONG_TEXT, MAX_NAME, SERVICE_DESCRIPTION_MIN, isValidEmail, isValidPhone, normalisePhone } from '../forms/shared';
 
 export { CONSULTATION_FIELDS, SERVICE_DESCRIPTION_MIN, type ConsultationField } from '../forms/shared';
 
 /** The consultation request form (spec §5), with its messages in the page language. */
-export function consultationSchema(lang: Lang) {
+export const consultationSchema = perLang((lang) => {
   const m = forms[lang].consultation.errors;
   return z.object({
     name: z.string().trim().min(1, m.name).max(MAX_NAME, m.nameTooLong),
@@ -21,6 +21,6 @@ export function consultationSchema(lang: Lang) {
       .min(SERVICE_DESCRIPTION_MIN, m.serviceDescription)
       .max(MAX_LONG_TEXT, m.serviceDescriptionTooLong),
   });
-}
+});
 
 export type ConsultationInput = z.output<ReturnType<typeof consultationSchema>>;

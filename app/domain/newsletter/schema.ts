@@ -2,7 +2,7 @@
 import '~/lib/zod-csp';
 import { z } from 'zod';
 import { forms } from '~/i18n/messages/forms';
-import type { Lang } from '~/i18n/lang';
+import { perLang } from '~/i18n/lang';
 import { isValidEmail } from '../forms/shared';
 
 /**
@@ -10,7 +10,7 @@ import { isValidEmail } from '../forms/shared';
  * of the spec, the simple name@domain.tld shape so no junk is stored);
  * trimmed and lowercased. Every violation is 'Geçersiz Email'.
  */
-export function newsletterSchema(lang: Lang) {
+export const newsletterSchema = perLang((lang) => {
   const m = forms[lang].newsletter;
   return z.object({
     email: z
@@ -19,7 +19,7 @@ export function newsletterSchema(lang: Lang) {
       .toLowerCase()
       .refine((v) => v.length > 0 && v.includes('@') && isValidEmail(v), m.invalid),
   });
-}
+});
 
 /** The page a sign-up came from: a site path, or nothing. */
 export function sanitiseSourcePage(value: string): string | null {

@@ -2,13 +2,13 @@
 import '~/lib/zod-csp';
 import { z } from 'zod';
 import { forms } from '~/i18n/messages/forms';
-import type { Lang } from '~/i18n/lang';
+import { perLang } from '~/i18n/lang';
 import { MAX_LONG_TEXT, MAX_NAME, isValidEmail, isValidPhone, normalisePhone } from '../forms/shared';
 
 export { CONTACT_FIELDS, type ContactField } from '../forms/shared';
 
 /** The contact form (spec §5): all fields required and trimmed, messages in the page language. */
-export function contactSchema(lang: Lang) {
+export const contactSchema = perLang((lang) => {
   const m = forms[lang].contact.errors;
   return z.object({
     firstName: z.string().trim().min(1, m.firstName).max(MAX_NAME, m.firstNameTooLong),
@@ -26,6 +26,6 @@ export function contactSchema(lang: Lang) {
       .transform(normalisePhone),
     message: z.string().trim().min(1, m.message).max(MAX_LONG_TEXT, m.messageTooLong),
   });
-}
+});
 
 export type ContactInput = z.output<ReturnType<typeof contactSchema>>;

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { config } from '../config.server';
 import { logger } from '../logger.server';
@@ -43,7 +42,9 @@ export function defaultFrom(): string {
   return config().MAIL_FROM ?? 'FunTech <no-reply@example.com>';
 }
 
-function transport(): Transporter {
+// Loaded on first use: most starts send no mail, and nodemailer takes ~40 ms to load.
+async function transport(): Promise<Transporter> {
+  const nodemailer = (await import('nodemailer')).default;
   if (config().SMTP_URL) {
     // A pool of reused connections. (The options go in the transport object: createTransport's
     // second argument holds message defaults.) Query options in SMTP_URL win, e.g. ?maxConnections=10.
@@ -55,7 +56,9 @@ function transport(): Transporter {
 }
 
 export async function sendMail(msg: MailMessage): Promise<MailResult> {
-  const info = await transport().sendMail({
+  const info = await (
+    await transport()
+  ).sendMail({
     from: msg.from ?? defaultFrom(),
     to: msg.to,
     subject: msg.subject,
