@@ -65,12 +65,12 @@ describe('projects manager', () => {
     await page.getByLabel('Projelerde ara').fill('quake');
     await page.getByRole('button', { name: 'Ara' }).click();
     await page.waitForURL(/q=quake/);
-    expect(await page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await page.getByRole('link', { name: 'Temizle' }).click();
     await page.waitForURL((u) => !u.search.includes('q='));
     await page.getByLabel('Kategori').selectOption('finance');
     await page.waitForURL(/category=finance/);
-    expect(await page.locator('tbody tr').allInnerTexts()).toEqual([expect.stringContaining('FunVest')]);
+    await expect.poll(() => page.locator('tbody tr').allInnerTexts()).toEqual([expect.stringContaining('FunVest')]);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -302,6 +302,6 @@ describe('a large list', () => {
     await page.getByLabel('Projelerde ara').fill('Toplu 9999');
     await page.getByRole('button', { name: 'Ara' }).click();
     await page.waitForURL(/q=Toplu/);
-    expect(await page.locator('tbody tr').allInnerTexts()).toEqual([expect.stringContaining('Toplu 9999')]);
+    await expect.poll(() => page.locator('tbody tr').allInnerTexts()).toEqual([expect.stringContaining('Toplu 9999')]);
   });
 });

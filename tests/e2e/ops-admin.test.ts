@@ -304,10 +304,9 @@ describe('newsletter subscribers', () => {
     await page.getByLabel('E-posta ara').fill('gecen-ay');
     await page.getByRole('button', { name: 'Ara' }).click();
     await page.waitForURL(/q=gecen-ay/);
-    expect(await page.getByTestId('subscriber-row').locator('td:first-child').allTextContents()).toEqual([
-      'gecen-ay-2@example.com',
-      'gecen-ay-1@example.com',
-    ]);
+    await expect
+      .poll(() => page.getByTestId('subscriber-row').locator('td:first-child').allTextContents())
+      .toEqual(['gecen-ay-2@example.com', 'gecen-ay-1@example.com']);
     await page.goto(server.url + '/admin/e-bulten?status=inactive');
     expect(await page.getByTestId('subscriber-row').count()).toBe(
       count('select count(*) n from newsletter_subscribers where is_active = 0'),

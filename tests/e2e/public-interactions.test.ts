@@ -118,7 +118,7 @@ describe('projects from the database', () => {
     await page.getByRole('searchbox', { name: 'Search projects' }).fill('earthquake');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/q=earthquake/);
-    expect(await page.locator('main article h3').allInnerTexts()).toEqual(['QuakeSafe']);
+    await expect.poll(() => page.locator('main article h3').allInnerTexts()).toEqual(['QuakeSafe']);
     await page.goto(server.url + '/en-projects?category=ai&q=nothing-like-this');
     expect(await page.getByText('No projects match your search criteria.').isVisible()).toBe(true);
     await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'All' }).click();

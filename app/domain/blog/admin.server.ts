@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kyse
 import { db } from '~/server/db/index.server';
 import type { Database } from '~/server/db/schema';
 import { isUniqueViolation } from '~/server/db/engine.server';
-import { nowIso, toBool, toDateOrNull } from '~/server/db/values';
+import { createdAtIso, nowIso, toBool, toDateOrNull } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { toIstanbulInput } from '~/lib/istanbul-time';
@@ -198,7 +198,7 @@ export async function createPost(input: BlogPostInput): Promise<BlogPost> {
       .transaction()
       .execute(async (trx) => {
         const slug = await uniqueSlug(trx, input.slug);
-        const now = nowIso();
+        const now = createdAtIso();
         const publishDate = input.publish_date?.toISOString() ?? (input.is_published ? now : null);
         await trx
           .insertInto('blog_posts')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { db } from '~/server/db/index.server';
 import type { Database } from '~/server/db/schema';
-import { nowIso, toBool, toDate, toList } from '~/server/db/values';
+import { createdAtIso, nowIso, toBool, toDate, toList } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES, type ProjectCategory, type ProjectStatus } from './constants';
 import { toProject, type Project } from './model.server';
@@ -232,7 +232,7 @@ function columns(input: ProjectInput) {
 
 export async function createProject(input: ProjectInput): Promise<Project> {
   const id = randomUUID();
-  const now = nowIso();
+  const now = createdAtIso();
   await db()
     .insertInto('projects')
     .values({ id, ...columns(input), created_at: now, updated_at: now })

@@ -96,7 +96,9 @@ export function openPostgres(url: string, poolSize = 10): Db {
   const { Pool, types } = createRequire(import.meta.url)('pg') as typeof pg;
   // int8 (count(*)) as a JS number; the counts here are far below 2^53.
   types.setTypeParser(20, (v) => Number(v));
-  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // A burst queues for a connection (the wait counts against this timeout): long enough for a
+  // busy 2-CPU instance to drain 200 concurrent sign-ups, well below the 30 s request timeout.
+  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 15_000 });
   pool.on('error', () => {
     /* idle client errors are reported by the next query */
   });
