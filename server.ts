@@ -163,18 +163,19 @@ export function createApp(opts: AppOptions = {}) {
 export async function start(opts: AppOptions & { clientDir: string }) {
   const cfg = config();
   const t0 = performance.now();
-  await startServices();
   // The production build, resolved once: React Router re-derives its route tables on every
-  // request when given a function.
-  let build = opts.build;
-  if (!build) {
+  // request when given a function. Loaded while the services start: compiling it keeps the main
+  // thread busy while start-up mostly waits (the admin password's scrypt runs in the thread pool).
+  const loadBuild = async (): Promise<AppOptions['build']> => {
+    if (opts.build) return opts.build;
     try {
-      build = (await import('virtual:react-router/server-build')) as unknown as ServerBuild;
+      return (await import('virtual:react-router/server-build')) as unknown as ServerBuild;
     } catch {
       // Not running from the Vite build (a test fixture through tsx): resolve on request, as before.
-      build = () => import('virtual:react-router/server-build');
+      return () => import('virtual:react-router/server-build');
     }
-  }
+  };
+  const [build] = await Promise.all([loadBuild(), startServices()]);
   const app = createApp({ ...opts, build });
   // Stored public pages are answered before Express; everything else goes to the app.
   const pageCache = app.locals.pageCache as PageCache | undefined;

@@ -70,6 +70,20 @@ describeEachEngine('admin password set-up', () => {
     expect(await verifyAdminPassword('from-the-environment')).toBe(true);
   });
 
+  it('while a set-up is still checking ADMIN_PASSWORD, logins and session checks wait for it', async () => {
+    const token = await createSession({ ip: '1.1.1.1', userAgent: null });
+    // Not awaited: the server listens while this runs (domain/auth/startup.server.ts).
+    const setup = setUpAdminPassword('replaced-at-start');
+    const [oldAccepted, newAccepted, session] = await Promise.all([
+      verifyAdminPassword('from-the-environment'),
+      verifyAdminPassword('replaced-at-start'),
+      findSession(token),
+    ]);
+    expect((await setup).kind).toBe('updated');
+    expect({ oldAccepted, newAccepted, session }).toEqual({ oldAccepted: false, newAccepted: true, session: undefined });
+    expect(await setAdminPassword('from-the-environment')).toBe(0);
+  });
+
   it('setAdminPassword (npm run admin:password) changes it', async () => {
     await createSession({ ip: '1.1.1.1', userAgent: null });
     expect(await setAdminPassword('brand-new-password')).toBe(1);

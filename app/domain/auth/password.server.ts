@@ -55,8 +55,21 @@ export async function hasAdminPassword(): Promise<boolean> {
   return (await storedHash()) !== undefined;
 }
 
+/**
+ * The start-up password set-up may still be running (it checks ADMIN_PASSWORD against the
+ * stored hash while the server starts listening): logins and session checks wait for it, so a
+ * replaced password is never accepted and the sessions it signs out are never honoured.
+ */
+let setupRunning: Promise<unknown> = Promise.resolve();
+
+/** Resolves once no password set-up is in progress. */
+export function passwordSetupSettled(): Promise<unknown> {
+  return setupRunning;
+}
+
 /** True when the password matches the stored hash (false when none is stored). */
 export async function verifyAdminPassword(password: string): Promise<boolean> {
+  await setupRunning;
   const hash = await storedHash();
   return hash ? verifyPassword(password, hash) : false;
 }
@@ -95,7 +108,13 @@ export type PasswordSetup = { kind: 'unchanged' } | { kind: 'updated' } | { kind
  * Several instances starting at once: only the one whose insert wins reports
  * a generated password, so the printed password is always the stored one.
  */
-export async function setUpAdminPassword(fromEnv: string | undefined): Promise<PasswordSetup> {
+export function setUpAdminPassword(fromEnv: string | undefined): Promise<PasswordSetup> {
+  const setup = runSetup(fromEnv);
+  setupRunning = Promise.all([setupRunning, setup.catch(() => undefined)]);
+  return setup;
+}
+
+async function runSetup(fromEnv: string | undefined): Promise<PasswordSetup> {
   const hash = await storedHash();
   if (fromEnv) {
     if (hash && (await verifyPassword(fromEnv, hash))) return { kind: 'unchanged' };

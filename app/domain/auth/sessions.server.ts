@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '~/server/db/index.server';
 import { toDate } from '~/server/db/values';
+import { passwordSetupSettled } from './password.server';
 
 /** Admin sessions live in the database (shared by instances); the cookie holds a random token, the table its hash. */
 export const SESSION_COOKIE = 'admin_session';
@@ -40,6 +41,7 @@ export async function createSession(meta: { ip: string | null; userAgent: string
 /** The session a token belongs to, if it exists and has not expired; extends its idle expiry. */
 export async function findSession(token: string | undefined): Promise<AdminSession | undefined> {
   if (!token || token.length > 100) return undefined;
+  await passwordSetupSettled();
   const id = hashToken(token);
   const row = await db().selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;

@@ -1,7 +1,7 @@
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { purgeStaleAttempts } from './lockout.server';
-import { setUpAdminPassword } from './password.server';
+import { hasAdminPassword, setUpAdminPassword } from './password.server';
 import { purgeExpiredSessions } from './sessions.server';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -12,12 +12,25 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * expired sessions and stale login counters every hour.
  */
 export async function startAdminAccess(): Promise<() => void> {
-  const setup = await setUpAdminPassword(config().ADMIN_PASSWORD);
-  if (setup.kind === 'generated') {
-    // Printed on stdout (not through the logger) so it shows whatever LOG_LEVEL is; the only time it is ever shown.
-    console.log(`Admin password: ${setup.password} (shown once; set ADMIN_PASSWORD or run npm run admin:password to change it)`);
-  } else if (setup.kind === 'updated') {
-    logger().info('admin password set from ADMIN_PASSWORD; existing admin sessions were signed out');
+  const fromEnv = config().ADMIN_PASSWORD;
+  const setUp = async () => {
+    const setup = await setUpAdminPassword(fromEnv);
+    if (setup.kind === 'generated') {
+      // Printed on stdout (not through the logger) so it shows whatever LOG_LEVEL is; the only time it is ever shown.
+      console.log(`Admin password: ${setup.password} (shown once; set ADMIN_PASSWORD or run npm run admin:password to change it)`);
+    } else if (setup.kind === 'updated') {
+      logger().info('admin password set from ADMIN_PASSWORD; existing admin sessions were signed out');
+    }
+  };
+  if (fromEnv && (await hasAdminPassword())) {
+    // Checking ADMIN_PASSWORD against the stored hash is a scrypt (~200 ms): it runs while the
+    // server starts listening; logins and session checks wait for it (password.server.ts).
+    setUp().catch((err: unknown) => {
+      logger().fatal({ err }, 'admin password set-up failed');
+      process.exit(1);
+    });
+  } else {
+    await setUp();
   }
   const purge = async () => {
     try {
