@@ -164,8 +164,8 @@ export async function start(opts: AppOptions & { clientDir: string }) {
   const cfg = config();
   const t0 = performance.now();
   // The production build, resolved once: React Router re-derives its route tables on every
-  // request when given a function. Loaded while the services start: compiling it keeps the main
-  // thread busy while start-up mostly waits (the admin password's scrypt runs in the thread pool).
+  // request when given a function. Loaded while the services start, which mostly wait on the
+  // database: compiling the build overlaps that wait.
   const loadBuild = async (): Promise<AppOptions['build']> => {
     if (opts.build) return opts.build;
     try {
