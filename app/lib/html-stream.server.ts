@@ -1,48 +1,124 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 
-const PRELOAD = '<link rel="modulepreload"';
-const LOW = '<link rel="modulepreload" fetchpriority="low"';
 const HEAD_END = '</head>';
+const PRELOAD_TAG = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_OPEN = /<script\b[^>]*\stype="module"[^>]*>/;
+const SCRIPT_CLOSE = '</script>';
+const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
+const ENTRY_IMPORT = /import\(("[^"]+")\);\s*$/;
 
 /**
- * Marks the document head's module preloads `fetchpriority="low"`. The page is
- * server-rendered and readable before any script runs; on a slow connection the
- * ~40 scripts of hydration would otherwise compete with the stylesheet, the font
- * and the hero for the first bytes. Scripts still load at once, just after those.
- * Rewrites only the head (a tag split across chunks is held back until it is
- * whole); after `</head>` the text passes through.
+ * The code that starts hydration once the first frame is on screen (`start` loads the modules).
+ * Without paint timing, or in a hidden tab (which never paints), it starts at once; if no paint
+ * is reported 200 ms after `load` (headless Chromium sometimes holds the first frame until the
+ * page changes), it starts then.
  */
-export function lowPriorityModulePreloads(): Transform {
+const WHEN_PAINTED = `let started=false;const go=()=>{if(!started){started=true;start();}};
+const P=window.PerformanceObserver;
+if(document.visibilityState!=="visible"||!P||!(P.supportedEntryTypes||[]).includes("paint")){go();}
+else{new P((list,obs)=>{if(list.getEntriesByName("first-contentful-paint").length){obs.disconnect();go();}}).observe({type:"paint",buffered:true});
+addEventListener("visibilitychange",go,{once:true});addEventListener("load",()=>setTimeout(go,200),{once:true});}`;
+
+/**
+ * Rewrites React Router's inline module script (static imports of the route modules, the
+ * manifest, then `import(entry)`) so that it runs when the page has painted: the same
+ * statements inside `start`, the static imports turned into one `Promise.all` of dynamic
+ * imports, and the module preloads taken out of the head added back by `start`.
+ * Returns undefined when the script is not of that shape (then it is left as it is).
+ */
+export function deferModuleScript(tag: string, preloads: string[]): string | undefined {
+  const open = tag.slice(0, tag.indexOf('>') + 1);
+  const body = tag.slice(open.length, tag.length - SCRIPT_CLOSE.length);
+  const imports = [...body.matchAll(STATIC_IMPORT)];
+  if (!imports.length || !ENTRY_IMPORT.test(body)) return undefined;
+  const rest = body.replace(STATIC_IMPORT, '').replace(/^[\s;]+/, '');
+  const names = imports.map((m) => m[1]).join(',');
+  const urls = imports.map((m) => `import(${m[2]})`).join(',');
+  const links = JSON.stringify(preloads).replace(/</g, '\\u003c');
+  const start =
+    `const start=()=>{for(const href of ${links}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l);}` +
+    `Promise.all([${urls}]).then(([${names}])=>{\n${rest}\n});};`;
+  return `${open}{${start}\n${WHEN_PAINTED}}${SCRIPT_CLOSE}`;
+}
+
+/**
+ * Starts hydration after the first paint. The page is server-rendered and readable before any
+ * script runs; downloading and evaluating ~120 KB of React while the browser is still laying out
+ * and painting the first screen only delays that screen (on a phone, by hundreds of
+ * milliseconds). So the head's `<link rel="modulepreload">` tags are taken out and React
+ * Router's module script is rewritten to fetch them and hydrate once paint timing reports the
+ * first contentful paint. Links and forms work before that as plain HTML.
+ *
+ * The head is held until `</head>` (it arrives whole with the shell); in the body only the
+ * module script is held until its `</script>`; everything else passes through as it comes.
+ */
+export function deferHydration(): Transform {
   const decoder = new StringDecoder('utf8');
-  let pending = '';
-  let inHead = true;
-  const rewrite = (text: string, final: boolean): string => {
-    if (!inHead) return text;
-    let s = pending + text;
-    pending = '';
-    const end = s.indexOf(HEAD_END);
-    if (end !== -1) {
-      inHead = false;
-      return s.slice(0, end).split(PRELOAD).join(LOW) + s.slice(end);
-    }
-    if (!final) {
-      // A tag split across chunks: hold back from its '<' until the next chunk.
-      const lt = s.lastIndexOf('<');
-      if (lt !== -1 && s.length - lt < PRELOAD.length) {
-        pending = s.slice(lt);
-        s = s.slice(0, lt);
+  const preloads: string[] = [];
+  let buf = '';
+  let state: 'head' | 'body' | 'done' = 'head';
+
+  const stripPreloads = (head: string) =>
+    head.replace(PRELOAD_TAG, (link) => {
+      const href = /\shref="([^"]+)"/.exec(link)?.[1];
+      if (!href) return link;
+      preloads.push(href);
+      return '';
+    });
+
+  const take = (final: boolean): string => {
+    let out = '';
+    for (;;) {
+      if (state === 'head') {
+        const end = buf.indexOf(HEAD_END);
+        if (end === -1) {
+          if (final) [out, buf] = [out + buf, ''];
+          return out;
+        }
+        out += stripPreloads(buf.slice(0, end));
+        buf = buf.slice(end);
+        state = 'body';
+      } else if (state === 'body') {
+        const at = buf.search(MODULE_OPEN);
+        if (at === -1) {
+          // Keep back a tag cut by the chunk's end: it may be the script's opening tag.
+          const lt = buf.lastIndexOf('<');
+          const keep = !final && lt !== -1 && buf.indexOf('>', lt) === -1 ? buf.length - lt : 0;
+          out += buf.slice(0, buf.length - keep);
+          buf = buf.slice(buf.length - keep);
+          return out;
+        }
+        const close = buf.indexOf(SCRIPT_CLOSE, at);
+        if (close === -1) {
+          out += buf.slice(0, at);
+          buf = buf.slice(at);
+          if (final) [out, buf] = [out + buf, ''];
+          return out;
+        }
+        const tag = buf.slice(at, close + SCRIPT_CLOSE.length);
+        const deferred = deferModuleScript(tag, preloads);
+        // Not React Router's usual script: left as it is, with its preloads put back before it.
+        const restored = preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
+        out += buf.slice(0, at) + (deferred ?? restored + tag);
+        buf = buf.slice(close + SCRIPT_CLOSE.length);
+        state = 'done';
+      } else {
+        [out, buf] = [out + buf, ''];
+        return out;
       }
     }
-    return s.split(PRELOAD).join(LOW);
   };
+
   return new Transform({
     transform(chunk: Buffer | string, _enc, done) {
-      const out = rewrite(typeof chunk === 'string' ? chunk : decoder.write(chunk), false);
+      buf += typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      const out = take(false);
       done(null, out.length ? out : undefined);
     },
     flush(done) {
-      const out = rewrite(decoder.end(), true);
+      buf += decoder.end();
+      const out = take(true);
       done(null, out.length ? out : undefined);
     },
   });

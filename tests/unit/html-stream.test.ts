@@ -1,32 +1,108 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { lowPriorityModulePreloads } from '~/lib/html-stream.server';
+import { deferHydration, deferModuleScript } from '~/lib/html-stream.server';
 
 async function run(chunks: Array<string | Buffer>): Promise<string> {
   let out = '';
-  for await (const c of Readable.from(chunks).pipe(lowPriorityModulePreloads())) out += String(c);
+  for await (const c of Readable.from(chunks).pipe(deferHydration())) out += String(c);
   return out;
 }
 
+// The shape React Router 7's <Scripts> renders (modulepreloads hoisted into the head by React).
+const moduleScript =
+  '<script nonce="n0nce" type="module" async="">;\nimport * as route0 from "/assets/root.js";\n' +
+  'import * as route1 from "/assets/home.js";\n  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.js"}};\n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.js");</script>';
 const doc =
-  '<!DOCTYPE html><html><head><title>Ağ çözümleri</title><link rel="modulepreload" href="/a.js"/>' +
-  '<link rel="modulepreload" href="/b.js"/></head><body><p>&lt;link rel="modulepreload"&gt; stays as text</p>' +
-  '<link rel="modulepreload" href="/c.js"/></body></html>';
-const expected = doc
-  .replace('<link rel="modulepreload" href="/a.js"/>', '<link rel="modulepreload" fetchpriority="low" href="/a.js"/>')
-  .replace('<link rel="modulepreload" href="/b.js"/>', '<link rel="modulepreload" fetchpriority="low" href="/b.js"/>');
+  '<!DOCTYPE html><html><head><title>Ağ çözümleri</title><link rel="modulepreload" href="/assets/entry.js" nonce="n0nce"/>' +
+  '<link rel="modulepreload" href="/assets/react.js" nonce="n0nce"/></head><body><p>&lt;link rel="modulepreload"&gt; stays as text</p>' +
+  '<script nonce="n0nce">window.__reactRouterContext = {};</script>' +
+  moduleScript +
+  '<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script></body></html>';
 
-describe('low-priority module preloads', () => {
-  it('marks the head preloads, leaves the body alone', async () => {
-    expect(await run([doc])).toBe(expected);
+describe('deferred hydration', () => {
+  it('takes the preloads out of the head and rewrites the module script to load them after the first paint', async () => {
+    const out = await run([doc]);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('<p>&lt;link rel="modulepreload"&gt; stays as text</p>');
+    expect(out).toContain('<script nonce="n0nce">window.__reactRouterContext = {};</script>');
+    expect(out).toContain('<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script></body></html>');
+    expect(out).toContain('<script nonce="n0nce" type="module" async="">{const start=');
+    expect(out).toContain('["/assets/entry.js","/assets/react.js"]');
+    expect(out).toContain('Promise.all([import("/assets/root.js"),import("/assets/home.js")]).then(([route0,route1])=>{');
+    expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"home":route1};');
+    expect(out).toContain('"first-contentful-paint"');
+    expect(out).not.toMatch(/import \* as/);
   });
 
   it('gives the same result however the document is cut into chunks, multi-byte letters included', async () => {
+    const expected = await run([doc]);
     const bytes = Buffer.from(doc);
-    for (let size = 1; size <= 40; size++) {
+    for (let size = 1; size <= 60; size++) {
       const chunks: Buffer[] = [];
       for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
       expect(await run(chunks)).toBe(expected);
     }
+  });
+
+  it('leaves a module script of another shape as it is, with the preloads put back before it', async () => {
+    const other = doc.replace(moduleScript, '<script type="module">console.log(1)</script>');
+    const out = await run([other]);
+    expect(out).toContain(
+      '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/react.js"/><script type="module">console.log(1)</script>',
+    );
+    expect(deferModuleScript('<script type="module">console.log(1)</script>', [])).toBeUndefined();
+  });
+
+  it('passes a document without a module script through unchanged', async () => {
+    const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><p>hi</p></body></html>';
+    expect(await run([plain])).toBe(plain);
+  });
+
+  it('produces a script that runs: the route modules are imported, then the entry, after the paint', async () => {
+    const tag = deferModuleScript(moduleScript, ['/assets/entry.js']);
+    const body = tag!.slice(tag!.indexOf('>') + 1, -'</script>'.length);
+    const imported: string[] = [];
+    const appended: string[] = [];
+    let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, obs: { disconnect: () => void }) => void) | undefined;
+    const win: Record<string, unknown> = {};
+    // Run it with just enough of a browser: dynamic import, the head, paint timing.
+    const fn = new Function(
+      'window',
+      'document',
+      'PerformanceObserver',
+      'addEventListener',
+      '__import',
+      body.replace(/import\(/g, '__import(').replace(/window\.PerformanceObserver/g, 'PerformanceObserver'),
+    );
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(cb: typeof observer) {
+        observer = cb;
+      }
+      observe() {}
+    }
+    fn(
+      win,
+      {
+        visibilityState: 'visible',
+        createElement: () => ({}),
+        head: { append: (l: { href: string }) => appended.push(l.href) },
+      },
+      FakeObserver,
+      () => {},
+      (url: string) => {
+        imported.push(url);
+        return Promise.resolve({ url });
+      },
+    );
+    expect(imported).toEqual([]);
+    observer!({ getEntriesByName: () => [] }, { disconnect: () => {} });
+    expect(imported).toEqual([]);
+    observer!({ getEntriesByName: () => [{}] }, { disconnect: () => {} });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(appended).toEqual(['/assets/entry.js']);
+    expect(imported).toEqual(['/assets/root.js', '/assets/home.js', '/assets/entry.js']);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root.js' }, home: { url: '/assets/home.js' } });
   });
 });
