@@ -23,6 +23,10 @@ export default function handleRequest(
     // Crawlers and SPA-mode get the whole document at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Public pages are read first: they hydrate after the first paint. The admin is an application
+    // whose buttons must work at once: it loads its scripts straight away.
+    const { pathname } = new URL(request.url);
+    const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -33,7 +37,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(deferHydration()));
+          const stream = createReadableStreamFromReadable(isAdmin ? body : body.pipe(deferHydration()));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

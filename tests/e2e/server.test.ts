@@ -101,6 +101,23 @@ describe('production server', () => {
     expect(admin.headers.get('x-page-cache')).toBeNull();
   });
 
+  it('public pages load their scripts after the first paint and without COOP; the admin at once, with COOP', async () => {
+    const page = await fetch(server.url + '/en-about');
+    const html = await page.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="modulepreload"');
+    // React Router's module script, rewritten: the route modules are imported once a paint is reported.
+    expect(html).toMatch(/<script[^>]* type="module"[^>]*>\{const start=\(\)=>\{for\(const href of \["\/assets\//);
+    expect(html).toContain('"first-contentful-paint"');
+    expect(html).not.toMatch(/import \* as route0/);
+    expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
+    const admin = await fetch(server.url + '/admin/giris');
+    const adminHtml = await admin.text();
+    expect(adminHtml.slice(0, adminHtml.indexOf('</head>'))).toContain('rel="modulepreload"');
+    expect(adminHtml).toMatch(/import \* as route0/);
+    expect(admin.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it('logs each request with a request id', async () => {
     const r = await fetch(server.url + '/hizmetler');
     const id = r.headers.get('x-request-id');
