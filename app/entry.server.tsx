@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceContext } from './components/nonce';
 import { deferHydration } from './lib/html-stream.server';
+import { isAdminPath } from './lib/admin-path';
 
 export const streamTimeout = 5_000;
 
@@ -25,8 +26,7 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     // Public pages are read first: they hydrate after the first paint. The admin is an application
     // whose buttons must work at once: it loads its scripts straight away.
-    const { pathname } = new URL(request.url);
-    const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+    const isAdmin = isAdminPath(new URL(request.url).pathname);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

@@ -1,6 +1,7 @@
 import type express from 'express';
 import { formOfPath } from '~/domain/forms/paths';
 import { ONE_CLICK_PATHS } from '~/domain/campaigns/one-click.server';
+import { isAdminPath } from '~/lib/admin-path';
 
 /**
  * Request methods and body sizes, checked before anything reads a body:
@@ -20,7 +21,7 @@ export function bodyLimitFor(pathname: string): number | undefined {
   if (formOfPath(pathname) || pathname === '/admin/upload') return undefined;
   // The system tab restores backups (checked again by its action).
   if (pathname === '/admin/ayarlar' || pathname === '/admin/ayarlar.data') return 200 * 1024 * 1024;
-  if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin.')) return 2 * 1024 * 1024;
+  if (isAdminPath(pathname)) return 2 * 1024 * 1024;
   return 64 * 1024;
 }
 
@@ -45,7 +46,7 @@ export function bodyLimitMiddleware(): express.RequestHandler {
     if (limit === undefined) return next();
     const declared = req.headers['content-length'];
     if (declared === undefined) {
-      const isAdmin = req.path === '/admin' || req.path.startsWith('/admin/') || req.path.startsWith('/admin.');
+      const isAdmin = isAdminPath(req.path);
       if (req.headers['transfer-encoding'] && (isAdmin || !ONE_CLICK_PATHS.includes(req.path))) return refuse(411, 'Length Required');
       return next();
     }

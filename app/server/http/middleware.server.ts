@@ -6,6 +6,7 @@ import { bodyLimitMiddleware } from './body-limit.server';
 import { createPageCache, type PageCache } from './page-cache.server';
 import type { TLSSocket } from 'node:tls';
 import { config } from '../config.server';
+import { isAdminPath } from '~/lib/admin-path';
 
 /**
  * Express middleware that runs before the React Router handler, in order:
@@ -18,7 +19,7 @@ export function installHttpMiddleware(app: express.Express): PageCache | undefin
   // Admin responses are private and never indexed: /admin, /admin/... and the
   // client-side data requests of the panel (/admin.data, /admin/projeler.data...).
   app.use((req, res, next) => {
-    if (req.path === '/admin' || req.path.startsWith('/admin/') || req.path.startsWith('/admin.')) {
+    if (isAdminPath(req.path)) {
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     }
