@@ -97,10 +97,9 @@ export function deferHydration(): Transform {
           return out;
         }
         const tag = buf.slice(at, close + SCRIPT_CLOSE.length);
-        const deferred = deferModuleScript(tag, preloads);
         // Not React Router's usual script: left as it is, with its preloads put back before it.
-        const restored = preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
-        out += buf.slice(0, at) + (deferred ?? restored + tag);
+        const restore = () => preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') + tag;
+        out += buf.slice(0, at) + (deferModuleScript(tag, preloads) ?? restore());
         buf = buf.slice(close + SCRIPT_CLOSE.length);
         state = 'done';
       } else {
