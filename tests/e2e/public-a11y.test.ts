@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage } from '../helpers/browser';
+import { axeViolations, gotoHydrated, launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { PUBLIC_PATHS, insertPosts } from '../helpers/public-site';
 
@@ -48,7 +48,7 @@ for (const viewport of [
       it(path, async () => {
         const { page } = await newPage(context);
         try {
-          await page.goto(server.url + path, { waitUntil: 'networkidle' });
+          await gotoHydrated(page, server.url + path);
           expect(await axeViolations(page)).toEqual([]);
           // Nothing overflows sideways (a sign of a broken layout at this width).
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -64,7 +64,7 @@ describe('axe-core, open mobile menu', () => {
   it('has no violations with the stacked menu open at 375 px', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const { page } = await newPage(context);
-    await page.goto(server.url + '/en-home', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url + '/en-home');
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);

@@ -4,7 +4,7 @@ import { catalog } from '~/i18n/catalog';
 import { LOCALES, TIME_ZONE, type Lang } from '~/i18n/lang';
 import { PAGES } from '~/i18n/routes';
 import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
-import { axeViolations, launchBrowser, newPage } from '../helpers/browser';
+import { axeViolations, gotoHydrated, launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 
 /** The static content screens (spec §2) and the h1 each shows, from the catalogue. */
@@ -46,9 +46,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(context: BrowserContext, path: string) {
+async function open(context: BrowserContext, path: string, { js = true } = {}) {
   const { page, consoleErrors } = await newPage(context);
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  const response = js ? await gotoHydrated(page, server.url + path) : await page.goto(server.url + path, { waitUntil: 'networkidle' });
   return { page, consoleErrors, status: response?.status() };
 }
 
@@ -265,7 +265,7 @@ describe('without JavaScript', () => {
 
   it('the FAQ answers can be opened and read', async () => {
     for (const lang of ['tr', 'en'] as const) {
-      const { page } = await open(context, PAGES.faq[lang]);
+      const { page } = await open(context, PAGES.faq[lang], { js: false });
       const items = catalog[lang].faq.items;
       // In the HTML, and reachable: each summary opens its answer natively.
       for (const [i, item] of items.entries()) {
@@ -280,7 +280,7 @@ describe('without JavaScript', () => {
   it('every documentation tab panel is shown, each with its heading', async () => {
     for (const lang of ['tr', 'en'] as const) {
       const t = catalog[lang].docs;
-      const { page } = await open(context, PAGES.documentation[lang]);
+      const { page } = await open(context, PAGES.documentation[lang], { js: false });
       expect(await page.locator('[role="tabpanel"]:visible').count()).toBe(3);
       expect(await page.locator('[role="tablist"]').isVisible()).toBe(false);
       for (const title of [t.tutorials.title, t.sdk.title, t.examples.title]) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../helpers/browser';
+import { gotoHydrated, launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { openSiteDb } from '../helpers/public-site';
 
@@ -88,7 +88,7 @@ describe('projects from the database', () => {
   it('filters instantly with JavaScript and keeps the address in step', async () => {
     const context = await browser.newContext();
     const { page, consoleErrors } = await newPage(context);
-    await page.goto(server.url + '/projeler', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url + '/projeler');
     const titles = () => page.locator('main article h3').allInnerTexts();
     await page.getByRole('searchbox', { name: 'Projelerde ara' }).fill('pytorch');
     expect(await titles()).toEqual(['Görüntü Analizi', 'FunAI']);
@@ -131,7 +131,7 @@ describe('header', () => {
   it('language toggle: goes to the twin page, stores the choice, and / then opens the English home', async () => {
     const context = await browser.newContext();
     const { page, consoleErrors } = await newPage(context);
-    await page.goto(server.url + '/hakkimizda', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url + '/hakkimizda');
     const toggle = page.getByRole('link', { name: 'Switch to English' });
     expect(await toggle.innerText()).toBe('EN');
     await toggle.click();
@@ -175,7 +175,7 @@ describe('header', () => {
   it('mobile menu: opens and closes with the button, closes on Escape and when a link is chosen', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const { page, consoleErrors } = await newPage(context);
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url + '/');
     const button = page.getByRole('button', { name: 'Menüyü aç' });
     const menu = page.locator('#mobile-menu');
     expect(await button.getAttribute('aria-controls')).toBe('mobile-menu');
@@ -227,7 +227,7 @@ describe('footer', () => {
   it('links to the in-page anchors of the services and projects pages, and #live-support scrolls to the top', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     const { page, consoleErrors } = await newPage(context);
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url + '/');
     const footer = page.locator('footer');
     const services = await footer
       .getByRole('navigation')
@@ -254,7 +254,7 @@ describe('footer', () => {
     await page.waitForFunction(() => window.scrollY === 0);
     expect(page.url()).toBe(server.url + '/hizmetler#mobil-uygulamalar');
 
-    await page.goto(server.url + '/en-home', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url + '/en-home');
     const en = await page
       .locator('footer nav')
       .locator('a[href*="#"]')

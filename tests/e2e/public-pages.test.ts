@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newPage } from '../helpers/browser';
+import { gotoHydrated, launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { PUBLIC_PATHS, expectedHeading, insertPosts, insertStaticPage, normalise, turkishWords } from '../helpers/public-site';
 import { PAGE_IDS, PAGES, aliasesOf } from '~/i18n/routes';
@@ -53,7 +53,7 @@ describe('every public page, both languages', () => {
     it(`${path} (${id}, ${lang})`, async () => {
       const { page, consoleErrors } = await newPage(context);
       try {
-        const res = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        const res = await gotoHydrated(page, server.url + path);
         expect(res?.status()).toBe(200);
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
 
@@ -135,8 +135,8 @@ describe('alternate readings and unknown paths', () => {
   it('renders the not-found screen in the browser with quick links and a working Go Back button', async () => {
     const { page, consoleErrors } = await newPage(context);
     try {
-      await page.goto(server.url + '/hizmetler', { waitUntil: 'networkidle' });
-      const res = await page.goto(server.url + '/en-nothing-here', { waitUntil: 'networkidle' });
+      await gotoHydrated(page, server.url + '/hizmetler');
+      const res = await gotoHydrated(page, server.url + '/en-nothing-here');
       expect(res?.status()).toBe(404);
       expect(await page.locator('h1').innerText()).toBe('Page Not Found');
       const quick = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
@@ -167,7 +167,7 @@ describe('blog', () => {
   it('shows a post with its Markdown rendered, BlogPosting JSON-LD and hreflang to its twin', async () => {
     const { page, consoleErrors } = await newPage(context);
     try {
-      const res = await page.goto(server.url + '/en-blog/yapay-zeka-rehberi', { waitUntil: 'networkidle' });
+      const res = await gotoHydrated(page, server.url + '/en-blog/yapay-zeka-rehberi');
       expect(res?.status()).toBe(200);
       expect(await page.locator('h1').innerText()).toBe('A Guide to AI');
       expect(await page.locator('.prose-post h2').innerText()).toBe('Introduction');

@@ -118,12 +118,31 @@ describe('production server', () => {
     expect(admin.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
-  it('logs each request with a request id', async () => {
-    const r = await fetch(server.url + '/hizmetler');
-    const id = r.headers.get('x-request-id');
-    expect(id).toBeTruthy();
+  it('logs each request with a request id, also those answered from the page cache', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const r = await fetch(server.url + '/en-support');
+      await r.arrayBuffer();
+      const id = r.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      ids.push(id!);
+      if (i === 1) expect(r.headers.get('x-page-cache')).toBe('hit');
+    }
+    // An id given by the proxy in front is kept, on a hit as on a render.
+    const proxied = await fetch(server.url + '/en-support', { headers: { 'X-Request-Id': 'proxy-id-42' } });
+    expect(proxied.headers.get('x-page-cache')).toBe('hit');
+    expect(proxied.headers.get('x-request-id')).toBe('proxy-id-42');
+    ids.push('proxy-id-42');
     await new Promise((res) => setTimeout(res, 100));
-    expect(server.logs()).toContain(id!);
+    const lines = server
+      .logs()
+      .split('\n')
+      .filter((l) => l.includes('"request completed"'));
+    for (const id of ids) {
+      const line = lines.find((l) => l.includes(`"id":"${id}"`));
+      expect(line, id).toBeDefined();
+      expect(line).toContain('"url":"/en-support"');
+    }
   });
 });
 

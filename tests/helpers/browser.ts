@@ -31,6 +31,22 @@ export async function newPage(context: BrowserContext): Promise<{ page: Page; co
   return { page, consoleErrors };
 }
 
+/**
+ * Waits until React has hydrated the page (the body carries React's props), so clicks and
+ * keys reach our handlers: public pages load their scripts only after the first paint, so
+ * "network idle" alone does not mean the page is interactive on a busy machine.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactProps')), null, { timeout: 20_000 });
+}
+
+/** Opens a page with JavaScript on and waits until it is interactive. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return response;
+}
+
 /** Runs axe-core in the page and returns its violations. */
 export async function axeViolations(page: Page) {
   const source = fs.readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');

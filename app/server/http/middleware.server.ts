@@ -6,6 +6,7 @@ import { bodyLimitMiddleware } from './body-limit.server';
 import { createPageCache, type PageCache } from './page-cache.server';
 import type { TLSSocket } from 'node:tls';
 import { config } from '../config.server';
+import { logger } from '../logger.server';
 import { isAdminPath } from '~/lib/admin-path';
 
 /**
@@ -49,6 +50,13 @@ export function installHttpMiddleware(app: express.Express): PageCache | undefin
         String(req.headers['x-forwarded-proto'] ?? '')
           .split(',')[0]
           ?.trim() === 'https'),
+    // Hits in front of Express are logged like every other request (pino-http's line).
+    onFastHit: ({ id, method, url, statusCode, ms }) => {
+      const log = logger();
+      if (log.isLevelEnabled('info')) {
+        log.info({ req: { id, method, url }, res: { statusCode }, responseTime: Math.round(ms), pageCache: 'hit' }, 'request completed');
+      }
+    },
   });
   app.use(cache.middleware);
   return cache;

@@ -23,6 +23,8 @@ export interface PageCacheOptions {
   isSecure?: (req: http.IncomingMessage) => boolean;
   maxEntries?: number;
   maxBytes?: number;
+  /** Called after the fast path (in front of Express, so without its request logger) answers a request. */
+  onFastHit?: (hit: { id: string; method: string; url: string; statusCode: number; ms: number }) => void;
 }
 
 interface Entry {
@@ -168,22 +170,25 @@ export function createPageCache(opts: PageCacheOptions) {
     !cookies.includes('admin_session=') &&
     !(path === '/' && /(?:^|;\s*)lang=en/.test(cookies));
 
-  /** Answers from memory when the page is stored and fresh; false otherwise. */
-  const serveHit = (key: string, req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+  /**
+   * Answers from memory when the page is stored and fresh: returns the status sent, or 0 when
+   * the request goes on to the app.
+   */
+  const serveHit = (key: string, req: http.IncomingMessage, res: http.ServerResponse, requestId?: string): number => {
     const hit = entries.get(key);
-    if (!hit || Date.now() - hit.storedAt >= opts.ttlMs) return false;
+    if (!hit || Date.now() - hit.storedAt >= opts.ttlMs) return 0;
     entries.delete(key);
     entries.set(key, hit);
     // One writeHead with the stored header list: on the fast path no header has been set yet,
     // so Node writes the list as it is instead of building its header map one setHeader at a time.
     const headers = hit.fixed.slice();
     // The fast path comes before the middleware that gives each request its id.
-    if (!res.hasHeader('X-Request-Id')) headers.push('X-Request-Id', randomUUID());
+    if (requestId) headers.push('X-Request-Id', requestId);
     if (opts.isSecure?.(req)) headers.push('Strict-Transport-Security', HSTS);
     if (req.headers['if-none-match'] === hit.etag) {
       res.writeHead(304, headers);
       res.end();
-      return true;
+      return 304;
     }
     const encoding = preferredEncoding(req.headers['accept-encoding'], { br: !!hit.br, gzip: !!hit.gzip });
     const body = encoding ? hit[encoding]! : hit.body;
@@ -191,7 +196,7 @@ export function createPageCache(opts: PageCacheOptions) {
     headers.push('Content-Type', hit.contentType, 'Content-Length', String(body.length));
     res.writeHead(hit.status, headers);
     res.end(body);
-    return true;
+    return hit.status;
   };
 
   /**
@@ -208,13 +213,21 @@ export function createPageCache(opts: PageCacheOptions) {
     } catch {
       return false;
     }
-    return eligible(req.method, path, req.headers.cookie ?? '') && serveHit(url, req, res);
+    if (!eligible(req.method, path, req.headers.cookie ?? '')) return false;
+    const t0 = performance.now();
+    // The same id the app's middleware would give: the caller's (from a proxy), else a new one.
+    const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+    const statusCode = serveHit(url, req, res, id);
+    if (statusCode === 0) return false;
+    opts.onFastHit?.({ id, method: req.method!, url, statusCode, ms: performance.now() - t0 });
+    return true;
   };
 
   const middleware: express.RequestHandler = (req, res, next) => {
     if (!eligible(req.method, req.path, req.headers.cookie ?? '')) return next();
 
     const key = req.originalUrl;
+    // The request id header is already set by the app's middleware (and logged by its logger).
     if (serveHit(key, req, res)) return;
 
     // Miss: let the app render, capture what it writes, store it if it is cacheable.
