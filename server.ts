@@ -4,7 +4,7 @@
  * the app by the server build (vite.config.ts), started by bin/start.mjs.
  */
 import 'react-router';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -21,6 +21,7 @@ import { startServices, stopServices } from '~/server/startup.server';
 import { installHttpMiddleware } from '~/server/http/middleware.server';
 import { assetsMiddleware } from '~/server/http/assets.server';
 import type { PageCache } from '~/server/http/page-cache.server';
+import { requestIdFrom } from '~/server/http/request-id.server';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { isAdminPath } from '~/lib/admin-path';
 
@@ -55,7 +56,7 @@ export function createApp(opts: AppOptions = {}) {
 
   app.use((req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64');
-    res.locals.requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+    res.locals.requestId = requestIdFrom(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', res.locals.requestId);
     next();
   });

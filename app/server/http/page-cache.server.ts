@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type express from 'express';
 import { onContentChanged } from '../cache/invalidation.server';
 import { preferredEncoding } from './encoding.server';
+import { requestIdFrom } from './request-id.server';
 
 /**
  * Per-instance cache of rendered public pages, so repeated requests do not
@@ -215,8 +216,7 @@ export function createPageCache(opts: PageCacheOptions) {
     }
     if (!eligible(req.method, path, req.headers.cookie ?? '')) return false;
     const t0 = performance.now();
-    // The same id the app's middleware would give: the caller's (from a proxy), else a new one.
-    const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+    const id = requestIdFrom(req.headers['x-request-id']);
     const statusCode = serveHit(url, req, res, id);
     if (statusCode === 0) return false;
     opts.onFastHit?.({ id, method: req.method!, url, statusCode, ms: performance.now() - t0 });
