@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageCache } from '~/server/http/page-cache.server';
+import { cacheKey, createPageCache } from '~/server/http/page-cache.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { setDb } from '~/server/db/index.server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -131,6 +131,22 @@ describe('page cache', () => {
     expect(r.headers.get('x-page-cache')).toBe('hit');
     for (const p of ['/a', '/b', '/c', '/d']) await fetch(base + p);
     expect(cache.size()).toBeLessThanOrEqual(3);
+  });
+
+  it('serves one stored page whatever campaign or click-id parameters a link carries', async () => {
+    const before = renders;
+    const first = await fetch(base + '/ortaklar?utm_source=newsletter&utm_campaign=nov');
+    const second = await fetch(base + '/ortaklar?fbclid=IwAR0abc');
+    const plain = await fetch(base + '/ortaklar');
+    expect(renders - before).toBe(1);
+    expect([first, second, plain].map((r) => r.headers.get('x-page-cache'))).toEqual(['miss', 'hit', 'hit']);
+    // Parameters a page reads stay in the key.
+    const search = await fetch(base + '/ortaklar?q=ai&gclid=x');
+    expect(search.headers.get('x-page-cache')).toBe('miss');
+    expect(cacheKey('/projeler?utm_medium=email&q=ai&category=iot&_gl=1*x')).toBe('/projeler?q=ai&category=iot');
+    expect(cacheKey('/projeler?q=utm_source')).toBe('/projeler?q=utm_source');
+    expect(cacheKey('/?UTM_SOURCE=x')).toBe('/');
+    expect(cacheKey('/sss')).toBe('/sss');
   });
 
   it('never caches admin pages, logged-in previews or the home page of an English visitor', async () => {

@@ -74,6 +74,27 @@ export function isCacheablePath(path: string): boolean {
   return !BYPASS_PREFIXES.some((p) => path === p || path.startsWith(p));
 }
 
+/**
+ * Parameters that only carry where a visitor came from (campaign tags, ad click ids). No route
+ * reads them, so the page is the same with or without them: they are left out of the cache key,
+ * or every link shared on social media or sent in a campaign would be rendered and stored anew.
+ */
+const TRACKING_PARAM = /^(?:utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/** The cache key of a request URL: its path and query, without tracking parameters. */
+export function cacheKey(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const kept = url
+    .slice(q + 1)
+    .split('&')
+    .filter((pair) => {
+      const eq = pair.indexOf('=');
+      return pair !== '' && !TRACKING_PARAM.test(eq === -1 ? pair : pair.slice(0, eq));
+    });
+  return kept.length ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q);
+}
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -217,7 +238,7 @@ export function createPageCache(opts: PageCacheOptions) {
     if (!eligible(req.method, path, req.headers.cookie ?? '')) return false;
     const t0 = performance.now();
     const id = requestIdFrom(req.headers['x-request-id']);
-    const statusCode = serveHit(url, req, res, id);
+    const statusCode = serveHit(cacheKey(url), req, res, id);
     if (statusCode === 0) return false;
     opts.onFastHit?.({ id, method: req.method!, url, statusCode, ms: performance.now() - t0 });
     return true;
@@ -226,7 +247,7 @@ export function createPageCache(opts: PageCacheOptions) {
   const middleware: express.RequestHandler = (req, res, next) => {
     if (!eligible(req.method, req.path, req.headers.cookie ?? '')) return next();
 
-    const key = req.originalUrl;
+    const key = cacheKey(req.originalUrl);
     // The request id header is already set by the app's middleware (and logged by its logger).
     if (serveHit(key, req, res)) return;
 
