@@ -40,9 +40,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactProps')), null, { timeout: 20_000 });
 }
 
-/** Opens a page with JavaScript on and waits until it is interactive. */
+/**
+ * Opens a page with JavaScript on and waits until it is interactive: loaded (images above the
+ * fold, fonts, styles) and hydrated, which means its scripts have been fetched and run.
+ */
 export async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
   return response;
 }
