@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';
-import { axeViolations, launchBrowser, newPage } from '../helpers/browser';
+import { axeViolations, launchBrowser, newPage, waitForElementHydration } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 
 /**
@@ -115,17 +115,6 @@ async function openPage(context: BrowserContext, p: string): Promise<{ page: Pag
   return { page, consoleErrors };
 }
 
-/** Waits until React has hydrated the element (its props are attached), so clicks run our handlers. */
-async function hydrated(locator: Locator) {
-  await locator.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        const check = () => (Object.keys(el).some((k) => k.startsWith('__reactProps')) ? resolve() : setTimeout(check, 20));
-        check();
-      }),
-  );
-}
-
 /** A sonner toast with this title and description; returns its type (success | error). */
 async function toast(page: Page, title: string, description: string): Promise<string | null> {
   const t = page
@@ -170,7 +159,7 @@ for (const js of [true, false]) {
           const trigger = page.getByRole('link', { name: L.button }).first();
           let form: Locator;
           if (js) {
-            await hydrated(trigger);
+            await waitForElementHydration(trigger);
             await trigger.click();
             form = page.getByRole('dialog', { name: L.title });
             await form.waitFor();
@@ -298,7 +287,7 @@ for (const js of [true, false]) {
           const footerForm = () => page.locator('footer form');
           const field = () => footerForm().getByLabel(N.label, { exact: true });
           const send = () => footerForm().getByRole('button', { name: N.submit });
-          if (js) await hydrated(send());
+          if (js) await waitForElementHydration(send());
 
           await field().fill('not-an-address');
           await send().click();
@@ -348,7 +337,7 @@ for (const js of [true, false]) {
           const input = (label: string) => form.getByLabel(label, { exact: true });
           const submit = form.getByRole('button', { name: K.submit });
           const visibleErrors = () => inlineErrors(form);
-          if (js) await hydrated(submit);
+          if (js) await waitForElementHydration(submit);
 
           // Contact info block from the settings.
           const info = page.locator('aside');

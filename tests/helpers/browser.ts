@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import fs from 'node:fs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -48,6 +48,17 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
   return response;
+}
+
+/** Waits until React has hydrated the element (its props are attached), so clicks run our handlers. */
+export async function waitForElementHydration(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(el).some((k) => k.startsWith('__reactProps')) ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+  );
 }
 
 /** Runs axe-core in the page and returns its violations. */

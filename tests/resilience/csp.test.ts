@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { catalog } from '~/i18n/catalog';
 import { FORM_PAGES } from '~/domain/forms/paths';
-import { launchBrowser, newPage } from '../helpers/browser';
+import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
 import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
 import { loginAsAdmin } from '../helpers/admin-session';
 import { openSiteDb, PUBLIC_PATHS } from '../helpers/public-site';
@@ -50,14 +50,6 @@ async function watch(context: BrowserContext): Promise<void> {
 
 async function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? ['init script did not run']);
-}
-
-/** Waits until React has hydrated the document (event handlers attached). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('header a, header button, main button, main a');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-  });
 }
 
 let server: RunningServer;
@@ -113,7 +105,7 @@ describe('CSP enforced in the browser', () => {
         if (fromCache) hits++;
         expect(visit === 'rendered' && fromCache, `${p} served from the cache on its first request`).toBe(false);
         expect(policy, `${visit} ${p}`).toMatch(fromCache ? /script-src 'self' 'sha256-/ : /script-src 'self' 'nonce-/);
-        await hydrated(page);
+        await waitForHydration(page);
         if (visit === 'rendered') {
           // Lazy images and anything below the fold.
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -136,7 +128,7 @@ describe('CSP enforced in the browser', () => {
       const t = catalog[lang];
       const { page, consoleErrors } = await newPage(context);
       await page.goto(server.url + (lang === 'tr' ? '/' : '/en-home'), { waitUntil: 'networkidle' });
-      await hydrated(page);
+      await waitForHydration(page);
       await page.getByRole('link', { name: t.forms.consultation.button }).first().click();
       const dialog = page.getByRole('dialog', { name: t.forms.consultation.title });
       await dialog.waitFor();
@@ -158,7 +150,7 @@ describe('CSP enforced in the browser', () => {
     for (const lang of ['tr', 'en'] as const) {
       const { page, consoleErrors } = await newPage(mobile);
       await page.goto(server.url + (lang === 'tr' ? '/hakkimizda' : '/en-about'), { waitUntil: 'networkidle' });
-      await hydrated(page);
+      await waitForHydration(page);
       await page.getByRole('button', { name: catalog[lang].common.nav.menuOpen }).click();
       await page.locator('#mobile-menu').waitFor();
       expect(await violations(page)).toEqual([]);
@@ -187,7 +179,7 @@ describe('CSP enforced in the browser', () => {
       const { page, consoleErrors } = await newPage(context);
       const r = await page.goto(server.url + tab, { waitUntil: 'networkidle' });
       expect(r?.status(), tab).toBe(200);
-      await hydrated(page);
+      await waitForHydration(page);
       expect(await violations(page), tab).toEqual([]);
       expect(consoleErrors, tab).toEqual([]);
       await page.close();
@@ -196,19 +188,19 @@ describe('CSP enforced in the browser', () => {
     const { page, consoleErrors } = await newPage(context);
     // Blog editor (tabs, Markdown preview) and project editor dialogs.
     await page.goto(server.url + '/admin/icerik', { waitUntil: 'networkidle' });
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole('link', { name: catalog.tr.adminBlog.add }).click();
     await page.getByRole('dialog').waitFor();
     await page.getByRole('dialog').locator('textarea').first().fill('## Başlık\n\n**kalın** metin');
     await page.keyboard.press('Escape');
     await page.goto(server.url + '/admin/projeler', { waitUntil: 'networkidle' });
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole('link', { name: catalog.tr.adminProjects.add }).click();
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     // The campaign preview: the server-rendered e-mail in a sandboxed frame.
     await page.goto(server.url + '/admin/e-bulten/kampanyalar', { waitUntil: 'networkidle' });
-    await hydrated(page);
+    await waitForHydration(page);
     const tr = page.getByTestId('campaign-tr');
     await tr.locator('input[name=subject_tr]').fill('CSP bülteni');
     await tr.locator('textarea[name=content_tr]').fill('## Merhaba\n\n**Yeni** ürün.');
@@ -216,7 +208,7 @@ describe('CSP enforced in the browser', () => {
     await page.frameLocator('[data-testid=campaign-preview-tr]').locator('strong', { hasText: 'Yeni' }).waitFor();
     // The settings tabs.
     await page.goto(server.url + '/admin/ayarlar', { waitUntil: 'networkidle' });
-    await hydrated(page);
+    await waitForHydration(page);
     for (const tab of await page.getByRole('tab').all()) await tab.click();
     expect(await violations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);

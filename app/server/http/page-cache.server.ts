@@ -193,37 +193,41 @@ export function createPageCache(opts: PageCacheOptions) {
     !(path === '/' && /(?:^|;\s*)lang=en/.test(cookies));
 
   /**
-   * Answers from memory when the page is stored and fresh: returns the status sent, or 0 when
-   * the request goes on to the app.
+   * Answers from memory when the page is stored and fresh; false otherwise. In front of Express
+   * (`front`) the request has no id and no log line yet: the hit gets both here.
    */
-  const serveHit = (key: string, req: http.IncomingMessage, res: http.ServerResponse, requestId?: string): number => {
+  const serveHit = (key: string, req: http.IncomingMessage, res: http.ServerResponse, front: boolean): boolean => {
     const hit = entries.get(key);
-    if (!hit || Date.now() - hit.storedAt >= opts.ttlMs) return 0;
+    if (!hit || Date.now() - hit.storedAt >= opts.ttlMs) return false;
+    const t0 = front ? performance.now() : 0;
     entries.delete(key);
     entries.set(key, hit);
     // One writeHead with the stored header list: on the fast path no header has been set yet,
     // so Node writes the list as it is instead of building its header map one setHeader at a time.
     const headers = hit.fixed.slice();
-    // The fast path comes before the middleware that gives each request its id.
-    if (requestId) headers.push('X-Request-Id', requestId);
+    const id = front ? requestIdFrom(req.headers['x-request-id']) : undefined;
+    if (id) headers.push('X-Request-Id', id);
     if (opts.isSecure?.(req)) headers.push('Strict-Transport-Security', HSTS);
+    let statusCode = 304;
     if (req.headers['if-none-match'] === hit.etag) {
       res.writeHead(304, headers);
       res.end();
-      return 304;
+    } else {
+      const encoding = preferredEncoding(req.headers['accept-encoding'], { br: !!hit.br, gzip: !!hit.gzip });
+      const body = encoding ? hit[encoding]! : hit.body;
+      if (encoding) headers.push('Content-Encoding', encoding);
+      headers.push('Content-Type', hit.contentType, 'Content-Length', String(body.length));
+      statusCode = hit.status;
+      res.writeHead(statusCode, headers);
+      res.end(body);
     }
-    const encoding = preferredEncoding(req.headers['accept-encoding'], { br: !!hit.br, gzip: !!hit.gzip });
-    const body = encoding ? hit[encoding]! : hit.body;
-    if (encoding) headers.push('Content-Encoding', encoding);
-    headers.push('Content-Type', hit.contentType, 'Content-Length', String(body.length));
-    res.writeHead(hit.status, headers);
-    res.end(body);
-    return hit.status;
+    if (id) opts.onFastHit?.({ id, method: req.method!, url: req.url!, statusCode, ms: performance.now() - t0 });
+    return true;
   };
 
   /**
    * The fast path, in front of Express: a stored page is answered with the
-   * headers it was rendered with (and a fresh request id), without the
+   * headers it was rendered with (and a request id), without the
    * middleware stack. Misses and everything else go on to the app.
    */
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
@@ -235,21 +239,15 @@ export function createPageCache(opts: PageCacheOptions) {
     } catch {
       return false;
     }
-    if (!eligible(req.method, path, req.headers.cookie ?? '')) return false;
-    const t0 = performance.now();
-    const id = requestIdFrom(req.headers['x-request-id']);
-    const statusCode = serveHit(cacheKey(url), req, res, id);
-    if (statusCode === 0) return false;
-    opts.onFastHit?.({ id, method: req.method!, url, statusCode, ms: performance.now() - t0 });
-    return true;
+    return eligible(req.method, path, req.headers.cookie ?? '') && serveHit(cacheKey(url), req, res, true);
   };
 
   const middleware: express.RequestHandler = (req, res, next) => {
     if (!eligible(req.method, req.path, req.headers.cookie ?? '')) return next();
 
     const key = cacheKey(req.originalUrl);
-    // The request id header is already set by the app's middleware (and logged by its logger).
-    if (serveHit(key, req, res)) return;
+    // Behind the app's middleware: the request already has its id and its logger.
+    if (serveHit(key, req, res, false)) return;
 
     // Miss: let the app render, capture what it writes, store it if it is cacheable.
     // A route that sets its own Cache-Control (no-store pages) keeps it and is not stored.
