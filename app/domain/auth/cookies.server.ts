@@ -21,13 +21,19 @@ function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';
 }
 
-export function sessionCookie(request: Request, token: string): string {
+/**
+ * The session cookie. Its Max-Age follows the session's end (`expiresAt`: the
+ * idle expiry, capped by the absolute lifetime); without it, a new session's
+ * idle timeout.
+ */
+export function sessionCookie(request: Request, token: string, expiresAt?: Date): string {
+  const seconds = expiresAt ? Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) : Math.floor(SESSION_IDLE_MS / 1000);
   return [
     `${SESSION_COOKIE}=${token}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',
-    `Max-Age=${Math.floor(SESSION_IDLE_MS / 1000)}`,
+    `Max-Age=${seconds}`,
     ...(isHttps(request) ? ['Secure'] : []),
   ].join('; ');
 }

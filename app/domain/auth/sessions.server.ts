@@ -6,12 +6,18 @@ import { passwordSetupSettled } from './password.server';
 /** Admin sessions live in the database (shared by instances); the cookie holds a random token, the table its hash. */
 export const SESSION_COOKIE = 'admin_session';
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/**
+ * Absolute lifetime, counted from the login (created_at): a session in use
+ * all along still ends then, and the idle expiry is never extended past it.
+ */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 // Refresh the idle expiry at most once a minute, not on every request.
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface AdminSession {
   id: string;
   createdAt: Date;
+  /** When the session ends if not used again: the idle expiry, never later than the absolute end. */
   expiresAt: Date;
   /** True when this request extended the idle expiry (the cookie should be re-sent with a fresh Max-Age). */
   touched: boolean;
@@ -38,7 +44,16 @@ export async function createSession(meta: { ip: string | null; userAgent: string
   return token;
 }
 
-/** The session a token belongs to, if it exists and has not expired; extends its idle expiry. */
+/** The end of a session created at `createdAt`, if it is used again at `now`: idle expiry capped by the absolute lifetime. */
+export function sessionExpiry(createdAt: Date, now: number): Date {
+  return new Date(Math.min(now + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
+}
+
+/**
+ * The session a token belongs to, if it exists and has neither expired (idle)
+ * nor outlived its absolute lifetime (such a session is deleted); extends its
+ * idle expiry, up to the absolute end.
+ */
 export async function findSession(token: string | undefined): Promise<AdminSession | undefined> {
   if (!token || token.length > 100) return undefined;
   await passwordSetupSettled();
@@ -46,8 +61,11 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
   const row = await db().selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const now = Date.now();
+  const createdAt = toDate(row.created_at);
   const expiresAt = toDate(row.expires_at);
-  if (expiresAt.getTime() <= now) {
+  const absoluteEnd = createdAt.getTime() + SESSION_ABSOLUTE_MS;
+  // A created_at that does not parse counts as expired (NaN comparisons are false).
+  if (!(expiresAt.getTime() > now && absoluteEnd > now)) {
     await db().deleteFrom('sessions').where('id', '=', id).execute();
     return undefined;
   }
@@ -55,14 +73,14 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
   let newExpiry = expiresAt;
   const touched = now - lastSeen > TOUCH_EVERY_MS;
   if (touched) {
-    newExpiry = new Date(now + SESSION_IDLE_MS);
+    newExpiry = sessionExpiry(createdAt, now);
     await db()
       .updateTable('sessions')
       .set({ last_seen_at: new Date(now).toISOString(), expires_at: newExpiry.toISOString() })
       .where('id', '=', id)
       .execute();
   }
-  return { id, createdAt: toDate(row.created_at), expiresAt: newExpiry, touched };
+  return { id, createdAt, expiresAt: newExpiry, touched };
 }
 
 export async function destroySession(token: string | undefined): Promise<void> {
@@ -71,5 +89,14 @@ export async function destroySession(token: string | undefined): Promise<void> {
 }
 
 export async function purgeExpiredSessions(): Promise<void> {
-  await db().deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
+  const now = Date.now();
+  await db()
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', new Date(now).toISOString()),
+        eb('created_at', '<=', new Date(now - SESSION_ABSOLUTE_MS).toISOString()),
+      ]),
+    )
+    .execute();
 }

@@ -46,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
     throw data({ ok: false, error: 'unauthorized', login } satisfies UnauthorizedData, { status: 401, headers });
   }
-  // Keep the cookie's lifetime in step with the server's idle expiry.
-  if (session.touched) headers.append('Set-Cookie', sessionCookie(request, readCookie(request, SESSION_COOKIE)!));
+  // Keep the cookie's lifetime in step with the server's expiry (idle, capped by the absolute lifetime).
+  if (session.touched) headers.append('Set-Cookie', sessionCookie(request, readCookie(request, SESSION_COOKIE)!, session.expiresAt));
   const settings = await getSettings();
   return data({ companyName: settings.site_title, welcome: flash?.kind === 'ok' }, { headers });
 }
