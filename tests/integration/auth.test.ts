@@ -10,8 +10,17 @@ import {
   verifyAdminPassword,
   verifyPassword,
 } from '~/domain/auth/password.server';
-import { createSession, destroySession, findSession, purgeExpiredSessions, SESSION_IDLE_MS } from '~/domain/auth/sessions.server';
+import { sessionCookie } from '~/domain/auth/cookies.server';
+import {
+  createSession,
+  destroySession,
+  findSession,
+  purgeExpiredSessions,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from '~/domain/auth/sessions.server';
 import { db } from '~/server/db/index.server';
+import { toDate } from '~/server/db/values';
 
 const yes = async () => true;
 const no = async () => false;
@@ -43,6 +52,17 @@ describe('lockout keys', () => {
     expect(lockoutKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
     expect(lockoutKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(lockoutKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('gives every spelling of one address the same key', () => {
+    for (const ip of ['127.0.0.1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::FFFF:7F00:0001', '0:0:0:0:0:ffff:7f00:1', ' 127.0.0.1 ']) {
+      expect(lockoutKey(ip)).toBe('127.0.0.1');
+    }
+    expect(lockoutKey('2001:DB8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(lockoutKey('2001:db8:1:2:0:0:0:ffff')).toBe('2001:db8:1:2::/64');
+    // Not IPv4-mapped: an IPv6 address (its /64), not 127.0.0.1.
+    expect(lockoutKey('::7f00:1')).toBe('0:0:0:0::/64');
+    expect(lockoutKey('not an address')).toBe('not an address');
   });
 });
 
@@ -150,6 +170,20 @@ describeEachEngine('login lockout', () => {
     expect(await attempt('2001:db8:5:6::99', no, t0)).toEqual({ kind: 'wrong', remaining: 1 });
   });
 
+  it('counts the spellings of one client together (hex IPv4-mapped IPv6, dotted, plain IPv4)', async () => {
+    expect(await attempt('::ffff:c633:6414', no, t0)).toEqual({ kind: 'wrong', remaining: 2 }); // 198.51.100.20
+    expect(await attempt('198.51.100.20', no, t0)).toEqual({ kind: 'wrong', remaining: 1 });
+    expect(await attempt('0:0:0:0:0:FFFF:198.51.100.20', no, t0)).toEqual({ kind: 'locked-now', minutes: 60 });
+    expect((await attempt('::ffff:c633:6414', yes, at(1000))).kind).toBe('locked');
+    expect((await lockStatus('198.51.100.20', at(1000))).lockedMinutes).toBe(60);
+    const rows = await db().selectFrom('login_attempts').select('ip').where('ip', 'like', '%198.51.100.20%').execute();
+    expect(rows).toEqual([{ ip: '198.51.100.20' }]);
+    // The integration the brief names: ::ffff:7f00:1 and 127.0.0.1 share one counter.
+    await attempt('::ffff:7f00:1', no, t0);
+    expect(await attempt('127.0.0.1', no, t0)).toEqual({ kind: 'wrong', remaining: 1 });
+    expect(await attempt('127.0.0.1', yes, t0)).toEqual({ kind: 'ok' });
+  });
+
   it('two simultaneous wrong attempts both count', async () => {
     const ip = '198.51.100.10';
     const slowNo = () => new Promise<boolean>((r) => setTimeout(() => r(false), 30));
@@ -230,6 +264,65 @@ describeEachEngine('admin sessions', () => {
     const touched = (await findSession(token))!;
     expect(touched.touched).toBe(true);
     expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_IDLE_MS - 60_000);
+  });
+
+  it('ends a session at its absolute lifetime, however recently it was used, and deletes it', async () => {
+    const token = await createSession({ ip: null, userAgent: null });
+    const s = (await findSession(token))!;
+    // Created 7 days and a minute ago, used a minute ago, idle expiry still hours away.
+    await db()
+      .updateTable('sessions')
+      .set({
+        created_at: new Date(Date.now() - SESSION_ABSOLUTE_MS - 60_000).toISOString(),
+        last_seen_at: new Date(Date.now() - 60_000).toISOString(),
+        expires_at: new Date(Date.now() + SESSION_IDLE_MS - 60_000).toISOString(),
+      })
+      .where('id', '=', s.id)
+      .execute();
+    expect(await findSession(token)).toBeUndefined();
+    expect(await db().selectFrom('sessions').select('id').where('id', '=', s.id).execute()).toHaveLength(0);
+  });
+
+  it('never extends the idle expiry past the absolute end; the cookie follows', async () => {
+    const token = await createSession({ ip: null, userAgent: null });
+    const s = (await findSession(token))!;
+    // Created 7 days minus 2 h ago: about 2 h of absolute lifetime left, less than the 8 h idle timeout.
+    const createdAt = new Date(Date.now() - SESSION_ABSOLUTE_MS + 2 * 60 * 60_000);
+    const absoluteEnd = createdAt.getTime() + SESSION_ABSOLUTE_MS;
+    await db()
+      .updateTable('sessions')
+      .set({
+        created_at: createdAt.toISOString(),
+        last_seen_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .where('id', '=', s.id)
+      .execute();
+    const touched = (await findSession(token))!;
+    expect(touched.touched).toBe(true);
+    expect(touched.expiresAt.getTime()).toBe(absoluteEnd);
+    const row = await db().selectFrom('sessions').select('expires_at').where('id', '=', s.id).executeTakeFirstOrThrow();
+    expect(toDate(row.expires_at).getTime()).toBe(absoluteEnd);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(sessionCookie(new Request('http://localhost/admin'), token, touched.expiresAt))![1]);
+    expect(maxAge).toBeLessThanOrEqual(2 * 60 * 60);
+    expect(maxAge).toBeGreaterThan(2 * 60 * 60 - 60);
+    // A fresh session's cookie keeps the idle timeout.
+    expect(sessionCookie(new Request('http://localhost/admin'), token)).toContain(`Max-Age=${SESSION_IDLE_MS / 1000}`);
+  });
+
+  it('purge removes sessions past their absolute lifetime', async () => {
+    const old = await createSession({ ip: null, userAgent: null });
+    const fresh = await createSession({ ip: null, userAgent: null });
+    const oldId = (await findSession(old))!.id;
+    await db()
+      .updateTable('sessions')
+      .set({ created_at: new Date(Date.now() - SESSION_ABSOLUTE_MS - 1000).toISOString() })
+      .where('id', '=', oldId)
+      .execute();
+    await purgeExpiredSessions();
+    expect(await db().selectFrom('sessions').select('id').where('id', '=', oldId).execute()).toHaveLength(0);
+    expect(await findSession(fresh)).toBeDefined();
+    await destroySession(fresh);
   });
 
   it('logout deletes the session; purge removes expired ones', async () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { sql } from 'kysely';
 import { db } from '~/server/db/index.server';
+import { normalizeIp } from '~/server/http/client-ip.server';
 import { toDate, toDateOrNull, toNumber } from '~/server/db/values';
 
 /** Spec §9: at most 3 wrong passwords, then a lock of one hour, shown in minutes rounded up. */
@@ -10,23 +11,22 @@ export const LOCK_MS = 60 * 60 * 1000;
 export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The lockout key of a client address: IPv4 (also IPv4-mapped IPv6) as is,
- * IPv6 by its /64 prefix (one subscriber usually holds a whole /64, so
- * rotating addresses inside it must not reset the counter).
+ * The lockout key of a client address, from its one canonical spelling
+ * (normalizeIp: IPv4-mapped IPv6 in any form becomes the IPv4 address):
+ * IPv4 as is, IPv6 by its /64 prefix (one subscriber usually holds a whole
+ * /64, so rotating addresses inside it must not reset the counter).
  */
 export function lockoutKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (isIP(ip) !== 6) return ip.slice(0, 100) || 'unknown';
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const canonical = normalizeIp(ip);
+  if (isIP(canonical) !== 6) return canonical.slice(0, 100) || 'unknown';
+  // Canonical IPv6 is lowercase, compressed, hex only (no embedded dotted part).
+  const bare = canonical.replace(/%.*$/, '');
+  const [head = '', tail = ''] = bare.split('::');
   const headParts = head ? head.split(':') : [];
   const tailParts = tail ? tail.split(':') : [];
   const missing = 8 - headParts.length - tailParts.length;
-  const full = ip.includes('::') ? [...headParts, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailParts] : headParts;
-  return `${full
-    .slice(0, 4)
-    .map((h) => h.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  const full = bare.includes('::') ? [...headParts, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailParts] : headParts;
+  return `${full.slice(0, 4).join(':')}::/64`;
 }
 
 export function minutesLeft(lockedUntil: Date, now = new Date()): number {

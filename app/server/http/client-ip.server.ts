@@ -1,0 +1,42 @@
+import { isIP } from 'node:net';
+
+/**
+ * One spelling per client address, for every per-address key (login lockout,
+ * form rate limits, logs). The same client can reach the server as
+ * `127.0.0.1`, `::ffff:127.0.0.1`, `::ffff:7f00:1` or
+ * `0:0:0:0:0:FFFF:7F00:0001`; keyed on the raw string, each spelling would
+ * get its own counter.
+ *
+ * - IPv4: unchanged.
+ * - IPv4-mapped IPv6 (`::ffff:0:0/96`) in any spelling (dotted or hex, any
+ *   case, zero-padded, fully expanded): the dotted IPv4 address.
+ * - Other IPv6: the lowercase canonical compressed form (RFC 5952, as the
+ *   WHATWG URL parser serialises it); a zone id (`%eth0`) is kept.
+ * - Anything else (not an address): returned trimmed, as is.
+ *
+ * Pure and cheap: a string test for IPv4, one URL parse for IPv6.
+ */
+export function normalizeIp(address: string): string {
+  let a = address.trim();
+  if (a.startsWith('[') && a.endsWith(']')) a = a.slice(1, -1);
+  const version = isIP(a);
+  if (version === 4) return a;
+  if (version !== 6) return address.trim();
+  const zoneAt = a.indexOf('%');
+  const zone = zoneAt >= 0 ? a.slice(zoneAt).toLowerCase() : '';
+  const bare = zoneAt >= 0 ? a.slice(0, zoneAt) : a;
+  let canonical: string;
+  try {
+    canonical = new URL(`http://[${bare}]`).hostname.slice(1, -1);
+  } catch {
+    return address.trim();
+  }
+  // The canonical form of an IPv4-mapped address is always `::ffff:hhhh:hhhh`.
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (mapped && !zone) {
+    const hi = parseInt(mapped[1]!, 16);
+    const lo = parseInt(mapped[2]!, 16);
+    return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+  }
+  return canonical + zone;
+}
