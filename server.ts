@@ -24,6 +24,10 @@ import type { PageCache } from '~/server/http/page-cache.server';
 import { requestIdFrom } from '~/server/http/request-id.server';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { isAdminPath } from '~/lib/admin-path';
+import { answerNonCanonical } from '~/server/http/canonical-path.server';
+import { hostIsAllowed, setListeningPort } from '~/server/http/hosts.server';
+import { redactUrl } from '~/server/http/redact-url.server';
+import { normalizeIp } from '~/server/http/client-ip.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -51,6 +55,9 @@ export function createApp(opts: AppOptions = {}) {
   app.disable('x-powered-by');
   app.set('trust proxy', cfg.TRUST_PROXY);
 
+  // One spelling per path, before anything compares paths (app/server/http/canonical-path.server.ts).
+  app.use((req, res, next) => answerNonCanonical(req, res) || next());
+
   // Hashed build assets first: they need none of the page middleware below.
   if (opts.clientDir) app.use(assetsMiddleware(path.join(opts.clientDir, 'assets')));
 
@@ -67,7 +74,7 @@ export function createApp(opts: AppOptions = {}) {
       genReqId: (_req, res) => (res as express.Response).locals.requestId as string,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -148,6 +155,17 @@ export function createApp(opts: AppOptions = {}) {
     app.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
   }
 
+  // Pages name their own host in absolute URLs: only hosts the operator allows (hosts.server.ts).
+  app.use((req, res, next) => {
+    if (hostIsAllowed(req)) return next();
+    logger().warn(
+      { host: String(req.headers.host ?? '').slice(0, 200), url: redactUrl(req.originalUrl) },
+      'request for an unknown host refused',
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(400).type('text/plain').send('Bad Request: unknown host (see ALLOWED_HOSTS and PUBLIC_URL in the README)');
+  });
+
   opts.extraRoutes?.(app);
   app.locals.pageCache = installHttpMiddleware(app);
 
@@ -158,7 +176,7 @@ export function createApp(opts: AppOptions = {}) {
       getLoadContext: (req, res): AppLoadContext => ({
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        clientIp: normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
         formGuard: res.locals.formGuard as AppLoadContext['formGuard'],
       }),
     }) as express.RequestHandler,
@@ -187,12 +205,13 @@ export async function start(opts: AppOptions & { clientDir: string }) {
   const app = createApp({ ...opts, build });
   // Stored public pages are answered before Express; everything else goes to the app.
   const pageCache = app.locals.pageCache as PageCache | undefined;
-  const server = http.createServer(pageCache ? (req, res) => pageCache.handle(req, res) || app(req, res) : app);
+  const server = http.createServer((req, res) => answerNonCanonical(req, res) || pageCache?.handle(req, res) || app(req, res));
   server.keepAliveTimeout = 65_000;
   server.requestTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : cfg.PORT;
+  setListeningPort(port);
   logger().info({ port, engine: getDb().kind, startupMs: Math.round(performance.now() - t0) }, `listening on http://localhost:${port}`);
 
   let closing = false;

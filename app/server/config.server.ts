@@ -42,6 +42,14 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(['http://', 'https://'], 'expects an http(s):// URL'),
   PUBLIC_URL: optionalUrl(['http://', 'https://'], 'expects an http(s):// URL such as https://www.example.com'),
+  // Hosts a request may name when PUBLIC_URL is unset (app/server/http/hosts.server.ts).
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : 'localhost,127.0.0.1,[::1]'))
+    .refine((v) => v.split(',').every((h) => /^\s*(?:\*|\.?[A-Za-z0-9.\-]+(?::\d{1,5})?|\[[0-9A-Fa-f:.]+\](?::\d{1,5})?)?\s*$/.test(h)), {
+      message: 'expects host names separated by commas, such as www.example.com,example.com',
+    }),
   TRUST_PROXY: z
     .string()
     .optional()

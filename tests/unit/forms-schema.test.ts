@@ -5,7 +5,6 @@ import { contactSchema } from '~/domain/tickets/schema';
 import { fieldErrors, isValidPhone } from '~/domain/forms/shared';
 import { formOfPath } from '~/domain/forms/paths';
 import { twinPath } from '~/i18n/routes';
-import { createRateLimiter } from '~/server/http/form-guard.server';
 
 const validConsultation = {
   name: 'Ayşe',
@@ -110,22 +109,5 @@ describe('form endpoints', () => {
   it("the forms' own pages are twins for the language toggle", () => {
     expect(twinPath('/danismanlik-talebi', 'en')).toBe('/en-consultation');
     expect(twinPath('/en-newsletter', 'tr')).toBe('/e-bulten');
-  });
-});
-
-describe('rate limiter (sliding window)', () => {
-  it('allows `limit` hits per window and key, then refuses until the oldest hit leaves the window', () => {
-    const rl = createRateLimiter({ limit: 3, windowMs: 60_000 });
-    const t = 1_000_000;
-    expect([rl.hit('a', t), rl.hit('a', t + 1), rl.hit('a', t + 2)]).toEqual([true, true, true]);
-    expect(rl.hit('a', t + 3)).toBe(false);
-    expect(rl.hit('b', t + 3)).toBe(true);
-    expect(rl.hit('a', t + 60_000)).toBe(true);
-    expect(rl.hit('a', t + 60_000)).toBe(false);
-  });
-  it('stays bounded in memory', () => {
-    const rl = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 100 });
-    for (let i = 0; i < 1000; i++) rl.hit(`k${i}`, 1000 + i);
-    expect(rl.size()).toBeLessThanOrEqual(100);
   });
 });

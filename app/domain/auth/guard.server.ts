@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { config } from '~/server/config.server';
 import { readCookie } from './cookies.server';
 import { findSession, SESSION_COOKIE, type AdminSession } from './sessions.server';
 
@@ -19,16 +20,24 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
   return session;
 }
 
-/** True when the request's Origin (or, failing that, Referer) is this site. */
+/**
+ * True when the request's Origin (or, failing that, Referer) is this site: the
+ * same scheme, host and port as the request (as React Router checks its actions;
+ * behind a TLS proxy, TRUST_PROXY makes the request https), or PUBLIC_URL's origin.
+ */
 export function isSameOrigin(request: Request): boolean {
-  const host = new URL(request.url).host;
+  const own = new URL(request.url);
   const source = request.headers.get('origin') ?? request.headers.get('referer');
   if (!source || source === 'null') return false;
+  let from: URL;
   try {
-    return new URL(source).host === host;
+    from = new URL(source);
   } catch {
     return false;
   }
+  const publicUrl = config().PUBLIC_URL;
+  if (publicUrl && from.origin === new URL(publicUrl).origin) return true;
+  return from.origin === own.origin;
 }
 
 export async function requireAdminAction(request: Request): Promise<AdminSession> {

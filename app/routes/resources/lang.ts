@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/lang';
 import { isLang } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
+import { canonicalPath } from '~/server/http/canonical-path.server';
 
 /** One year, in seconds. */
 const MAX_AGE = 365 * 24 * 60 * 60;
@@ -15,11 +16,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = isLang(params.lang) ? params.lang : 'tr';
   const to = url.searchParams.get('to') ?? '';
+  // Parsed against a placeholder origin, then brought to canonical form: the Location is always
+  // a path on this site (one leading slash), whatever dot segments, slashes or escapes `to` holds.
   let safe: string = pathFor('home', lang);
-  if (/^\/(?![/\\])[^\s]*$/.test(to)) {
-    // Re-serialised by the URL parser: letters such as ğ are percent-encoded (a Location header is ASCII).
-    const target = new URL(to, url.origin);
-    if (target.origin === url.origin) safe = target.pathname + target.search + target.hash;
+  try {
+    const target = new URL(to, 'http://site.invalid');
+    const path = target.origin === 'http://site.invalid' ? canonicalPath(target.pathname) : undefined;
+    if (to.startsWith('/') && path) safe = path + target.search + target.hash;
+  } catch {
+    /* not a URL: the home page */
   }
   const secure = url.protocol === 'https:' || request.headers.get('X-Forwarded-Proto') === 'https' ? '; Secure' : '';
   return redirect(safe, {

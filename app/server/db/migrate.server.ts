@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_campaign_jobs';
 import * as m003 from './migrations/003_content_indexes';
 import * as m004 from './migrations/004_keyset_indexes';
+import * as m005 from './migrations/005_rate_limits';
 
 /** Column types that differ between the engines, handed to every migration. */
 export interface ColumnTypes {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '002_campaign_jobs': m002,
   '003_content_indexes': m003,
   '004_keyset_indexes': m004,
+  '005_rate_limits': m005,
 };
 
 export function columnTypes(kind: DatabaseKind): ColumnTypes {

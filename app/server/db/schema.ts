@@ -207,6 +207,13 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+export interface RateLimitTable {
+  key: string; // sha256 of limit name and client, hex
+  win: number; // index of the current window (epoch ms / window length)
+  count: number; // hits in window `win`
+  prev: number; // hits in window `win - 1`
+}
+
 export interface Database {
   consultation_requests: ConsultationRequestTable;
   newsletter_subscribers: NewsletterSubscriberTable;
@@ -223,6 +230,7 @@ export interface Database {
   campaign_deliveries: CampaignDeliveryTable;
   mail_queue: MailQueueTable;
   media: MediaTable;
+  rate_limits: RateLimitTable;
 }
 
 /** Tables a backup holds, in an order that satisfies foreign keys on restore. */

@@ -4,10 +4,12 @@ import { formGuardMiddleware } from './form-guard.server';
 import { maintenanceMiddleware } from './maintenance.server';
 import { bodyLimitMiddleware } from './body-limit.server';
 import { createPageCache, type PageCache } from './page-cache.server';
-import type { TLSSocket } from 'node:tls';
 import { config } from '../config.server';
 import { logger } from '../logger.server';
 import { isAdminPath } from '~/lib/admin-path';
+import { isSecureRequest, originKey } from './hosts.server';
+import { crossOriginPostGuard } from './cross-origin.server';
+import { redactUrl } from './redact-url.server';
 
 /**
  * Express middleware that runs before the React Router handler, in order:
@@ -33,6 +35,9 @@ export function installHttpMiddleware(app: express.Express): PageCache | undefin
   // Newsletter one-click unsubscribe (RFC 8058) posted from another origin (webmail).
   app.post(ONE_CLICK_PATHS, oneClickUnsubscribe());
 
+  // Any other POST from another origin: 403 here (React Router would throw, log a stack trace and answer 400).
+  app.use(crossOriginPostGuard());
+
   // Maintenance mode: public routes answer 503 with a maintenance page; the admin keeps working.
   app.use(maintenanceMiddleware());
 
@@ -40,21 +45,19 @@ export function installHttpMiddleware(app: express.Express): PageCache | undefin
   // maintenance on is a settings change, which empties the cache).
   const cfg = config();
   if (cfg.PAGE_CACHE_TTL_SECONDS <= 0) return undefined;
-  const trustProxy = cfg.TRUST_PROXY !== false && cfg.TRUST_PROXY !== 0;
   const cache = createPageCache({
     ttlMs: cfg.PAGE_CACHE_TTL_SECONDS * 1000,
     // Only decides whether HSTS is added (browsers ignore it on plain HTTP anyway).
-    isSecure: (req) =>
-      (req.socket as TLSSocket).encrypted === true ||
-      (trustProxy &&
-        String(req.headers['x-forwarded-proto'] ?? '')
-          .split(',')[0]
-          ?.trim() === 'https'),
+    isSecure: isSecureRequest,
+    originKey,
     // Hits in front of Express are logged like every other request (pino-http's line).
     onFastHit: ({ id, method, url, statusCode, ms }) => {
       const log = logger();
       if (log.isLevelEnabled('info')) {
-        log.info({ req: { id, method, url }, res: { statusCode }, responseTime: Math.round(ms), pageCache: 'hit' }, 'request completed');
+        log.info(
+          { req: { id, method, url: redactUrl(url) }, res: { statusCode }, responseTime: Math.round(ms), pageCache: 'hit' },
+          'request completed',
+        );
       }
     },
   });

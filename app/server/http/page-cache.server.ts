@@ -24,6 +24,11 @@ export interface PageCacheOptions {
   isSecure?: (req: http.IncomingMessage) => boolean;
   maxEntries?: number;
   maxBytes?: number;
+  /**
+   * The scheme and host a page's absolute URLs were built for, prefixed to its key, so a page
+   * rendered for one host is never served for another ('' when they come from PUBLIC_URL).
+   */
+  originKey?: (req: http.IncomingMessage) => string;
   /** Called after the fast path (in front of Express, so without its request logger) answers a request. */
   onFastHit?: (hit: { id: string; method: string; url: string; statusCode: number; ms: number }) => void;
 }
@@ -184,6 +189,8 @@ export function createPageCache(opts: PageCacheOptions) {
       .catch(() => undefined);
   };
 
+  const keyOf = (req: http.IncomingMessage, url: string) => (opts.originKey?.(req) ?? '') + cacheKey(url);
+
   /** Whether this request may be answered from (and stored in) the cache. */
   const eligible = (method: string | undefined, path: string, cookies: string) =>
     (method === 'GET' || method === 'HEAD') &&
@@ -239,13 +246,13 @@ export function createPageCache(opts: PageCacheOptions) {
     } catch {
       return false;
     }
-    return eligible(req.method, path, req.headers.cookie ?? '') && serveHit(cacheKey(url), req, res, true);
+    return eligible(req.method, path, req.headers.cookie ?? '') && serveHit(keyOf(req, url), req, res, true);
   };
 
   const middleware: express.RequestHandler = (req, res, next) => {
     if (!eligible(req.method, req.path, req.headers.cookie ?? '')) return next();
 
-    const key = cacheKey(req.originalUrl);
+    const key = keyOf(req, req.originalUrl);
     // Behind the app's middleware: the request already has its id and its logger.
     if (serveHit(key, req, res, false)) return;
 

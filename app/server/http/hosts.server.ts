@@ -1,0 +1,91 @@
+import type http from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { config } from '../config.server';
+
+/**
+ * Which `Host` a request may name (docs/decisions/011-canonical-requests.md).
+ *
+ * Pages carry absolute URLs (canonical, hreflang, og:url, JSON-LD, sitemap,
+ * e-mail links). With PUBLIC_URL set they all come from it and the Host header
+ * is never used. Without it they come from the request, so the Host must be
+ * one the operator named in ALLOWED_HOSTS (default: this machine's loopback
+ * names): a request naming any other host is refused before a page is rendered,
+ * so a page built for an attacker's host is never stored or served to others.
+ */
+
+let listeningPort: number | undefined;
+
+/** The port the server listens on (the allow-list's port-less entries match it). */
+export function setListeningPort(port: number) {
+  listeningPort = port;
+}
+
+export function parseAllowedHosts(value: string): string[] {
+  return value
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Splits `name:port` / `[v6]:port`; undefined when it is not a plausible host. */
+function splitHost(host: string): { name: string; port?: string } | undefined {
+  const m = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\d{1,5}))?$/.exec(host);
+  return m ? { name: m[1]!, port: m[2] } : undefined;
+}
+
+/**
+ * Whether `host` (a Host header's value) is allowed. An entry `name` allows that
+ * name without a port or with the server's own port; `name:port` exactly that;
+ * `.example.com` the domain and its subdomains; `*` any host.
+ */
+export function isAllowedHost(host: string | undefined, allowed: string[], port = listeningPort ?? config().PORT): boolean {
+  if (!host) return false;
+  const h = splitHost(host.toLowerCase());
+  if (!h) return false;
+  const portOk = h.port === undefined || h.port === String(port);
+  return allowed.some((entry) => {
+    if (entry === '*') return true;
+    const wildcard = entry.startsWith('.');
+    const e = splitHost(wildcard ? entry.slice(1) : entry);
+    if (!e) return false;
+    const nameOk = h.name === e.name || (wildcard && h.name.endsWith(`.${e.name}`));
+    return nameOk && (e.port === undefined ? portOk : h.port === e.port);
+  });
+}
+
+const proxyTrusted = () => {
+  const t = config().TRUST_PROXY;
+  return t !== false && t !== 0;
+};
+
+const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v?.split(',')[0])?.trim() || undefined;
+
+/** The hosts a request names: its Host, and X-Forwarded-Host when a proxy is trusted. */
+function namedHosts(req: http.IncomingMessage): (string | undefined)[] {
+  const forwarded = proxyTrusted() ? firstValue(req.headers['x-forwarded-host']) : undefined;
+  return forwarded ? [req.headers.host, forwarded] : [req.headers.host];
+}
+
+/** Whether the request may be served: PUBLIC_URL is set, or every host it names is allowed. */
+export function hostIsAllowed(req: http.IncomingMessage): boolean {
+  const cfg = config();
+  if (cfg.PUBLIC_URL) return true;
+  const allowed = parseAllowedHosts(cfg.ALLOWED_HOSTS);
+  return namedHosts(req).every((h) => isAllowedHost(h, allowed));
+}
+
+/** Whether the request came over HTTPS, directly or through a trusted proxy. */
+export function isSecureRequest(req: http.IncomingMessage): boolean {
+  return (req.socket as TLSSocket).encrypted === true || (proxyTrusted() && firstValue(req.headers['x-forwarded-proto']) === 'https');
+}
+
+/**
+ * The part of a page's cache key that its absolute URLs depend on: nothing with
+ * PUBLIC_URL set; otherwise the scheme and host the page is rendered for.
+ */
+export function originKey(req: http.IncomingMessage): string {
+  if (config().PUBLIC_URL) return '';
+  const hosts = namedHosts(req);
+  const host = (hosts[hosts.length - 1] ?? '').toLowerCase();
+  return `${isSecureRequest(req) ? 'https' : 'http'}://${host}`;
+}
