@@ -8,6 +8,7 @@ import { fmt } from '~/i18n/define';
 import { pathFor } from '~/i18n/routes';
 import { FOOTER_PROJECT_ANCHORS, SERVICE_ANCHORS, SERVICE_IDS } from '~/lib/anchors';
 import { LogoMark, SocialIcon, type SocialNetwork } from './Brand';
+import { mailtoHref } from '~/lib/email';
 
 const SOCIAL: SocialNetwork[] = ['linkedin', 'twitter', 'instagram', 'github', 'youtube'];
 
@@ -51,7 +52,7 @@ export function Footer({ settings }: { settings: Settings }) {
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
                 <span>
                   <span className="sr-only">{t.contact.email}: </span>
-                  <a href={`mailto:${settings.contact_email}`} className={linkClass}>
+                  <a href={mailtoHref(settings.contact_email)} className={linkClass}>
                     {settings.contact_email}
                   </a>
                 </span>

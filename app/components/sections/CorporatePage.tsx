@@ -10,6 +10,7 @@ import { buttonClass } from '~/components/ui/button';
 import { useLang } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
 import { pathFor } from '~/i18n/routes';
+import { mailtoHref } from '~/lib/email';
 
 export interface InfoBlock {
   readonly title: string;
@@ -86,7 +87,7 @@ export function CorporatePage({
           {cta.action}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <a href={`mailto:${settings.contact_email}`} className={ON_DARK_SECONDARY}>
+        <a href={mailtoHref(settings.contact_email)} className={ON_DARK_SECONDARY}>
           <Mail aria-hidden="true" className="size-4" />
           {settings.contact_email}
         </a>

@@ -7,6 +7,7 @@ import { usePublicSettings } from './layout-data';
 import { useLang, useSection } from '~/i18n/context';
 import { legal } from '~/i18n/messages/legal';
 import { fmt } from '~/i18n/define';
+import { mailtoHref } from '~/lib/email';
 
 export interface LegalSection {
   readonly title: string;
@@ -148,7 +149,7 @@ export function LegalDocument({
                   </dt>
                   <dd>
                     <a
-                      href={`mailto:${settings.contact_email}`}
+                      href={mailtoHref(settings.contact_email)}
                       className="font-medium break-all text-accent-700 underline underline-offset-2 hover:text-accent-900"
                     >
                       {settings.contact_email}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';
+import { mailtoHref } from '~/lib/email';
 import { markdownToText, renderMarkdown } from '~/lib/markdown.server';
 
 /**
@@ -124,7 +125,9 @@ export function personalise(t: EmailTemplate, unsubscribe: string): RenderedEmai
 /** RFC 2369 / RFC 8058 headers: one-click unsubscribe by POST to the https link, or a mail. */
 export function unsubscribeHeaders(unsubscribe: string, mailbox: string | undefined): Record<string, string> {
   const targets = [`<${unsubscribe}>`];
-  if (mailbox) targets.push(`<mailto:${mailbox}?subject=unsubscribe>`);
+  // Only a plain address, percent-encoded: a stored mailbox cannot add recipients or parameters.
+  const mailto = mailtoHref(mailbox, { subject: 'unsubscribe' });
+  if (mailto) targets.push(`<${mailto}>`);
   return {
     'List-Unsubscribe': targets.join(', '),
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

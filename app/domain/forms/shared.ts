@@ -4,10 +4,11 @@ import type { z } from 'zod';
  * Rules shared by the public forms' schemas (client and server).
  *
  * Phone (spec §5): an optional +90 or 0 prefix, then 5 and nine digits;
- * whitespace is ignored. E-mail: the spec's simple {email} shape, no spaces.
+ * whitespace is ignored. E-mail: one plain local@domain.tld address (see
+ * ~/lib/email: nothing that could add a recipient, a header or mailto
+ * parameters).
  */
 export const PHONE_PATTERN = /^(?:\+90|0)?5\d{9}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The phone number as stored: whitespace removed. */
 export function normalisePhone(value: string): string {
@@ -18,9 +19,7 @@ export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(normalisePhone(value));
 }
 
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
-}
+export { isValidEmail } from '~/lib/email';
 
 /** Name of the honeypot field every public form carries (must stay empty). */
 export const HONEYPOT_FIELD = 'website';

@@ -12,6 +12,7 @@ import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { deleteConsultation, getConsultationStats, listConsultations } from '~/domain/consultations/admin.server';
 import { CONSULTATIONS_PAGE_SIZE } from '~/domain/consultations/admin-constants';
 import { formatDateTime } from '~/lib/format-date';
+import { mailtoHref } from '~/lib/email';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
@@ -172,18 +173,23 @@ export default function Consultations({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-slate-100 bg-white">
               {items.map((r) => {
                 const fullName = `${r.name} ${r.surname}`;
+                // A link only for a plain address (a stored value cannot add mailto parameters); otherwise the text.
+                const reply = mailtoHref(r.email, { subject: c.table.replySubject });
                 return (
                   <tr key={r.id} data-testid="consultation-row">
                     <td className={`${td} font-medium whitespace-nowrap text-slate-900`}>{fullName}</td>
                     <td className={`${td} whitespace-nowrap`}>
-                      <a
-                        className="flex items-center gap-1.5 text-accent-800 hover:underline"
-                        href={`mailto:${r.email}?subject=${encodeURIComponent(c.table.replySubject)}`}
-                        title={c.table.reply}
-                      >
-                        <Mail className="size-3.5" aria-hidden="true" />
-                        {r.email}
-                      </a>
+                      {reply ? (
+                        <a className="flex items-center gap-1.5 text-accent-800 hover:underline" href={reply} title={c.table.reply}>
+                          <Mail className="size-3.5" aria-hidden="true" />
+                          {r.email}
+                        </a>
+                      ) : (
+                        <span className="flex items-center gap-1.5 break-all text-slate-700" data-testid="unlinked-email">
+                          <Mail className="size-3.5" aria-hidden="true" />
+                          {r.email}
+                        </span>
+                      )}
                       <a
                         className="mt-1 flex items-center gap-1.5 text-slate-700 hover:underline"
                         href={`tel:${r.phone.replace(/\s+/g, '')}`}

@@ -11,6 +11,7 @@ import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { deleteTicket, getTicket, listTickets, setTicketStatus, ticketCounts } from '~/domain/tickets/admin.server';
 import { isTicketStatus, TICKET_STATUSES, TICKETS_PAGE_SIZE, type TicketStatus } from '~/domain/tickets/status';
 import { formatDateTime } from '~/lib/format-date';
+import { mailtoHref } from '~/lib/email';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
@@ -181,7 +182,8 @@ type Detail = NonNullable<Route.ComponentProps['loaderData']['ticket']>;
 
 function TicketDetail({ ticket, backTo }: { ticket: Detail; backTo: string }) {
   const t = useAdminT().adminTickets;
-  const reply = `mailto:${ticket.email}?subject=${encodeURIComponent(t.detail.replyPrefix + ticket.subject)}`;
+  // A link only for a plain address (a stored value cannot add mailto parameters); otherwise the text.
+  const reply = mailtoHref(ticket.email, { subject: t.detail.replyPrefix + ticket.subject });
   return (
     <Card className="mb-6 p-5 sm:p-6" aria-labelledby="ticket-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -198,9 +200,15 @@ function TicketDetail({ ticket, backTo }: { ticket: Detail; backTo: string }) {
         <dd className="text-slate-900">{ticket.name}</dd>
         <dt className="font-medium text-slate-600">{t.detail.email}</dt>
         <dd>
-          <a href={reply} className="text-accent-800 hover:underline">
-            {ticket.email}
-          </a>
+          {reply ? (
+            <a href={reply} className="text-accent-800 hover:underline">
+              {ticket.email}
+            </a>
+          ) : (
+            <span className="break-all text-slate-900" data-testid="unlinked-email">
+              {ticket.email}
+            </span>
+          )}
         </dd>
         <dt className="font-medium text-slate-600">{t.detail.received}</dt>
         <dd className="text-slate-900">
@@ -214,10 +222,12 @@ function TicketDetail({ ticket, backTo }: { ticket: Detail; backTo: string }) {
         {ticket.message}
       </p>
       <div className="mt-5 flex flex-wrap gap-2">
-        <a href={reply} className={buttonClass('primary', 'sm')}>
-          <Mail className="size-4" aria-hidden="true" />
-          {t.detail.reply}
-        </a>
+        {reply && (
+          <a href={reply} className={buttonClass('primary', 'sm')}>
+            <Mail className="size-4" aria-hidden="true" />
+            {t.detail.reply}
+          </a>
+        )}
         <StatusButtons id={ticket.id} status={ticket.status} />
         <DeleteTicket id={ticket.id} backTo={backTo} />
         <Link to={backTo} className={buttonClass('ghost', 'sm')}>

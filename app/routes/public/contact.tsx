@@ -12,6 +12,7 @@ import { publicCatalog } from '~/i18n/public-catalog';
 import { useLang, useT } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pageMeta } from '~/lib/seo';
+import { mailtoHref } from '~/lib/email';
 
 /**
  * /iletisim and /en-contact (spec §2): hero, the contact form (stored as a
@@ -75,7 +76,7 @@ export default function ContactPage() {
                   <p className="text-sm text-slate-400">{t.emailLabel}</p>
                   <p>
                     <a
-                      href={`mailto:${settings.contact_email}`}
+                      href={mailtoHref(settings.contact_email)}
                       className="font-medium break-all text-white underline-offset-4 hover:underline"
                     >
                       {settings.contact_email}

@@ -18,6 +18,7 @@ import { useLang, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
+import { mailtoHref } from '~/lib/email';
 
 export function meta(args: Route.MetaArgs) {
   const t = support[langFromPath(args.location.pathname)];
@@ -59,7 +60,7 @@ export default function SupportPage() {
               </span>
               <h3 className="mt-6 text-lg font-semibold text-slate-900">{channels.email.title}</h3>
               <p className="mt-2 flex-1 text-slate-600">{channels.email.description}</p>
-              <a href={`mailto:${settings.support_email}`} className={buttonClass('primary', 'md', 'mt-6 self-start')}>
+              <a href={mailtoHref(settings.support_email)} className={buttonClass('primary', 'md', 'mt-6 self-start')}>
                 <Mail aria-hidden="true" className="size-4" />
                 {channels.email.action}
               </a>

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
+import { isValidEmail } from '~/lib/email';
 import { config } from '../config.server';
 import { logger } from '../logger.server';
 
@@ -23,10 +24,23 @@ export interface MailResult {
   messageId: string;
 }
 
-/** An SMTP answer that may succeed later (4xx, connection problems) as opposed to a permanent 5xx. */
+/**
+ * A message whose recipient is not one plain address (~/lib/email): never
+ * handed to nodemailer, and a permanent failure (never retried).
+ */
+export class InvalidRecipientError extends Error {
+  readonly code = 'EINVALIDRECIPIENT';
+  constructor(address: string) {
+    super(`not sent: the recipient ${JSON.stringify(address.slice(0, 120))} is not a single valid e-mail address`);
+    this.name = 'InvalidRecipientError';
+  }
+}
+
+/** An SMTP answer that may succeed later (4xx, connection problems) as opposed to a permanent 5xx or an invalid recipient. */
 export function isTemporaryMailError(err: unknown): boolean {
   const e = err as { responseCode?: number; code?: string } | null;
   if (!e) return false;
+  if (err instanceof InvalidRecipientError || e.code === 'EINVALIDRECIPIENT') return false;
   if (typeof e.responseCode === 'number') return e.responseCode < 500;
   return true; // connection refused, timeout, DNS...: try again
 }
@@ -55,16 +69,28 @@ async function transport(): Promise<Transporter> {
   return outboxTransport;
 }
 
+/**
+ * Sends one message to one recipient. `to` must be a single address passing
+ * isValidEmail, else the message is refused (InvalidRecipientError, permanent)
+ * before nodemailer sees it; it is passed as an address object, which
+ * nodemailer does not split (a string such as "a@x, b@y" would become two
+ * recipients). A Reply-To that does not pass is left out.
+ */
 export async function sendMail(msg: MailMessage): Promise<MailResult> {
+  const to = msg.to.trim();
+  if (!isValidEmail(to)) throw new InvalidRecipientError(msg.to);
+  const replyTo = msg.replyTo?.trim();
+  const replyToOk = replyTo && isValidEmail(replyTo) ? replyTo : undefined;
+  if (replyTo && !replyToOk) logger().warn({ subject: msg.subject }, 'mail: Reply-To is not a single valid address, left out');
   const info = await (
     await transport()
   ).sendMail({
     from: msg.from ?? defaultFrom(),
-    to: msg.to,
+    to: { name: '', address: to },
     subject: msg.subject,
     text: msg.text,
     html: msg.html,
-    replyTo: msg.replyTo,
+    replyTo: replyToOk ? { name: '', address: replyToOk } : undefined,
     headers: msg.headers,
   });
   if (!config().SMTP_URL) {
@@ -72,7 +98,7 @@ export async function sendMail(msg: MailMessage): Promise<MailResult> {
     await fs.mkdir(dir, { recursive: true });
     const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
     await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-    logger().info({ to: msg.to, subject: msg.subject, file }, 'mail written to outbox (SMTP_URL not set)');
+    logger().info({ to, subject: msg.subject, file }, 'mail written to outbox (SMTP_URL not set)');
   }
   return { messageId: info.messageId };
 }
