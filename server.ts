@@ -25,7 +25,7 @@ import { requestIdFrom } from '~/server/http/request-id.server';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { isAdminPath } from '~/lib/admin-path';
 import { answerNonCanonical } from '~/server/http/canonical-path.server';
-import { hostIsAllowed, setListeningPort } from '~/server/http/hosts.server';
+import { hostIsAllowed, setListeningPort, setProxyTrust } from '~/server/http/hosts.server';
 import { redactUrl } from '~/server/http/redact-url.server';
 import { normalizeIp } from '~/server/http/client-ip.server';
 
@@ -54,6 +54,7 @@ export function createApp(opts: AppOptions = {}) {
   const cfg = config();
   app.disable('x-powered-by');
   app.set('trust proxy', cfg.TRUST_PROXY);
+  setProxyTrust(app.get('trust proxy fn') as Parameters<typeof setProxyTrust>[0]);
 
   // One spelling per path, before anything compares paths (app/server/http/canonical-path.server.ts).
   app.use((req, res, next) => answerNonCanonical(req, res) || next());
@@ -163,7 +164,7 @@ export function createApp(opts: AppOptions = {}) {
       'request for an unknown host refused',
     );
     res.setHeader('Cache-Control', 'no-store');
-    res.status(400).type('text/plain').send('Bad Request: unknown host (see ALLOWED_HOSTS and PUBLIC_URL in the README)');
+    res.status(400).type('text/plain').send('Bad Request: unknown host or scheme (see ALLOWED_HOSTS and PUBLIC_URL in the README)');
   });
 
   opts.extraRoutes?.(app);

@@ -221,6 +221,10 @@ describe('Host header', () => {
     }
     // With a trusted proxy the forwarded host is checked too.
     expect((await get('/en-services', { 'x-forwarded-host': 'evil.example' })).status).toBe(400);
+    // ...and so is the forwarded scheme, which also names the page's URLs.
+    expect((await get('/en-services', { 'x-forwarded-proto': 'javascript' })).status).toBe(400);
+    const https = await get('/en-services', { 'x-forwarded-proto': 'HTTPS' });
+    expect(https.body.toString()).toContain(`href="https://127.0.0.1:${server.port}/en-services"`);
     const page = (await get('/en-services')).body.toString();
     expect(page).toContain(`href="${server.url}/en-services"`);
     expect(page).not.toContain('evil.example');

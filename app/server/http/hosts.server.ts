@@ -53,22 +53,43 @@ export function isAllowedHost(host: string | undefined, allowed: string[], port 
   });
 }
 
-const proxyTrusted = () => {
+type ProxyTrust = (address: string | undefined, hop: number) => boolean;
+let proxyTrust: ProxyTrust | undefined;
+
+/** Express's compiled TRUST_PROXY (`app.get('trust proxy fn')`), so forwarded headers are read exactly when Express reads them. */
+export function setProxyTrust(fn: ProxyTrust) {
+  proxyTrust = fn;
+}
+
+function proxyTrusted(req: http.IncomingMessage): boolean {
+  if (proxyTrust) return proxyTrust(req.socket.remoteAddress, 0);
   const t = config().TRUST_PROXY;
   return t !== false && t !== 0;
-};
+}
 
 const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v?.split(',')[0])?.trim() || undefined;
 
+/** The scheme the request's pages are rendered for, as Express's `req.protocol` reads it (lowercased). */
+export function requestProtocol(req: http.IncomingMessage): string {
+  const own = (req.socket as TLSSocket).encrypted === true ? 'https' : 'http';
+  return ((proxyTrusted(req) && firstValue(req.headers['x-forwarded-proto'])) || own).toLowerCase();
+}
+
 /** The hosts a request names: its Host, and X-Forwarded-Host when a proxy is trusted. */
 function namedHosts(req: http.IncomingMessage): (string | undefined)[] {
-  const forwarded = proxyTrusted() ? firstValue(req.headers['x-forwarded-host']) : undefined;
+  const forwarded = proxyTrusted(req) ? firstValue(req.headers['x-forwarded-host']) : undefined;
   return forwarded ? [req.headers.host, forwarded] : [req.headers.host];
 }
 
-/** Whether the request may be served: PUBLIC_URL is set, or every host it names is allowed. */
+/**
+ * Whether the request may be served: its scheme is http or https (a forwarded
+ * `X-Forwarded-Proto: javascript` would otherwise name the page's URLs), and
+ * PUBLIC_URL is set or every host it names is allowed.
+ */
 export function hostIsAllowed(req: http.IncomingMessage): boolean {
   const cfg = config();
+  const protocol = requestProtocol(req);
+  if (protocol !== 'http' && protocol !== 'https') return false;
   if (cfg.PUBLIC_URL) return true;
   const allowed = parseAllowedHosts(cfg.ALLOWED_HOSTS);
   return namedHosts(req).every((h) => isAllowedHost(h, allowed));
@@ -76,7 +97,7 @@ export function hostIsAllowed(req: http.IncomingMessage): boolean {
 
 /** Whether the request came over HTTPS, directly or through a trusted proxy. */
 export function isSecureRequest(req: http.IncomingMessage): boolean {
-  return (req.socket as TLSSocket).encrypted === true || (proxyTrusted() && firstValue(req.headers['x-forwarded-proto']) === 'https');
+  return requestProtocol(req) === 'https';
 }
 
 /**
@@ -87,5 +108,5 @@ export function originKey(req: http.IncomingMessage): string {
   if (config().PUBLIC_URL) return '';
   const hosts = namedHosts(req);
   const host = (hosts[hosts.length - 1] ?? '').toLowerCase();
-  return `${isSecureRequest(req) ? 'https' : 'http'}://${host}`;
+  return `${requestProtocol(req)}://${host}`;
 }
