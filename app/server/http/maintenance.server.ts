@@ -4,6 +4,7 @@ import { findSession, SESSION_COOKIE } from '~/domain/auth/sessions.server';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { langFromPath, type Lang } from '~/i18n/lang';
+import { mailtoHref } from '~/lib/email';
 
 /**
  * Maintenance mode (settings.maintenance_mode): every public route answers
@@ -45,9 +46,9 @@ export function maintenancePage(lang: Lang, company: string, email: string): str
   const blocks = order
     .map((l, i) => {
       const m = catalog[l].maintenance;
-      const contact = email
-        ? `<p class="c">${fmt(escapeHtml(m.contact), { email: `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>` })}</p>`
-        : '';
+      const href = mailtoHref(email);
+      const link = href ? `<a href="${escapeHtml(href)}">${escapeHtml(email)}</a>` : escapeHtml(email);
+      const contact = email ? `<p class="c">${fmt(escapeHtml(m.contact), { email: link })}</p>` : '';
       const heading = i === 0 ? 'h1' : 'h2';
       return `<section lang="${l}"><${heading}>${escapeHtml(m.title)}</${heading}><p>${escapeHtml(m.message)}</p>${contact}</section>`;
     })
