@@ -39,6 +39,7 @@ const resources: RouteConfigEntry[] = [
   route('admin/danismanlik/talepler.csv', 'routes/resources/admin-consultations-csv.ts'),
   route('admin/e-bulten/newsletter-subscribers.csv', 'routes/resources/admin-subscribers-csv.ts'),
   route('admin/ayarlar/yedek', 'routes/resources/admin-backup.ts'),
+  route('admin/ayarlar/geri-yukle', 'routes/resources/admin-restore.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('lang/:lang', 'routes/resources/lang.ts'),

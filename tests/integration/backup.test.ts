@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUP_TABLES } from '~/server/db/schema';
 import { setDb } from '~/server/db/index.server';
 import {
@@ -6,13 +9,19 @@ import {
   BACKUP_FORMAT_VERSION,
   BackupError,
   backupChunks,
+  checkBackupFile,
   createBackup,
   parseBackup,
   restoreBackup,
+  restoreBackupFile,
   tableBatches,
   type BackupFile,
   type BackupRow,
 } from '~/domain/backup/backup.server';
+import { getSettings } from '~/domain/settings/settings.server';
+import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
+import { signUnsubscribeToken, TOKEN_SECRET_KEY } from '~/domain/campaigns/tokens.server';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { createTestDatabase, describeEachEngine, ENGINES } from '../helpers/test-db';
 import { fillEveryTable } from '../helpers/ops-fixtures';
 import type { Db } from '~/server/db/engine.server';
@@ -35,6 +44,24 @@ async function backupText(): Promise<string> {
   let s = '';
   for await (const c of backupChunks()) s += c;
   return s;
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+let fileNo = 0;
+
+/** Restores a backup text the way the admin's upload does: from a file on disk, two streamed passes. */
+async function restoreText(text: string) {
+  const file = path.join(tmp, `b${++fileNo}.json`);
+  fs.writeFileSync(file, text);
+  return restoreBackupFile(file);
+}
+
+/** The stored value of a settings row (JSON text on SQLite, parsed on PostgreSQL). */
+async function storedSetting(d: Db, key: string): Promise<unknown> {
+  const row = await d.kysely.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  if (!row) return undefined;
+  return typeof row.value === 'string' && d.kind === 'sqlite' ? JSON.parse(row.value) : row.value;
 }
 
 describeEachEngine('backup and restore', (ctx) => {
@@ -103,31 +130,292 @@ describeEachEngine('backup and restore', (ctx) => {
     await expect(parseBackup('{"hello":1}')).rejects.toMatchObject({ code: 'not_backup' });
     await expect(parseBackup('[]')).rejects.toMatchObject({ code: 'not_backup' });
     const good = JSON.parse(await backupText()) as BackupFile;
-    const variants: Array<(b: BackupFile) => void> = [
-      (b) => ((b.tables as Record<string, unknown>).users = []),
-      (b) => ((b.tables.projects[0] as BackupRow).password = 'x'),
-      (b) => ((b.tables.projects[0] as BackupRow).is_active = 'yes'),
-      (b) => ((b.tables.projects[0] as BackupRow).created_at = 'yesterday'),
-      (b) => delete (b.tables as Partial<BackupFile['tables']>).pages,
-      (b) => b.tables.newsletter_subscribers.push({ ...b.tables.newsletter_subscribers[0]! }),
+    const variants: Array<[(b: BackupFile) => void, string, string]> = [
+      [(b) => ((b.tables as Record<string, unknown>).users = []), 'invalid_structure', 'users'],
+      [(b) => ((b.tables.projects[0] as BackupRow).password = 'x'), 'invalid_row', 'projects[0]'],
+      [(b) => ((b.tables.projects[0] as BackupRow).is_active = 'yes'), 'invalid_row', 'projects[0].is_active'],
+      [(b) => ((b.tables.projects[0] as BackupRow).created_at = 'yesterday'), 'invalid_row', 'projects[0].created_at'],
+      [(b) => delete (b.tables as Partial<BackupFile['tables']>).pages, 'invalid_structure', 'pages'],
+      [
+        (b) => b.tables.newsletter_subscribers.push({ ...b.tables.newsletter_subscribers[0]! }),
+        'invalid_row',
+        'newsletter_subscribers[1203].id',
+      ],
     ];
-    for (const change of variants) {
+    for (const [change, code, detail] of variants) {
       const b = structuredClone(good);
       change(b);
-      await expect(parseBackup(JSON.stringify(b))).rejects.toMatchObject({ code: 'invalid_structure' });
+      await expect(parseBackup(JSON.stringify(b))).rejects.toMatchObject({ code, detail });
+      await expect(restoreText(JSON.stringify(b))).rejects.toMatchObject({ code, detail });
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it('a backup that fails half-way through the restore is rolled back: nothing changes', async () => {
     const b = structuredClone(backup);
-    // Valid JSON and structure, but the last table's row breaks a NOT NULL constraint:
-    // every earlier table has already been deleted and re-inserted inside the transaction.
-    (b.tables.media[0] as BackupRow).width = null;
+    // Every row is valid, but two subscribers share an e-mail address (a unique index): the
+    // database refuses the insert after every earlier table was emptied and filled again
+    // inside the transaction.
+    b.tables.newsletter_subscribers[1] = { ...b.tables.newsletter_subscribers[1]!, email: 'sub0@example.com' };
     b.tables.projects = [];
     const parsed = await parseBackup(JSON.stringify(b));
-    await expect(restoreBackup(parsed)).rejects.toBeInstanceOf(BackupError);
+    await expect(restoreBackup(parsed)).rejects.toMatchObject({ code: 'restore_failed' });
     expect(await snapshot()).toEqual(before);
+    await expect(restoreText(JSON.stringify(b))).rejects.toBeInstanceOf(BackupError);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a file restore (two streamed passes from disk) gives back identical rows', async () => {
+    await wipe(ctx.db);
+    const r = await restoreText(JSON.stringify(backup));
+    expect(r.counts.newsletter_subscribers).toBe(1203);
+    expect(r.stoppedCampaigns).toBe(0);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  describe('crafted backups (security review, issue 15)', () => {
+    let good: BackupFile;
+    const refused = async (change: (b: BackupFile) => void, detail: string, code = 'invalid_row') => {
+      const b = structuredClone(good);
+      change(b);
+      const text = JSON.stringify(b);
+      await expect(parseBackup(text)).rejects.toMatchObject({ code, detail });
+      await expect(restoreText(text)).rejects.toMatchObject({ code, detail });
+      expect(await snapshot(), detail).toEqual(before);
+    };
+    const settingIndex = (b: BackupFile, key: string) => {
+      let i = b.tables.settings.findIndex((r) => r.key === key);
+      if (i < 0)
+        i =
+          b.tables.settings.push({
+            key,
+            value: DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS],
+            updated_at: '2026-01-01T00:00:00.000Z',
+          }) - 1;
+      return i;
+    };
+
+    it('setup: a good backup of the current content', async () => {
+      good = JSON.parse(await backupText()) as BackupFile;
+      before = await snapshot();
+    });
+
+    it('a campaign "sending" with a foreign base_url and pending deliveries is restored cancelled: nothing is sent', async () => {
+      const b = structuredClone(good);
+      const c = b.tables.campaigns[0]!;
+      Object.assign(c, { status: 'sending', base_url: 'https://evil.example', finished_at: null, sent_count: 0, skipped_count: 0 });
+      const d = b.tables.campaign_deliveries[0]!;
+      b.tables.campaign_deliveries.push(
+        { ...d, id: 'd-pending', status: 'pending', sent_at: null, email: 'victim1@example.com' },
+        {
+          ...d,
+          id: 'd-sending',
+          status: 'sending',
+          sent_at: null,
+          claimed_by: 'other-instance',
+          claimed_at: '2026-02-09T00:00:00.000Z',
+          email: 'victim2@example.com',
+        },
+      );
+      const queued = structuredClone(b);
+      queued.tables.campaigns[0]!.status = 'queued';
+      for (const text of [JSON.stringify(b), JSON.stringify(queued)]) {
+        const r = await restoreText(text);
+        expect(r.stoppedCampaigns).toBe(1);
+        const campaigns = await ctx.db.kysely.selectFrom('campaigns').selectAll().execute();
+        expect(campaigns.map((x) => x.status)).toEqual(['cancelled']);
+        expect(campaigns[0]!.finished_at).not.toBeNull();
+        // counts from the deliveries: the one sent before, two skipped
+        expect([campaigns[0]!.sent_count, campaigns[0]!.skipped_count]).toEqual([1, 2]);
+        const deliveries = await ctx.db.kysely
+          .selectFrom('campaign_deliveries')
+          .select(['id', 'status', 'last_error', 'claimed_by'])
+          .orderBy('id')
+          .execute();
+        expect(deliveries.filter((x) => x.status === 'pending' || x.status === 'sending')).toEqual([]);
+        expect(deliveries.find((x) => x.id === 'd-pending')).toMatchObject({
+          status: 'skipped',
+          last_error: 'cancelled',
+          claimed_by: null,
+        });
+        expect(await ctx.db.kysely.selectFrom('mail_queue').select('id').execute()).toEqual([]);
+      }
+      // also through restoreBackup (an in-memory backup)
+      await restoreBackup(await parseBackup(JSON.stringify(b)));
+      expect((await ctx.db.kysely.selectFrom('campaigns').select('status').execute()).map((x) => x.status)).toEqual(['cancelled']);
+      await restoreText(JSON.stringify(good));
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('a campaign base_url that is not an http(s) origin is refused', async () => {
+      for (const url of [
+        'javascript:alert(1)',
+        'data:text/html,x',
+        'https://evil.example/path?x=1',
+        'ftp://evil.example',
+        'https://user:pw@evil.example',
+      ]) {
+        await refused((b) => (b.tables.campaigns[0]!.base_url = url), 'campaigns[0].base_url');
+      }
+      await refused((b) => (b.tables.campaigns[0]!.status = 'sent'), 'campaigns[0].status');
+      await refused((b) => (b.tables.campaigns[0]!.test_email = 'a@x.com, b@y.com'), 'campaigns[0].test_email');
+    });
+
+    it('a delivery to "a@x, b@y, c@z" (or any address that is not one plain address) is refused', async () => {
+      for (const email of [
+        'a@x, b@y, c@z',
+        'a@x.com,b@y.com',
+        'a@x.com;b@y.com',
+        'A <a@x.com>',
+        'a@x.com\nBcc: b@y.com',
+        'client@example.com?bcc=attacker%40evil.example',
+      ]) {
+        await refused((b) => (b.tables.campaign_deliveries[0]!.email = email), 'campaign_deliveries[0].email');
+      }
+      await refused((b) => (b.tables.newsletter_subscribers[3]!.email = 'a@x.com, b@y.com'), 'newsletter_subscribers[3].email');
+      await refused(
+        (b) => (b.tables.consultation_requests[0]!.email = 'client@example.com?bcc=x%40evil.example'),
+        'consultation_requests[0].email',
+      );
+      await refused((b) => (b.tables.campaign_deliveries[0]!.status = 'queued'), 'campaign_deliveries[0].status');
+    });
+
+    it('javascript: and data: links in social links, founder LinkedIn and project URLs are refused', async () => {
+      for (const url of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', ' JavaScript:alert(1)', 'vbscript:x']) {
+        await refused(
+          (b) => {
+            const i = settingIndex(b, 'social_links');
+            b.tables.settings[i]!.value = { ...(b.tables.settings[i]!.value as object), twitter: url };
+          },
+          `settings[${settingIndex(structuredClone(good), 'social_links')}].value.twitter`,
+        );
+        await refused(
+          (b) => {
+            const i = settingIndex(b, 'founder_linkedin');
+            b.tables.settings[i]!.value = url;
+          },
+          `settings[${settingIndex(structuredClone(good), 'founder_linkedin')}].value`,
+        );
+        for (const col of ['demo_url', 'github_url', 'project_url', 'image_url']) {
+          await refused((b) => (b.tables.projects[0]![col] = url), `projects[0].${col}`);
+        }
+        await refused((b) => (b.tables.blog_posts[0]!.image_url = url), 'blog_posts[0].image_url');
+      }
+    });
+
+    it('text in an integer column (media.width "abc") and other wrong types are refused', async () => {
+      await refused((b) => (b.tables.media[0]!.width = 'abc'), 'media[0].width');
+      await refused((b) => (b.tables.media[0]!.width = 1.5), 'media[0].width');
+      await refused((b) => (b.tables.projects[0]!.priority = '42'), 'projects[0].priority');
+      await refused((b) => (b.tables.campaigns[0]!.sent_count = 'many'), 'campaigns[0].sent_count');
+      await refused((b) => (b.tables.media[0]!.base_key = '../../etc/passwd'), 'media[0].base_key');
+      await refused((b) => (b.tables.pages[0]!.status = 'public'), 'pages[0].status');
+      await refused((b) => (b.tables.newsletter_subscribers[0]!.language = 'de'), 'newsletter_subscribers[0].language');
+      await refused((b) => (b.tables.blog_posts[0]!.slug = '../x'), 'blog_posts[0].slug');
+    });
+
+    it('an invalid setting value, or an unknown setting, is refused', async () => {
+      const i = settingIndex(structuredClone(good), 'site_title');
+      await refused((b) => (b.tables.settings[i]!.value = ''), `settings[${i}].value`);
+      await refused((b) => (b.tables.settings[i]!.value = 42), `settings[${i}].value`);
+      await refused(
+        (b) => {
+          const j = settingIndex(b, 'contact_email');
+          b.tables.settings[j]!.value = 'a@x.com, b@y.com';
+        },
+        `settings[${settingIndex(structuredClone(good), 'contact_email')}].value`,
+      );
+      await refused(
+        (b) => {
+          const j = settingIndex(b, 'social_links');
+          b.tables.settings[j]!.value = { ...(b.tables.settings[j]!.value as object), myspace: 'https://x.example' };
+        },
+        `settings[${settingIndex(structuredClone(good), 'social_links')}].value`,
+      );
+      await refused(
+        (b) => b.tables.settings.push({ key: 'theme', value: 'dark', updated_at: '2026-01-01T00:00:00.000Z' }),
+        `settings[${good.tables.settings.length}].key`,
+      );
+    });
+
+    it('an unknown top-level array is refused as soon as its name is read (the rest of the file is never read)', async () => {
+      const head = JSON.stringify({ format: good.format, version: good.version, created_at: good.created_at });
+      // a large unknown array that is not even finished: reading it would end in a JSON error
+      const text = head.slice(0, -1) + ',"junk":[' + '{"x":"' + 'y'.repeat(1000) + '"},'.repeat(1) + '1,'.repeat(200_000);
+      const file = path.join(tmp, 'junk.json');
+      fs.writeFileSync(file, text);
+      await expect(checkBackupFile(file)).rejects.toMatchObject({ code: 'invalid_structure', detail: 'junk' });
+      await expect(restoreBackupFile(file)).rejects.toMatchObject({ code: 'invalid_structure', detail: 'junk' });
+      // after the tables too, and as an unknown table
+      const after = JSON.stringify({ ...good, junk: [1, 2, 3] });
+      await expect(restoreText(after)).rejects.toMatchObject({ code: 'invalid_structure', detail: 'junk' });
+      const table = JSON.stringify({ ...good, tables: { ...good.tables, users: [{ id: 'x' }] } });
+      await expect(restoreText(table)).rejects.toMatchObject({ code: 'invalid_structure', detail: 'users' });
+      // before the format is known: not a backup at all
+      await expect(parseBackup('{"junk":[1,2,3],"format":"site-backup"}')).rejects.toMatchObject({ code: 'not_backup' });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('a row or a text over the size limit is refused, not assembled', async () => {
+      const big = JSON.stringify(good).replace('"Ayşe"', `"${'A'.repeat(2_100_000)}"`);
+      await expect(restoreText(big)).rejects.toMatchObject({ code: 'invalid_structure', detail: 'consultation_requests[0]' });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('a backup never holds the unsubscribe-link signing secret, sessions, login attempts or credentials', async () => {
+      await signUnsubscribeToken('someone');
+      const secret = await storedSetting(ctx.db, TOKEN_SECRET_KEY);
+      expect(secret).toMatch(/^s1:/);
+      await ctx.db.kysely
+        .insertInto('login_attempts')
+        .values({ ip: '203.0.113.9', failures: 1, locked_until: null, updated_at: new Date().toISOString() })
+        .execute();
+      const text = await backupText();
+      expect(text).not.toContain(TOKEN_SECRET_KEY);
+      expect(text).not.toContain(String(secret).slice(3));
+      expect(text).not.toContain('203.0.113.9');
+      const parsed = JSON.parse(text) as BackupFile;
+      expect(Object.keys(parsed.tables)).not.toEqual(expect.arrayContaining(['sessions']));
+      for (const t of ['sessions', 'login_attempts', 'admin_credentials', 'mail_queue'])
+        expect(Object.keys(parsed.tables)).not.toContain(t);
+      await ctx.db.kysely.deleteFrom('login_attempts').execute();
+    });
+
+    it('restoring a backup that holds a _token_secret keeps the current secret', async () => {
+      const secret = await storedSetting(ctx.db, TOKEN_SECRET_KEY);
+      const token = await signUnsubscribeToken('someone');
+      const b = structuredClone(good);
+      b.tables.settings.push({ key: TOKEN_SECRET_KEY, value: 's1:' + 'f'.repeat(64), updated_at: '2026-01-01T00:00:00.000Z' });
+      b.tables.settings.push({ key: '_anything_private', value: 'x', updated_at: '2026-01-01T00:00:00.000Z' });
+      await restoreText(JSON.stringify(b));
+      expect(await storedSetting(ctx.db, TOKEN_SECRET_KEY)).toBe(secret);
+      expect(await storedSetting(ctx.db, '_anything_private')).toBeUndefined();
+      expect(await signUnsubscribeToken('someone')).toBe(token);
+      await restoreBackup(await parseBackup(JSON.stringify(b)));
+      expect(await storedSetting(ctx.db, TOKEN_SECRET_KEY)).toBe(secret);
+      await restoreText(JSON.stringify(good));
+    });
+
+    it('one invalid stored setting falls back to its own default on read; the others keep their values', async () => {
+      await ctx.db.kysely
+        .updateTable('settings')
+        .set({ value: JSON.stringify({ linkedin: 'javascript:alert(1)' }) })
+        .where('key', '=', 'social_links')
+        .execute();
+      await ctx.db.kysely
+        .insertInto('settings')
+        .values({ key: 'contact_email', value: JSON.stringify('not an address'), updated_at: new Date().toISOString() })
+        .execute();
+      await notifyContentChanged('settings');
+      const s = await getSettings();
+      expect(s.social_links).toEqual(DEFAULT_SETTINGS.social_links);
+      expect(s.contact_email).toBe(DEFAULT_SETTINGS.contact_email);
+      expect(s.site_title).toBe('Şirket "A"');
+      await restoreText(JSON.stringify(good));
+      await notifyContentChanged('settings');
+      expect((await getSettings()).social_links.linkedin).toBe('https://l.example');
+      expect(await snapshot()).toEqual(before);
+    });
   });
 
   if (ctx.kind === 'postgres') {

@@ -1,8 +1,17 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql, type Transaction } from 'kysely';
 import { db, getDb } from '~/server/db/index.server';
-import { BACKUP_TABLES } from '~/server/db/schema';
+import { BACKUP_TABLES, type Database } from '~/server/db/schema';
+import { nowIso } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { getSettings } from '../settings/settings.server';
-import { DomainError } from '../errors';
+import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
+import { BackupReader, type BackupHeader } from './reader.server';
+import { checkRow, RowError } from './rows.server';
+
+export { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupErrorCode } from './errors';
 
 /**
  * Backups: one JSON file with every table in BACKUP_TABLES, portable between
@@ -12,12 +21,17 @@ import { DomainError } from '../errors';
  * UTC strings, JSON columns as JSON values.
  *
  * Not included: admin credentials, sessions and login attempts (secrets and
- * transient state: a restore keeps the current admin logged in), the mail
- * queue (transient), and uploaded image files (DATA_DIR/uploads or the S3
- * bucket: copy those alongside).
+ * transient state: a restore keeps the current admin logged in), private
+ * settings (keys starting with `_`: the unsubscribe-link signing secret), the
+ * mail queue (transient), and uploaded image files (DATA_DIR/uploads or the
+ * S3 bucket: copy those alongside).
+ *
+ * Restore (restoreBackupFile, used by the admin's restore route) reads the
+ * uploaded file from disk twice, streamed (reader.server.ts): the first pass
+ * checks every row (rows.server.ts) and writes nothing; the second replaces
+ * the tables' content in one transaction, inserting in batches and letting
+ * other requests run between them. Any problem leaves the database as it was.
  */
-export const BACKUP_FORMAT = 'site-backup';
-export const BACKUP_FORMAT_VERSION = 1;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 type Kind = 'bool' | 'json' | 'timestamp';
@@ -67,20 +81,6 @@ export interface BackupFile {
   tables: Record<BackupTable, BackupRow[]>;
 }
 
-export type BackupErrorCode = 'invalid_json' | 'not_backup' | 'newer_version' | 'invalid_structure' | 'restore_failed';
-
-export class BackupError extends DomainError {
-  constructor(
-    code: BackupErrorCode,
-    readonly detail = '',
-  ) {
-    super(code, detail || code);
-  }
-  get backupCode(): BackupErrorCode {
-    return this.code as BackupErrorCode;
-  }
-}
-
 // ---------------------------------------------------------------------------
 // Values: engine form <-> canonical form
 
@@ -125,6 +125,11 @@ function toStored(table: BackupTable, row: BackupRow): Record<string, unknown> {
 // ---------------------------------------------------------------------------
 // Reading
 
+/** Settings rows whose key starts with `_` hold the server's own secrets: never exported, kept on restore. */
+export function isPrivateSetting(key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith('_');
+}
+
 /** Every row of a table in canonical form, in primary-key order, in keyset-paginated batches. */
 export async function* tableBatches(table: BackupTable, batchSize = 500): AsyncGenerator<BackupRow[]> {
   const pk = primaryKey(table);
@@ -140,7 +145,9 @@ export async function* tableBatches(table: BackupTable, batchSize = 500): AsyncG
       .limit(batchSize)
       .execute()) as Record<string, unknown>[];
     if (!rows.length) return;
-    yield rows.map((r) => toCanonical(table, r));
+    // Private settings (`_token_secret`...) are never part of a backup.
+    const kept = table === 'settings' ? rows.filter((r) => !isPrivateSetting(r.key)) : rows;
+    if (kept.length) yield kept.map((r) => toCanonical(table, r));
     if (rows.length < batchSize) return;
     after = String(rows[rows.length - 1]![pk]);
   }
@@ -182,117 +189,232 @@ export async function createBackup(now = new Date()): Promise<BackupFile> {
 }
 
 // ---------------------------------------------------------------------------
-// Validation
+// Reading a backup file (streamed) and checking it
 
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Text pieces of a file, read as UTF-8 (a character split between reads is kept whole). */
+async function* fileText(file: string): AsyncGenerator<string> {
+  for await (const chunk of fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 })) yield chunk as string;
+}
+
+async function* pieces(text: string, size = 256 * 1024): AsyncGenerator<string> {
+  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+}
+
+/** Refuses a row key (primary key) seen before in its table; keeps digests, not the keys (which may share memory with the text read). */
+class DuplicateCheck {
+  private seen = new Map<string, Set<string>>();
+  check(table: BackupTable, row: unknown, index: number) {
+    const pk = primaryKey(table);
+    const key = (row as Record<string, unknown>)[pk];
+    let set = this.seen.get(table);
+    if (!set) this.seen.set(table, (set = new Set()));
+    const digest = createHash('sha1').update(String(key)).digest('base64');
+    if (set.has(digest)) throw new BackupError('invalid_row', `${table}[${index}].${pk}`);
+    set.add(digest);
+  }
+}
+
+function checked(table: BackupTable, row: unknown, index: number, now: string) {
+  try {
+    return checkRow(table, row, index, now);
+  } catch (err) {
+    if (err instanceof RowError) throw new BackupError('invalid_row', err.where);
+    throw err;
+  }
 }
 
 /**
- * Parses and checks a backup file without touching the database. Refuses
- * what is not JSON, not one of our backups, written by a newer format
- * version, or structurally wrong (unknown tables or columns, wrong value
- * kinds), with a code and a detail for the message.
+ * Streams a backup's text through the reader; `onRow` gets each row; `between`
+ * runs after every piece (the restore inserts there) and lets other work run.
  */
-export async function parseBackup(text: string): Promise<BackupFile> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    throw new BackupError('invalid_json');
+async function readBackup(
+  source: AsyncIterable<string>,
+  onRow: (table: BackupTable, row: unknown, index: number) => void,
+  between: () => Promise<void> = async () => {},
+): Promise<BackupHeader> {
+  const reader = new BackupReader(onRow);
+  for await (const piece of source) {
+    reader.write(piece);
+    await between();
+    await nextTurn();
   }
-  if (!isPlainObject(data) || data.format !== BACKUP_FORMAT || typeof data.version !== 'number' || !Number.isInteger(data.version)) {
-    throw new BackupError('not_backup');
-  }
-  if (data.version > BACKUP_FORMAT_VERSION) throw new BackupError('newer_version', String(data.version));
-  if (data.version < 1) throw new BackupError('not_backup');
-  if (typeof data.created_at !== 'string' || Number.isNaN(Date.parse(data.created_at))) {
-    throw new BackupError('invalid_structure', 'created_at');
-  }
-  if (!isPlainObject(data.tables)) throw new BackupError('invalid_structure', 'tables');
-
-  const known = new Set<string>(BACKUP_TABLES);
-  for (const name of Object.keys(data.tables)) {
-    if (!known.has(name)) throw new BackupError('invalid_structure', name);
-  }
-  const columns = await tableColumns();
-  for (const table of BACKUP_TABLES) {
-    const rows = data.tables[table];
-    if (!Array.isArray(rows)) throw new BackupError('invalid_structure', table);
-    const allowed = columns.get(table) ?? new Set<string>();
-    const kinds = BACKUP_COLUMN_KINDS[table];
-    const pk = primaryKey(table);
-    const seen = new Set<string>();
-    for (const [i, row] of rows.entries()) {
-      const where = `${table}[${i}]`;
-      if (!isPlainObject(row)) throw new BackupError('invalid_structure', where);
-      const key = row[pk];
-      if (typeof key !== 'string' || !key || seen.has(key)) throw new BackupError('invalid_structure', `${where}.${pk}`);
-      seen.add(key);
-      for (const [col, v] of Object.entries(row)) {
-        if (!allowed.has(col)) throw new BackupError('invalid_structure', `${where}.${col}`);
-        if (v === null) continue;
-        const kind = kinds[col];
-        const ok =
-          kind === 'bool'
-            ? typeof v === 'boolean' || v === 0 || v === 1
-            : kind === 'timestamp'
-              ? typeof v === 'string' && !Number.isNaN(Date.parse(v))
-              : kind === 'json'
-                ? true
-                : typeof v === 'string' || typeof v === 'number';
-        if (!ok) throw new BackupError('invalid_structure', `${where}.${col}`);
-      }
-    }
-  }
-  return data as unknown as BackupFile;
+  const header = reader.end();
+  await between();
+  return header;
 }
 
-async function tableColumns(): Promise<Map<string, Set<string>>> {
-  const tables = await db().introspection.getTables();
-  return new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+/**
+ * Checks a whole backup file (on disk) without touching the database: the
+ * first pass of a restore. Throws BackupError naming what is wrong.
+ */
+export async function checkBackupFile(file: string, now = nowIso()): Promise<BackupHeader> {
+  const dupes = new DuplicateCheck();
+  return readBackup(fileText(file), (table, row, index) => {
+    checked(table, row, index, now);
+    dupes.check(table, row, index);
+  });
+}
+
+/**
+ * Parses and checks a backup held in memory (tests and scripts; the admin's
+ * restore streams the file from disk). Refuses what is not JSON, not one of
+ * our backups, written by a newer format version, structurally wrong, or has
+ * an invalid row, with a code and a detail for the message. Private settings
+ * rows are left out.
+ */
+export async function parseBackup(text: string): Promise<BackupFile> {
+  const now = nowIso();
+  const dupes = new DuplicateCheck();
+  const tables = Object.fromEntries(BACKUP_TABLES.map((t) => [t, [] as BackupRow[]])) as Record<BackupTable, BackupRow[]>;
+  const header = await readBackup(pieces(text), (table, row, index) => {
+    if (!checked(table, row, index, now)) return;
+    dupes.check(table, row, index);
+    tables[table].push(row as BackupRow);
+  });
+  return { format: BACKUP_FORMAT, ...header, tables };
 }
 
 // ---------------------------------------------------------------------------
 // Restore
 
-/**
- * Replaces the content of every backed-up table with the backup's rows, in
- * one transaction: deletes in reverse foreign-key order, inserts in order.
- * Any failure rolls everything back (nothing changes) and raises
- * BackupError('restore_failed'). Returns the number of rows per table.
- */
-export async function restoreBackup(backup: BackupFile): Promise<Record<BackupTable, number>> {
-  const counts = {} as Record<BackupTable, number>;
+export interface RestoreResult {
+  /** Rows restored per table. */
+  counts: Record<BackupTable, number>;
+  /** Campaigns that were queued or sending, restored as cancelled (none of their e-mail is sent). */
+  stoppedCampaigns: number;
+}
+
+type Trx = Transaction<Database>;
+
+/** Empties every backed-up table (reverse foreign-key order); private settings stay. */
+async function deleteAll(trx: Trx) {
+  for (const table of [...BACKUP_TABLES].reverse()) {
+    if (table === 'settings')
+      await trx
+        .deleteFrom('settings')
+        .where(sql<string>`substr(key, 1, 1)`, '<>', '_')
+        .execute();
+    else await trx.deleteFrom(table as 'projects').execute();
+  }
+}
+
+async function insertRows(trx: Trx, table: BackupTable, rows: BackupRow[]) {
+  if (!rows.length) return;
+  // Stay well below both engines' bound-parameter limits.
+  const width = Math.max(1, ...rows.map((r) => Object.keys(r).length));
+  const chunk = Math.max(1, Math.floor(8000 / width));
+  for (let i = 0; i < rows.length; i += chunk) {
+    const values = rows.slice(i, i + chunk).map((r) => toStored(table, r));
+    // Rows may differ in their columns (older backups): insert groups of the same shape.
+    for (const group of groupByShape(values)) {
+      await trx
+        .insertInto(table as 'projects')
+        .values(group as never)
+        .execute();
+    }
+  }
+}
+
+/** The counts of the campaigns stopped by this restore (marked by `finished_at = now`), from their deliveries. */
+async function recountStopped(trx: Trx, now: string) {
+  const n = (status: string) =>
+    sql<number>`(select count(*) from campaign_deliveries d where d.campaign_id = campaigns.id and d.status = ${status})`;
+  await trx
+    .updateTable('campaigns')
+    .set({ sent_count: n('sent'), failed_count: n('failed'), skipped_count: n('skipped') })
+    .where('status', '=', 'cancelled')
+    .where('finished_at', '=', now)
+    .execute();
+}
+
+async function inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
   try {
-    await db()
-      .transaction()
-      .execute(async (trx) => {
-        for (const table of [...BACKUP_TABLES].reverse()) {
-          await trx.deleteFrom(table as 'projects').execute();
-        }
-        for (const table of BACKUP_TABLES) {
-          const rows = backup.tables[table] ?? [];
-          counts[table] = rows.length;
-          if (!rows.length) continue;
-          // Stay well below both engines' bound-parameter limits.
-          const width = Math.max(1, ...rows.map((r) => Object.keys(r).length));
-          const chunk = Math.max(1, Math.floor(8000 / width));
-          for (let i = 0; i < rows.length; i += chunk) {
-            const values = rows.slice(i, i + chunk).map((r) => toStored(table, r));
-            // Rows may differ in their columns (older backups): insert groups of the same shape.
-            for (const group of groupByShape(values)) {
-              await trx
-                .insertInto(table as 'projects')
-                .values(group as never)
-                .execute();
-            }
-          }
-        }
-      });
+    return await db().transaction().execute(work);
   } catch (err) {
+    if (err instanceof BackupError) throw err;
     throw new BackupError('restore_failed', err instanceof Error ? err.message.split('\n')[0] : String(err));
   }
+}
+
+/**
+ * Restores a backup file on disk: pass 1 checks it all (nothing written),
+ * pass 2 reads it again and, in one transaction, empties the tables and
+ * inserts the rows in batches. Any failure rolls everything back and raises
+ * BackupError; the database is then as it was.
+ */
+export async function restoreBackupFile(file: string): Promise<RestoreResult> {
+  const now = nowIso();
+  await checkBackupFile(file, now);
+  const counts = Object.fromEntries(BACKUP_TABLES.map((t) => [t, 0])) as Record<BackupTable, number>;
+  let stoppedCampaigns = 0;
+  await inTransaction(async (trx) => {
+    await deleteAll(trx);
+    let queue: Array<[BackupTable, BackupRow]> = [];
+    const flush = async () => {
+      const items = queue;
+      queue = [];
+      let start = 0;
+      for (let i = 1; i <= items.length; i++) {
+        if (i === items.length || items[i]![0] !== items[start]![0]) {
+          await insertRows(
+            trx,
+            items[start]![0],
+            items.slice(start, i).map((x) => x[1]),
+          );
+          start = i;
+        }
+      }
+    };
+    await readBackup(
+      fileText(file),
+      (table, row, index) => {
+        const c = checked(table, row, index, now);
+        if (!c) return;
+        if (c.stopped === 'campaign') stoppedCampaigns++;
+        counts[table]++;
+        queue.push([table, c.row]);
+      },
+      flush,
+    );
+    if (stoppedCampaigns) await recountStopped(trx, now);
+  });
+  await notifyContentChanged('restore');
+  return { counts, stoppedCampaigns };
+}
+
+/**
+ * Replaces the content of every backed-up table with the rows of a parsed
+ * backup (tests and scripts), in one transaction; every row is checked again
+ * first. Any failure rolls everything back (nothing changes) and raises
+ * BackupError. Returns the number of rows per table.
+ */
+export async function restoreBackup(backup: BackupFile): Promise<Record<BackupTable, number>> {
+  const now = nowIso();
+  const counts = {} as Record<BackupTable, number>;
+  const rows = {} as Record<BackupTable, BackupRow[]>;
+  let stopped = 0;
+  const dupes = new DuplicateCheck();
+  for (const table of BACKUP_TABLES) {
+    const given = backup.tables[table];
+    if (!Array.isArray(given)) throw new BackupError('invalid_structure', table);
+    rows[table] = [];
+    for (const [i, r] of given.entries()) {
+      const c = checked(table, r, i, now);
+      if (!c) continue;
+      dupes.check(table, r, i);
+      if (c.stopped === 'campaign') stopped++;
+      rows[table].push(c.row);
+    }
+    counts[table] = rows[table].length;
+  }
+  await inTransaction(async (trx) => {
+    await deleteAll(trx);
+    for (const table of BACKUP_TABLES) {
+      await insertRows(trx, table, rows[table]);
+      await nextTurn();
+    }
+    if (stopped) await recountStopped(trx, now);
+  });
   await notifyContentChanged('restore');
   return counts;
 }

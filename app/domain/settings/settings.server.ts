@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
-import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './schema';
+import { logger } from '~/server/logger.server';
+import { DEFAULT_SETTINGS, settingsSchema, socialLinksSchema, seoSettingsSchema, type SettingKey, type Settings } from './schema';
+import { SOCIAL_KEYS } from './form';
 import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
 
 let cached: { value: Settings; at: number } | undefined;
@@ -8,25 +11,72 @@ onContentChanged(() => {
   cached = undefined;
 });
 
-/** The site settings: stored values over the defaults. Cached until any content change. */
+/** The settings form's link rule (app/domain/settings/form.ts): empty, or an http(s) URL with a host. */
+export function isHttpLink(v: string): boolean {
+  const s = v.trim();
+  if (!s) return true;
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+const httpLink = (schema: z.ZodString) => schema.refine(isHttpLink, 'url');
+
+function makeSchemas(strict: boolean): Record<SettingKey, z.ZodType> {
+  const object = <T extends z.ZodRawShape>(shape: T) => (strict ? z.strictObject(shape) : z.object(shape));
+  const social: Record<string, z.ZodType> = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, httpLink(socialLinksSchema.shape[k])]));
+  return {
+    ...settingsSchema.shape,
+    founder_linkedin: httpLink(settingsSchema.shape.founder_linkedin),
+    social_links: object(social),
+    seo_settings: object(seoSettingsSchema.shape),
+  };
+}
+
+/**
+ * One schema per stored setting (one row per top-level key): the settings
+ * form's rules, links included (http(s) only, as the form requires).
+ * `strict` (backup restore) also refuses unknown nested keys; reading
+ * tolerates and drops them.
+ */
+export const SETTING_VALUE_SCHEMAS = makeSchemas(false);
+export const STRICT_SETTING_VALUE_SCHEMAS = makeSchemas(true);
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(DEFAULT_SETTINGS, key);
+}
+
+/**
+ * The site settings: stored values over the defaults, each key validated on
+ * its own, so one invalid stored value (a bad restore, a hand edit) falls back
+ * to that key's default only, with a warning in the log. Rows whose key is not
+ * a setting (the private `_token_secret`, keys of removed settings) are not
+ * read. Cached until any content change.
+ */
 export async function getSettings(): Promise<Settings> {
   if (cached) return cached.value;
   const rows = await db().selectFrom('settings').select(['key', 'value']).execute();
-  const merged: Record<string, unknown> = structuredClone(DEFAULT_SETTINGS);
+  const value: Record<string, unknown> = structuredClone(DEFAULT_SETTINGS);
   for (const row of rows) {
+    if (!isSettingKey(row.key)) continue;
     // PostgreSQL (jsonb) returns parsed values, a string included; SQLite returns JSON text.
-    if (row.key in DEFAULT_SETTINGS) merged[row.key] = getDb().kind === 'postgres' ? row.value : toJson(row.value, null);
+    const stored = getDb().kind === 'postgres' ? row.value : toJson(row.value, undefined);
+    const parsed = SETTING_VALUE_SCHEMAS[row.key].safeParse(stored);
+    if (parsed.success) value[row.key] = parsed.data;
+    else logger().warn({ key: row.key }, 'invalid stored setting: its default is used');
   }
-  const parsed = settingsSchema.safeParse(merged);
-  const value = parsed.success ? parsed.data : DEFAULT_SETTINGS;
-  cached = { value, at: Date.now() };
-  return value;
+  const settings = value as Settings;
+  cached = { value: settings, at: Date.now() };
+  return settings;
 }
 
 /** Stores the given settings (validated by the caller's schema) and invalidates caches. */
 export async function saveSettings(patch: Partial<Settings>): Promise<void> {
   const now = nowIso();
-  const entries = Object.entries(patch).filter(([k]) => k in DEFAULT_SETTINGS);
+  const entries = Object.entries(patch).filter(([k]) => isSettingKey(k));
   await db()
     .transaction()
     .execute(async (trx) => {

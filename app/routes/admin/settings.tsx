@@ -12,7 +12,7 @@ import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { getSettings, saveSettings } from '~/domain/settings/settings.server';
 import { parseSettingsForm, SEO_DESCRIPTION_HINT, SEO_TITLE_HINT, SETTINGS_FIELD_TABS, SOCIAL_KEYS } from '~/domain/settings/form';
 import type { Settings } from '~/domain/settings/schema';
-import { BackupError, BACKUP_FORMAT_VERSION, parseBackup, restoreBackup } from '~/domain/backup/backup.server';
+import { MAX_RESTORE_BYTES, MAX_RESTORE_MB, RESTORE_PATH } from '~/domain/backup/paths';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
@@ -26,9 +26,6 @@ import { showToast } from '~/components/ui/toast';
 import { PageHeader, useResultToast, type ActionResult } from '~/components/admin/ops';
 import { BACKUP_PATH } from '~/components/admin/ops-nav';
 import { readFormData } from '~/server/http/body.server';
-
-/** Restores read the whole file; larger files are refused before reading. */
-const MAX_RESTORE_MB = 200;
 
 type Tab = 'general' | 'contact' | 'seo' | 'system';
 const TABS: Tab[] = ['general', 'contact', 'seo', 'system'];
@@ -48,9 +45,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     toast: { title, description, variant: 'error' },
   });
 
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_RESTORE_MB * 1024 * 1024) {
-    return fail(fmt(m.toasts.restoreTooLarge, { mb: MAX_RESTORE_MB }), m.toasts.restoreErrorTitle);
-  }
+  // Backups are restored by their own route (RESTORE_PATH, app/routes/resources/admin-restore.ts).
   const form = await readFormData(request);
   const intent = form.get('intent');
 
@@ -94,34 +89,6 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     }
   }
 
-  if (intent === 'restore') {
-    const file = form.get('backup');
-    if (!(file instanceof File) || file.size === 0) return fail(m.system.restoreNoFile, m.toasts.restoreErrorTitle);
-    try {
-      const backup = await parseBackup(await file.text());
-      const counts = await restoreBackup(backup);
-      const n = Object.values(counts).reduce((a, b) => a + b, 0);
-      logger().info({ counts, file: file.name }, 'backup restored');
-      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: fmt(m.toasts.restored, { n }) } };
-    } catch (err) {
-      if (err instanceof BackupError) {
-        logger().warn({ code: err.code, detail: err.detail }, 'backup refused');
-        const description =
-          err.code === 'invalid_json'
-            ? m.toasts.restoreInvalidJson
-            : err.code === 'not_backup'
-              ? m.toasts.restoreNotBackup
-              : err.code === 'newer_version'
-                ? fmt(m.toasts.restoreNewer, { version: err.detail, max: BACKUP_FORMAT_VERSION })
-                : err.code === 'invalid_structure'
-                  ? fmt(m.toasts.restoreInvalid, { detail: err.detail })
-                  : fmt(m.toasts.restoreFailed, { detail: err.detail.slice(0, 200) });
-        return fail(description, m.toasts.restoreErrorTitle);
-      }
-      logger().error({ err }, 'backup restore failed');
-      return fail(fmt(m.toasts.restoreFailed, { detail: '' }), m.toasts.restoreErrorTitle);
-    }
-  }
   return fail(m.toasts.saveError);
 }
 
@@ -236,6 +203,7 @@ function RestoreForm({ maxMb }: { maxMb: number }) {
   useResultToast(fetcher.data);
   const formRef = useRef<HTMLFormElement>(null);
   const [fileName, setFileName] = useState('');
+  const [fileSize, setFileSize] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== 'idle';
 
@@ -246,6 +214,7 @@ function RestoreForm({ maxMb }: { maxMb: number }) {
     setSeenResult(fetcher.data);
     if (fetcher.data?.ok) {
       setFileName('');
+      setFileSize(0);
       setResetKey((k) => k + 1);
     }
   }
@@ -255,6 +224,7 @@ function RestoreForm({ maxMb }: { maxMb: number }) {
       key={resetKey}
       ref={formRef}
       method="post"
+      action={RESTORE_PATH}
       encType="multipart/form-data"
       className="space-y-3"
       onSubmit={(e) => {
@@ -264,10 +234,14 @@ function RestoreForm({ maxMb }: { maxMb: number }) {
           showToast({ title: m.toasts.restoreErrorTitle, description: m.system.restoreNoFile, variant: 'error' });
           return;
         }
+        // The server refuses a larger body before reading it; say so here, in the catalogue's words.
+        if (fileSize > MAX_RESTORE_BYTES) {
+          showToast({ title: m.toasts.restoreErrorTitle, description: fmt(m.toasts.restoreTooLarge, { mb: maxMb }), variant: 'error' });
+          return;
+        }
         setConfirming(true);
       }}
     >
-      <input type="hidden" name="intent" value="restore" />
       <Field label={m.system.restoreFile} hint={`.json · ≤ ${maxMb} MB`}>
         {(p) => (
           <Input
@@ -276,7 +250,10 @@ function RestoreForm({ maxMb }: { maxMb: number }) {
             name="backup"
             accept="application/json,.json"
             className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium"
-            onChange={(e) => setFileName(e.target.files?.[0]?.name ?? '')}
+            onChange={(e) => {
+              setFileName(e.target.files?.[0]?.name ?? '');
+              setFileSize(e.target.files?.[0]?.size ?? 0);
+            }}
           />
         )}
       </Field>
@@ -300,7 +277,13 @@ function RestoreForm({ maxMb }: { maxMb: number }) {
                 <Button variant="outline">{t.adminOps.cancel}</Button>
               </AlertDialog.Cancel>
               <AlertDialog.Action asChild>
-                <Button variant="destructive" onClick={() => formRef.current && fetcher.submit(formRef.current)}>
+                <Button
+                  variant="destructive"
+                  onClick={() =>
+                    formRef.current &&
+                    fetcher.submit(formRef.current, { action: RESTORE_PATH, method: 'post', encType: 'multipart/form-data' })
+                  }
+                >
                   {m.system.restoreConfirm}
                 </Button>
               </AlertDialog.Action>

@@ -19,8 +19,9 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 /** Body limit (bytes) of a path, or undefined when its route enforces its own. */
 export function bodyLimitFor(pathname: string): number | undefined {
   if (formOfPath(pathname) || pathname === '/admin/upload') return undefined;
-  // The system tab restores backups (checked again by its action).
-  if (pathname === '/admin/ayarlar' || pathname === '/admin/ayarlar.data') return 200 * 1024 * 1024;
+  // Backup restores: a 200 MB file and its multipart envelope (the route streams it to disk and
+  // counts it again; app/domain/backup/paths.ts). The settings page's own posts get the admin limit.
+  if (pathname === '/admin/ayarlar/geri-yukle' || pathname === '/admin/ayarlar/geri-yukle.data') return 200 * 1024 * 1024 + 64 * 1024;
   if (isAdminPath(pathname)) return 2 * 1024 * 1024;
   return 64 * 1024;
 }

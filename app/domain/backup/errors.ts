@@ -1,0 +1,24 @@
+import { DomainError } from '../errors';
+
+export const BACKUP_FORMAT = 'site-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+
+/**
+ * Why a backup was refused: not JSON (or cut short), not one of our backups,
+ * a newer format, a wrong frame (unknown top-level key, unknown table or
+ * column, a table missing; detail: its name), an invalid row (detail:
+ * `table[index].field`), or the database refused it (detail: its message).
+ */
+export type BackupErrorCode = 'invalid_json' | 'not_backup' | 'newer_version' | 'invalid_structure' | 'invalid_row' | 'restore_failed';
+
+export class BackupError extends DomainError {
+  constructor(
+    code: BackupErrorCode,
+    readonly detail = '',
+  ) {
+    super(code, detail || code);
+  }
+  get backupCode(): BackupErrorCode {
+    return this.code as BackupErrorCode;
+  }
+}

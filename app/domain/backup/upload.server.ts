@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { config } from '~/server/config.server';
+import { logger } from '~/server/logger.server';
+import { catalog } from '~/i18n/catalog';
+import { fmt } from '~/i18n/define';
+import type { ActionResult } from '~/components/admin/ops';
+import { BackupError, BACKUP_FORMAT_VERSION } from './errors';
+import { restoreBackupFile } from './backup.server';
+import { MAX_RESTORE_BYTES, MAX_RESTORE_MB } from './paths';
+
+/**
+ * The admin's restore upload: the multipart body is streamed (busboy) into a
+ * temporary file under DATA_DIR/tmp, at most MAX_RESTORE_MB (a larger file is
+ * refused: nothing more is written, the rest of the body is discarded), then
+ * restored from that file by two streamed passes (restoreBackupFile), and the
+ * file is deleted whatever happens. One restore at a time per instance.
+ * Answers JSON: an ActionResult with the toast (texts from the catalogue).
+ */
+type Saved = { kind: 'file'; file: string } | { kind: 'too_large' } | { kind: 'no_file' } | { kind: 'bad_request' };
+
+let running = false;
+
+function tempFile(): string {
+  const dir = path.join(config().dataDir, 'tmp');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return path.join(dir, `restore-${Date.now()}-${randomBytes(6).toString('hex')}.json`);
+}
+
+/** Streams the `backup` file field of the request into `file`. */
+export function saveUpload(request: Request, file: string, max = MAX_RESTORE_BYTES): Promise<Saved> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!request.body || !/^multipart\/form-data/i.test(contentType)) return Promise.resolve({ kind: 'bad_request' });
+  return new Promise((resolve) => {
+    let settled = false;
+    let writing: Promise<void> | undefined;
+    let outcome: Saved | undefined;
+    const done = async (o: Saved) => {
+      if (settled) return;
+      settled = true;
+      await writing?.catch(() => {});
+      resolve(outcome?.kind === 'too_large' ? outcome : o);
+    };
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({
+        headers: { 'content-type': contentType },
+        limits: { files: 1, fileSize: max, fields: 10, parts: 12, fieldSize: 1024 },
+      });
+    } catch {
+      void done({ kind: 'bad_request' });
+      return;
+    }
+    const source = Readable.fromWeb(request.body as NodeReadableStream);
+    source.on('error', () => void done({ kind: 'bad_request' }));
+    bb.on('file', (name, stream) => {
+      if (name !== 'backup' || writing) {
+        stream.resume();
+        return;
+      }
+      let size = 0;
+      const count = new Transform({
+        transform(chunk: Buffer, _enc, cb) {
+          size += chunk.length;
+          cb(null, chunk);
+        },
+      });
+      stream.on('limit', () => {
+        outcome = { kind: 'too_large' };
+        // Stop writing; busboy discards the rest of the file.
+        count.destroy();
+        stream.resume();
+      });
+      writing = pipeline(stream, count, fs.createWriteStream(file, { mode: 0o600 })).then(
+        () => {
+          outcome ??= size > 0 ? { kind: 'file', file } : { kind: 'no_file' };
+        },
+        () => {
+          outcome ??= { kind: 'bad_request' };
+        },
+      );
+    });
+    bb.on('error', () => void done({ kind: 'bad_request' }));
+    bb.on('close', () => void done(outcome ?? { kind: 'no_file' }));
+    source.pipe(bb);
+  });
+}
+
+function answer(result: ActionResult, status = 200): Response {
+  return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The route's work after the admin check. */
+export async function handleRestoreUpload(request: Request): Promise<Response> {
+  const t = catalog.tr;
+  const m = t.adminSettings;
+  const fail = (description: string, status: number) =>
+    answer({ ok: false, at: Date.now(), toast: { title: m.toasts.restoreErrorTitle, description, variant: 'error' } }, status);
+
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_RESTORE_BYTES + 64 * 1024) {
+    return fail(fmt(m.toasts.restoreTooLarge, { mb: MAX_RESTORE_MB }), 413);
+  }
+  if (running) return fail(m.toasts.restoreBusy, 409);
+  running = true;
+  const file = tempFile();
+  try {
+    const saved = await saveUpload(request, file);
+    if (saved.kind === 'too_large') return fail(fmt(m.toasts.restoreTooLarge, { mb: MAX_RESTORE_MB }), 413);
+    if (saved.kind !== 'file') return fail(m.system.restoreNoFile, 400);
+    const started = Date.now();
+    const { counts, stoppedCampaigns } = await restoreBackupFile(saved.file);
+    const n = Object.values(counts).reduce((a, b) => a + b, 0);
+    logger().info({ counts, stoppedCampaigns, ms: Date.now() - started }, 'backup restored');
+    const description =
+      fmt(m.toasts.restored, { n }) + (stoppedCampaigns ? ' ' + fmt(m.toasts.restoredCampaignsStopped, { n: stoppedCampaigns }) : '');
+    return answer({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
+  } catch (err) {
+    if (err instanceof BackupError) {
+      logger().warn({ code: err.code, detail: err.detail }, 'backup refused');
+      return fail(backupErrorText(err), 422);
+    }
+    logger().error({ err }, 'backup restore failed');
+    return fail(fmt(m.toasts.restoreFailed, { detail: '' }), 500);
+  } finally {
+    running = false;
+    fs.rm(file, { force: true }, () => {});
+  }
+}
+
+/** The catalogue's text for a refused backup. */
+export function backupErrorText(err: BackupError): string {
+  const m = catalog.tr.adminSettings.toasts;
+  switch (err.backupCode) {
+    case 'invalid_json':
+      return m.restoreInvalidJson;
+    case 'not_backup':
+      return m.restoreNotBackup;
+    case 'newer_version':
+      return fmt(m.restoreNewer, { version: err.detail, max: BACKUP_FORMAT_VERSION });
+    case 'invalid_structure':
+      return fmt(m.restoreInvalid, { detail: err.detail });
+    case 'invalid_row':
+      return fmt(m.restoreInvalidRow, { detail: err.detail });
+    default:
+      return fmt(m.restoreFailed, { detail: err.detail.slice(0, 200) });
+  }
+}
