@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { config } from '~/server/config.server';
-import { db, getDb } from '~/server/db/index.server';
+import { db } from '~/server/db/index.server';
 import { logger } from '~/server/logger.server';
-import { iso, nowIso, toBool, toNumber } from '~/server/db/values';
+import { nowIso, toBool } from '~/server/db/values';
+import { JobRunner, type ClaimedJob } from '~/server/jobs/runner.server';
 import { isTemporaryMailError, sendMail } from '~/server/mail/transport.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import type { Lang } from '~/i18n/lang';
@@ -15,12 +15,12 @@ import { tokenSigner } from './tokens.server';
  * The campaign worker: sends the pending deliveries of every campaign, on
  * every instance, with the database as the only coordinator.
  *
- * - Claiming: a batch of due deliveries is claimed in one statement that sets
- *   status 'sending', claimed_by and claimed_at (a lease). PostgreSQL picks the
- *   rows with FOR UPDATE SKIP LOCKED, so concurrent workers never claim the
- *   same row; SQLite runs the conditional UPDATE under its single writer lock.
- *   A live worker renews the lease of what it holds (heartbeat); the claims of
- *   a crashed worker expire after CAMPAIGN_LEASE_SECONDS and are claimed again.
+ * - Claiming: a batch of due deliveries is claimed through the shared job
+ *   runner (app/server/jobs/runner.server.ts), which sets status 'sending',
+ *   claimed_by and claimed_at (a lease); concurrent workers never claim the
+ *   same row on either engine. A live worker renews the lease of what it holds
+ *   (heartbeat); the claims of a crashed worker expire after
+ *   CAMPAIGN_LEASE_SECONDS and are claimed again.
  * - Sending: at most CAMPAIGN_RATE_PER_SECOND messages a second per instance
  *   (0 = unlimited), a few in parallel. Right before each message the
  *   subscriber is checked: one who unsubscribed is skipped.
@@ -54,22 +54,13 @@ export interface CampaignWorkerOptions {
   batchSize?: number;
 }
 
-interface Claimed {
-  id: string;
-  campaign_id: string;
-  subscriber_id: string | null;
-  email: string;
-  language: string;
-  attempts: number;
-}
+type Claimed = ClaimedJob<'campaign_deliveries', 'campaign_id' | 'subscriber_id' | 'email' | 'language'>;
 
 interface CampaignTemplates {
   cancelled: boolean;
   baseUrl: string;
   templates: Partial<Record<Lang, EmailTemplate>>;
 }
-
-const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -88,21 +79,17 @@ function isConnectionError(err: unknown): boolean {
 export class CampaignWorker {
   readonly id: string;
   private readonly rate: number;
-  private readonly leaseMs: number;
-  private readonly backoffBaseMs: number;
-  private readonly maxAttempts: number;
   private readonly pollMs: number;
   private readonly concurrency: number;
   private readonly batchSize: number;
 
   private stopping = false;
   private loop: Promise<void> | undefined;
-  private heartbeat: NodeJS.Timeout | undefined;
   private wake: (() => void) | undefined;
   private unsubscribeWake: (() => void) | undefined;
   private nextSlot = 0;
   private pauseMs = 0;
-  private readonly inFlight = new Set<string>();
+  private readonly jobs: JobRunner<'campaign_deliveries', 'campaign_id' | 'subscriber_id' | 'email' | 'language'>;
   private readonly templates = new Map<string, CampaignTemplates>();
   private readonly lastRefresh = new Map<string, number>();
 
@@ -110,9 +97,14 @@ export class CampaignWorker {
     const cfg = config();
     this.id = opts.workerId ?? `${process.pid}-${randomUUID().slice(0, 8)}`;
     this.rate = opts.ratePerSecond ?? cfg.CAMPAIGN_RATE_PER_SECOND;
-    this.leaseMs = opts.leaseMs ?? cfg.CAMPAIGN_LEASE_SECONDS * 1000;
-    this.backoffBaseMs = opts.backoffBaseMs ?? 5000;
-    this.maxAttempts = opts.maxAttempts ?? 10;
+    this.jobs = new JobRunner({
+      table: 'campaign_deliveries',
+      columns: ['campaign_id', 'subscriber_id', 'email', 'language'],
+      owner: this.id,
+      leaseMs: opts.leaseMs ?? cfg.CAMPAIGN_LEASE_SECONDS * 1000,
+      backoff: { baseMs: opts.backoffBaseMs ?? 5000, jitter: true },
+      maxAttempts: opts.maxAttempts ?? 10,
+    });
     this.pollMs = opts.pollMs ?? 1000;
     this.concurrency = opts.concurrency ?? 8;
     this.batchSize = opts.batchSize ?? (this.rate > 0 ? Math.min(200, Math.max(1, Math.ceil(this.rate * 2))) : 200);
@@ -123,8 +115,7 @@ export class CampaignWorker {
     if (this.loop) return;
     this.stopping = false;
     this.unsubscribeWake = onCampaignQueued(() => this.wake?.());
-    this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(1000, Math.floor(this.leaseMs / 3)));
-    this.heartbeat.unref();
+    this.jobs.startHeartbeat();
     this.loop = this.run();
   }
 
@@ -134,9 +125,9 @@ export class CampaignWorker {
     this.wake?.();
     await this.loop;
     this.loop = undefined;
-    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.jobs.stopHeartbeat();
     this.unsubscribeWake?.();
-    await this.releaseClaims().catch((err: unknown) => logger().warn({ err }, 'campaign worker: could not release claims'));
+    await this.jobs.release().catch((err: unknown) => logger().warn({ err }, 'campaign worker: could not release claims'));
   }
 
   private async run(): Promise<void> {
@@ -172,61 +163,9 @@ export class CampaignWorker {
     });
   }
 
-  /**
-   * Claims due deliveries: first expired leases (a crashed worker's), then pending ones.
-   * PostgreSQL: FOR UPDATE SKIP LOCKED, so concurrent workers skip each other's rows.
-   * SQLite: a conditional UPDATE under the single writer lock.
-   */
-  async claim(limit: number): Promise<Claimed[]> {
-    const k = db();
-    const postgres = getDb().kind === 'postgres';
-    const now = nowIso();
-    const cutoff = iso(new Date(Date.now() - this.leaseMs));
-    const out: Claimed[] = [];
-    for (const which of ['expired', 'due'] as const) {
-      const want = limit - out.length;
-      if (want <= 0) break;
-      let rows: Array<Omit<Claimed, 'attempts'> & { attempts: unknown }>;
-      if (postgres) {
-        // The rows are picked once, in a materialised CTE: with `id IN (subquery … LIMIT … SKIP
-        // LOCKED)` PostgreSQL may run the subquery more than once and claim more than the limit.
-        const due =
-          which === 'expired'
-            ? sql`status = 'sending' and claimed_at < ${cutoff} order by claimed_at`
-            : sql`status = 'pending' and next_attempt_at <= ${now} order by next_attempt_at`;
-        const r = await sql<Omit<Claimed, 'attempts'> & { attempts: unknown }>`
-          with picked as materialized (
-            select id from campaign_deliveries where ${due} limit ${want} for update skip locked
-          )
-          update campaign_deliveries as d
-          set status = 'sending', claimed_by = ${this.id}, claimed_at = ${now}, attempts = d.attempts + 1
-          from picked where d.id = picked.id
-          returning d.id, d.campaign_id, d.subscriber_id, d.email, d.language, d.attempts`.execute(k);
-        rows = r.rows;
-      } else {
-        // SQLite: one writer at a time; the uncorrelated subquery is evaluated once, and the
-        // conditions are checked again on the row that is updated.
-        let pick = k.selectFrom('campaign_deliveries').select('id');
-        pick =
-          which === 'expired'
-            ? pick.where('status', '=', 'sending').where('claimed_at', '<', cutoff).orderBy('claimed_at')
-            : pick.where('status', '=', 'pending').where('next_attempt_at', '<=', now).orderBy('next_attempt_at');
-        let update = k
-          .updateTable('campaign_deliveries')
-          .set({ status: 'sending', claimed_by: this.id, claimed_at: now, attempts: sql<number>`attempts + 1` })
-          .where('id', 'in', pick.limit(want));
-        update =
-          which === 'expired'
-            ? update.where('status', '=', 'sending').where('claimed_at', '<', cutoff)
-            : update.where('status', '=', 'pending').where('next_attempt_at', '<=', now);
-        rows = await update.returning(['id', 'campaign_id', 'subscriber_id', 'email', 'language', 'attempts']).execute();
-      }
-      for (const r of rows) {
-        out.push({ ...r, attempts: toNumber(r.attempts) });
-        this.inFlight.add(r.id);
-      }
-    }
-    return out;
+  /** Claims up to `limit` due deliveries for this worker: first expired leases (a crashed worker's), then pending ones. */
+  claim(limit: number): Promise<Claimed[]> {
+    return this.jobs.claim(limit);
   }
 
   /** Claims one batch and sends it. Returns how many deliveries it claimed. */
@@ -252,13 +191,13 @@ export class CampaignWorker {
     const tasks: Promise<void>[] = [];
     for (const d of batch) {
       if (this.stopping || smtpDown) {
-        await this.release(d);
+        await this.jobs.release([d.id]);
         continue;
       }
       await this.pace();
       while (active >= this.concurrency) await new Promise<void>((r) => waiting.push(r));
       if (this.stopping || smtpDown) {
-        await this.release(d);
+        await this.jobs.release([d.id]);
         continue;
       }
       active++;
@@ -354,20 +293,20 @@ export class CampaignWorker {
   ): Promise<'sent' | 'skipped' | 'retry' | 'failed' | 'connection'> {
     const c = this.templates.get(d.campaign_id);
     if (!c || c.cancelled) {
-      await this.finish(d, { status: 'skipped', last_error: 'cancelled' });
+      await this.jobs.finish(d.id, 'skipped', { last_error: 'cancelled' });
       return 'skipped';
     }
     if (d.subscriber_id) {
       const sub = await db().selectFrom('newsletter_subscribers').select('is_active').where('id', '=', d.subscriber_id).executeTakeFirst();
       if (!sub || !toBool(sub.is_active)) {
-        await this.finish(d, { status: 'skipped', last_error: 'unsubscribed' });
+        await this.jobs.finish(d.id, 'skipped', { last_error: 'unsubscribed' });
         return 'skipped';
       }
     }
     const lang: Lang = d.language === 'en' ? 'en' : 'tr';
     const template = c.templates[lang] ?? c.templates.tr ?? c.templates.en;
     if (!template || !d.subscriber_id) {
-      await this.finish(d, { status: 'failed', last_error: 'no content for this language' });
+      await this.jobs.finish(d.id, 'failed', { last_error: 'no content for this language' });
       return 'failed';
     }
     const link = unsubscribeUrl(c.baseUrl, lang, sign(d.subscriber_id));
@@ -375,103 +314,15 @@ export class CampaignWorker {
     try {
       await sendMail({ to: d.email, subject: mail.subject, html: mail.html, text: mail.text, headers: unsubscribeHeaders(link, mailbox) });
     } catch (err) {
-      const temporary = isTemporaryMailError(err);
-      if (temporary && d.attempts < this.maxAttempts) {
-        const delay = Math.min(MAX_BACKOFF_MS, this.backoffBaseMs * 2 ** (d.attempts - 1));
-        const jitter = Math.floor(Math.random() * Math.min(1000, delay / 4));
-        await this.finish(d, {
-          status: 'pending',
-          next_attempt_at: iso(new Date(Date.now() + delay + jitter)),
-          claimed_by: null,
-          claimed_at: null,
-          last_error: errorText(err),
-        });
+      if (await this.jobs.fail(d, errorText(err), isTemporaryMailError(err))) {
         return isConnectionError(err) ? 'connection' : 'retry';
       }
-      await this.finish(d, { status: 'failed', last_error: errorText(err) });
       logger().warn({ campaign: d.campaign_id, to: d.email, error: errorText(err) }, 'campaign delivery failed');
       return 'failed';
     }
     // Accepted by the SMTP server: record it at once (see the at-least-once note above).
-    await this.finish(d, { status: 'sent', sent_at: nowIso(), last_error: null });
+    await this.jobs.finish(d.id, 'sent', { sent_at: nowIso(), last_error: null });
     return 'sent';
-  }
-
-  /** Records a delivery's outcome, if this worker still holds its claim; retried on a database hiccup. */
-  private async finish(
-    d: Claimed,
-    set: {
-      status: string;
-      last_error?: string | null;
-      sent_at?: string;
-      next_attempt_at?: string;
-      claimed_by?: null;
-      claimed_at?: null;
-    },
-  ): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const r = await db()
-          .updateTable('campaign_deliveries')
-          .set(set)
-          .where('id', '=', d.id)
-          .where('claimed_by', '=', this.id)
-          .where('status', '=', 'sending')
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) === 0) {
-          logger().warn({ delivery: d.id, status: set.status }, 'campaign worker: claim was lost before the outcome was recorded');
-        }
-        this.inFlight.delete(d.id);
-        return;
-      } catch (err) {
-        if (attempt >= 5) {
-          this.inFlight.delete(d.id);
-          throw err;
-        }
-        await sleep(200 * 2 ** attempt);
-      }
-    }
-  }
-
-  /** Hands a claimed delivery back untouched (stopping, or the SMTP server is down). */
-  private async release(d: Claimed): Promise<void> {
-    await db()
-      .updateTable('campaign_deliveries')
-      .set({ status: 'pending', claimed_by: null, claimed_at: null, attempts: sql<number>`attempts - 1` })
-      .where('id', '=', d.id)
-      .where('claimed_by', '=', this.id)
-      .where('status', '=', 'sending')
-      .execute();
-    this.inFlight.delete(d.id);
-  }
-
-  private async releaseClaims(): Promise<void> {
-    await db()
-      .updateTable('campaign_deliveries')
-      .set({ status: 'pending', claimed_by: null, claimed_at: null, attempts: sql<number>`attempts - 1` })
-      .where('claimed_by', '=', this.id)
-      .where('status', '=', 'sending')
-      .execute();
-    this.inFlight.clear();
-  }
-
-  /** Heartbeat: keeps the lease of the deliveries this worker is sending. */
-  private async renewLeases(): Promise<void> {
-    const ids = [...this.inFlight];
-    if (ids.length === 0) return;
-    try {
-      for (let i = 0; i < ids.length; i += 500) {
-        await db()
-          .updateTable('campaign_deliveries')
-          .set({ claimed_at: nowIso() })
-          .where('id', 'in', ids.slice(i, i + 500))
-          .where('claimed_by', '=', this.id)
-          .where('status', '=', 'sending')
-          .execute();
-      }
-    } catch (err) {
-      logger().warn({ err }, 'campaign worker: could not renew leases');
-    }
   }
 
   /** Stores the counts of running campaigns and completes those with nothing left. */
