@@ -93,7 +93,25 @@ describeEachEngine('job runner', (ctx) => {
     await ctx.db.kysely.deleteFrom('campaigns').execute();
     await ctx.db.kysely
       .insertInto('campaigns')
-      .values({ id: campaignId, subject_tr: 's', content_tr: 'c', created_at: nowIso() })
+      .values({
+        id: campaignId,
+        subject_tr: 's',
+        content_tr: 'c',
+        subject_en: null,
+        content_en: null,
+        status: 'sending',
+        is_test: false,
+        test_email: null,
+        recipient_count: 0,
+        sent_count: 0,
+        failed_count: 0,
+        skipped_count: 0,
+        send_to_all: true,
+        base_url: null,
+        created_at: nowIso(),
+        started_at: null,
+        finished_at: null,
+      })
       .execute();
   });
 
