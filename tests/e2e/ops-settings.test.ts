@@ -262,7 +262,12 @@ describe('backup and restore', () => {
       ['truncated.json', backupText.slice(0, Math.floor(backupText.length / 2)), 'Dosya okunamadı: geçerli bir JSON yedek dosyası değil.'],
       ['newer.json', backupText.replace('"version":1', '"version":99'), 'Bu yedek daha yeni bir sürümle alınmış (biçim 99)'],
       ['other.json', JSON.stringify({ hello: 'world' }), 'Bu dosya bu sitenin bir yedeği değil.'],
-      ['bad-row.json', backupText.replace('"is_active":true', '"is_active":"evet"'), 'Yedek dosyası bozuk ya da eksik'],
+      [
+        'bad-row.json',
+        backupText.replace('"is_active":true', '"is_active":"evet"'),
+        'Yedekteki bir kayıt geçersiz: projects[0].is_active.',
+      ],
+      ['unknown.json', backupText.replace('"tables":{', '"junk":[1,2,3],"tables":{'), 'Yedek dosyası bozuk ya da eksik (junk).'],
     ];
     await page.goto(server.url + '/admin/ayarlar');
     await openTab('Sistem');
@@ -277,5 +282,91 @@ describe('backup and restore', () => {
       expect(snapshot(), name).toEqual(before);
     }
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('the restore route (POST /admin/ayarlar/geri-yukle): admin only, same origin, JSON answers with the catalogue texts', async () => {
+    const post = (text: string, headers: Record<string, string> = adminHeaders(server, token)) => {
+      const body = new FormData();
+      body.set('backup', new Blob([text], { type: 'application/json' }), 'backup.json');
+      return fetch(server.url + '/admin/ayarlar/geri-yukle', { method: 'POST', body, headers });
+    };
+    const before = snapshot();
+    expect((await post(backupText, { origin: server.url })).status).toBe(401);
+    expect((await post(backupText, { ...adminHeaders(server, token), origin: 'https://evil.example' })).status).toBe(403);
+    expect((await fetch(server.url + '/admin/ayarlar/geri-yukle', { headers: adminHeaders(server, token) })).status).toBe(405);
+
+    // a delivery addressed to several people: refused, naming the row and field; nothing changes
+    const b = JSON.parse(backupText) as { tables: Record<string, Array<Record<string, unknown>>> };
+    const campaign = {
+      id: 'c-evil',
+      subject_tr: 'Konu',
+      subject_en: null,
+      content_tr: 'İçerik',
+      content_en: null,
+      status: 'sending',
+      is_test: false,
+      test_email: null,
+      recipient_count: 3,
+      sent_count: 0,
+      failed_count: 0,
+      created_at: '2026-02-01T00:00:00.000Z',
+      started_at: '2026-02-01T00:00:01.000Z',
+      finished_at: null,
+      base_url: 'https://evil.example',
+      send_to_all: true,
+      skipped_count: 0,
+    };
+    const delivery = {
+      id: 'd-evil',
+      campaign_id: 'c-evil',
+      subscriber_id: null,
+      email: 'a@x.example, b@y.example, c@z.example',
+      language: 'tr',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: '2026-02-01T00:00:00.000Z',
+      claimed_by: null,
+      claimed_at: null,
+      last_error: null,
+      sent_at: null,
+    };
+    const crafted = (d: Record<string, unknown>) =>
+      JSON.stringify({ ...b, tables: { ...b.tables, campaigns: [campaign], campaign_deliveries: [d] } });
+    let r = await post(crafted(delivery));
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toContain('no-store');
+    const refused = (await r.json()) as { ok: boolean; toast: { description: string } };
+    expect(refused.ok).toBe(false);
+    expect(refused.toast.description).toBe('Yedekteki bir kayıt geçersiz: campaign_deliveries[0].email. Hiçbir şey değiştirilmedi.');
+    expect(snapshot()).toEqual(before);
+
+    // the same campaign with one plain address: restored, but stopped; nothing is sent
+    r = await post(crafted({ ...delivery, email: 'a@x.example' }));
+    expect(r.status).toBe(200);
+    const restored = (await r.json()) as { ok: boolean; toast: { description: string } };
+    expect(restored.ok).toBe(true);
+    expect(restored.toast.description).toContain('1 kampanya gönderilmekte ya da sırada olduğu için durdurulmuş olarak geri yüklendi');
+    expect(sqlite.prepare("select status from campaigns where id = 'c-evil'").get()).toEqual({ status: 'cancelled' });
+    expect(sqlite.prepare("select status, last_error from campaign_deliveries where id = 'd-evil'").get()).toEqual({
+      status: 'skipped',
+      last_error: 'cancelled',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(fs.existsSync(path.join(server.dataDir, 'outbox')) ? fs.readdirSync(path.join(server.dataDir, 'outbox')) : []).toEqual([]);
+    // no temporary file is left behind
+    expect(fs.readdirSync(path.join(server.dataDir, 'tmp'))).toEqual([]);
+
+    // back to the backup
+    r = await post(backupText);
+    expect(r.status).toBe(200);
+    expect(snapshot()).toEqual(before);
+
+    // the settings page itself no longer takes large bodies (the admin limit)
+    const big = await fetch(server.url + '/admin/ayarlar', {
+      method: 'POST',
+      headers: { ...adminHeaders(server, token), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'intent=save&x=' + 'a'.repeat(3 * 1024 * 1024),
+    });
+    expect(big.status).toBe(413);
   });
 });

@@ -40,11 +40,12 @@ export function saveUpload(request: Request, file: string, max = MAX_RESTORE_BYT
     let settled = false;
     let writing: Promise<void> | undefined;
     let outcome: Saved | undefined;
+    // Ends when busboy is done with the body (or fails) and the file is written: the file's outcome wins.
     const done = async (o: Saved) => {
       if (settled) return;
       settled = true;
       await writing?.catch(() => {});
-      resolve(outcome?.kind === 'too_large' ? outcome : o);
+      resolve(outcome ?? o);
     };
     let bb: busboy.Busboy;
     try {
@@ -86,7 +87,7 @@ export function saveUpload(request: Request, file: string, max = MAX_RESTORE_BYT
       );
     });
     bb.on('error', () => void done({ kind: 'bad_request' }));
-    bb.on('close', () => void done(outcome ?? { kind: 'no_file' }));
+    bb.on('close', () => void done({ kind: 'no_file' }));
     source.pipe(bb);
   });
 }
@@ -99,19 +100,21 @@ function answer(result: ActionResult, status = 200): Response {
 export async function handleRestoreUpload(request: Request): Promise<Response> {
   const t = catalog.tr;
   const m = t.adminSettings;
-  const fail = (description: string, status: number) =>
+  // A refusal is an answer like any admin action's (200, ok false: the page shows its toast and the
+  // browser logs no failed request); only a body over the size limit gets its status, 413.
+  const fail = (description: string, status = 200) =>
     answer({ ok: false, at: Date.now(), toast: { title: m.toasts.restoreErrorTitle, description, variant: 'error' } }, status);
 
   if (Number(request.headers.get('content-length') ?? 0) > MAX_RESTORE_BYTES + 64 * 1024) {
     return fail(fmt(m.toasts.restoreTooLarge, { mb: MAX_RESTORE_MB }), 413);
   }
-  if (running) return fail(m.toasts.restoreBusy, 409);
+  if (running) return fail(m.toasts.restoreBusy);
   running = true;
   const file = tempFile();
   try {
     const saved = await saveUpload(request, file);
     if (saved.kind === 'too_large') return fail(fmt(m.toasts.restoreTooLarge, { mb: MAX_RESTORE_MB }), 413);
-    if (saved.kind !== 'file') return fail(m.system.restoreNoFile, 400);
+    if (saved.kind !== 'file') return fail(m.system.restoreNoFile);
     const started = Date.now();
     const { counts, stoppedCampaigns } = await restoreBackupFile(saved.file);
     const n = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -122,10 +125,10 @@ export async function handleRestoreUpload(request: Request): Promise<Response> {
   } catch (err) {
     if (err instanceof BackupError) {
       logger().warn({ code: err.code, detail: err.detail }, 'backup refused');
-      return fail(backupErrorText(err), 422);
+      return fail(backupErrorText(err));
     }
     logger().error({ err }, 'backup restore failed');
-    return fail(fmt(m.toasts.restoreFailed, { detail: '' }), 500);
+    return fail(fmt(m.toasts.restoreFailed, { detail: '' }));
   } finally {
     running = false;
     fs.rm(file, { force: true }, () => {});
