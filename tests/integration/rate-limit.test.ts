@@ -1,6 +1,7 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { createRateLimiter } from '~/server/http/rate-limit.server';
+import { clientKey } from '~/server/http/client-ip.server';
 
 describeEachEngine('shared rate limit', (ctx) => {
   const MIN = 60_000;
@@ -36,5 +37,14 @@ describeEachEngine('shared rate limit', (ctx) => {
     const rows = await ctx.db.kysely.selectFrom('rate_limits').select('key').execute();
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.key).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('form rate-limit key', () => {
+  it('is one key per IPv4 client in any spelling, and per /64 for IPv6', () => {
+    expect(clientKey('::ffff:7f00:1')).toBe('127.0.0.1');
+    expect(clientKey('::FFFF:127.0.0.1')).toBe('127.0.0.1');
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff'));
+    expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
   });
 });

@@ -1,7 +1,6 @@
-import { isIP } from 'node:net';
 import { sql } from 'kysely';
 import { db } from '~/server/db/index.server';
-import { normalizeIp } from '~/server/http/client-ip.server';
+import { clientKey } from '~/server/http/client-ip.server';
 import { toDate, toDateOrNull, toNumber } from '~/server/db/values';
 
 /** Spec §9: at most 3 wrong passwords, then a lock of one hour, shown in minutes rounded up. */
@@ -17,16 +16,7 @@ export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
  * /64, so rotating addresses inside it must not reset the counter).
  */
 export function lockoutKey(ip: string): string {
-  const canonical = normalizeIp(ip);
-  if (isIP(canonical) !== 6) return canonical.slice(0, 100) || 'unknown';
-  // Canonical IPv6 is lowercase, compressed, hex only (no embedded dotted part).
-  const bare = canonical.replace(/%.*$/, '');
-  const [head = '', tail = ''] = bare.split('::');
-  const headParts = head ? head.split(':') : [];
-  const tailParts = tail ? tail.split(':') : [];
-  const missing = 8 - headParts.length - tailParts.length;
-  const full = bare.includes('::') ? [...headParts, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailParts] : headParts;
-  return `${full.slice(0, 4).join(':')}::/64`;
+  return clientKey(ip);
 }
 
 export function minutesLeft(lockedUntil: Date, now = new Date()): number {

@@ -40,3 +40,22 @@ export function normalizeIp(address: string): string {
   }
   return canonical + zone;
 }
+
+/**
+ * The key of one client for per-client limits (login lockout, form rate
+ * limits): its IPv4 address, or the /64 prefix of its IPv6 address (one
+ * subscriber line gets a whole /64, so keying by address would give an
+ * attacker 2^64 fresh counters).
+ */
+export function clientKey(ip: string): string {
+  const canonical = normalizeIp(ip);
+  if (isIP(canonical) !== 6) return canonical.slice(0, 100) || 'unknown';
+  // Canonical IPv6 is lowercase, compressed, hex only (no embedded dotted part).
+  const bare = canonical.replace(/%.*$/, '');
+  const [head = '', tail = ''] = bare.split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const missing = 8 - headParts.length - tailParts.length;
+  const full = bare.includes('::') ? [...headParts, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailParts] : headParts;
+  return `${full.slice(0, 4).join(':')}::/64`;
+}

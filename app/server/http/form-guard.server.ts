@@ -1,7 +1,7 @@
 import type express from 'express';
 import { FORM_BODY_LIMIT_BYTES, formOfPath } from '~/domain/forms/paths';
 import { config } from '../config.server';
-import { normalizeIp } from './client-ip.server';
+import { clientKey } from './client-ip.server';
 import { createRateLimiter, type RateLimiter } from './rate-limit.server';
 
 /**
@@ -27,7 +27,7 @@ export function formGuardMiddleware(limiter?: RateLimiter): express.RequestHandl
     const target = formOfPath(req.path);
     if (!target) return next();
     rl ??= createRateLimiter({ limit: config().RATE_LIMIT_FORMS_PER_MINUTE, windowMs: 60_000 });
-    const address = normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    const address = clientKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     const length = req.headers['content-length'];
     rl.hit(`form|${target.form}|${address}`).then((allowed) => {
       if (!allowed) {
