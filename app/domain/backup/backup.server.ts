@@ -10,6 +10,7 @@ import { getSettings } from '../settings/settings.server';
 import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
 import { BackupReader, type BackupHeader } from './reader.server';
 import { checkRow, RowError } from './rows.server';
+import { withDeferredCheckpoint } from './sqlite-checkpoint.server';
 
 export { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupErrorCode } from './errors';
 
@@ -286,15 +287,37 @@ export interface RestoreResult {
 
 type Trx = Transaction<Database>;
 
-/** Empties every backed-up table (reverse foreign-key order); private settings stay. */
+/**
+ * Empties every backed-up table (reverse foreign-key order); private settings
+ * stay. On SQLite (synchronous: a statement holds the event loop) large
+ * tables are emptied 5,000 rows at a time, letting other requests run between.
+ */
 async function deleteAll(trx: Trx) {
+  const sqlite = getDb().kind === 'sqlite';
   for (const table of [...BACKUP_TABLES].reverse()) {
-    if (table === 'settings')
+    if (table === 'settings') {
       await trx
         .deleteFrom('settings')
         .where(sql<string>`substr(key, 1, 1)`, '<>', '_')
         .execute();
-    else await trx.deleteFrom(table as 'projects').execute();
+    } else if (!sqlite) {
+      await trx.deleteFrom(table as 'projects').execute();
+    } else {
+      const pk = primaryKey(table);
+      for (;;) {
+        const r = await trx
+          .deleteFrom(table as 'projects')
+          .where(pk as 'id', 'in', (eb) =>
+            eb
+              .selectFrom(table as 'projects')
+              .select(pk as 'id')
+              .limit(5000),
+          )
+          .executeTakeFirst();
+        if (Number(r.numDeletedRows) < 5000) break;
+        await nextTurn();
+      }
+    }
   }
 }
 
@@ -347,37 +370,39 @@ export async function restoreBackupFile(file: string): Promise<RestoreResult> {
   await checkBackupFile(file, now);
   const counts = Object.fromEntries(BACKUP_TABLES.map((t) => [t, 0])) as Record<BackupTable, number>;
   let stoppedCampaigns = 0;
-  await inTransaction(async (trx) => {
-    await deleteAll(trx);
-    let queue: Array<[BackupTable, BackupRow]> = [];
-    const flush = async () => {
-      const items = queue;
-      queue = [];
-      let start = 0;
-      for (let i = 1; i <= items.length; i++) {
-        if (i === items.length || items[i]![0] !== items[start]![0]) {
-          await insertRows(
-            trx,
-            items[start]![0],
-            items.slice(start, i).map((x) => x[1]),
-          );
-          start = i;
+  await withDeferredCheckpoint(() =>
+    inTransaction(async (trx) => {
+      await deleteAll(trx);
+      let queue: Array<[BackupTable, BackupRow]> = [];
+      const flush = async () => {
+        const items = queue;
+        queue = [];
+        let start = 0;
+        for (let i = 1; i <= items.length; i++) {
+          if (i === items.length || items[i]![0] !== items[start]![0]) {
+            await insertRows(
+              trx,
+              items[start]![0],
+              items.slice(start, i).map((x) => x[1]),
+            );
+            start = i;
+          }
         }
-      }
-    };
-    await readBackup(
-      fileText(file),
-      (table, row, index) => {
-        const c = checked(table, row, index, now);
-        if (!c) return;
-        if (c.stopped === 'campaign') stoppedCampaigns++;
-        counts[table]++;
-        queue.push([table, c.row]);
-      },
-      flush,
-    );
-    if (stoppedCampaigns) await recountStopped(trx, now);
-  });
+      };
+      await readBackup(
+        fileText(file),
+        (table, row, index) => {
+          const c = checked(table, row, index, now);
+          if (!c) return;
+          if (c.stopped === 'campaign') stoppedCampaigns++;
+          counts[table]++;
+          queue.push([table, c.row]);
+        },
+        flush,
+      );
+      if (stoppedCampaigns) await recountStopped(trx, now);
+    }),
+  );
   await notifyContentChanged('restore');
   return { counts, stoppedCampaigns };
 }
