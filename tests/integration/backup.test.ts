@@ -22,6 +22,7 @@ import { getSettings } from '~/domain/settings/settings.server';
 import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
 import { signUnsubscribeToken, TOKEN_SECRET_KEY } from '~/domain/campaigns/tokens.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { importLegacy } from '~/domain/backup/legacy.server';
 import { createTestDatabase, describeEachEngine, ENGINES } from '../helpers/test-db';
 import { fillEveryTable } from '../helpers/ops-fixtures';
 import type { Db } from '~/server/db/engine.server';
@@ -433,6 +434,18 @@ describeEachEngine('backup and restore', (ctx) => {
       }
     });
   }
+});
+
+describeEachEngine('backup of a site with legacy-imported content', (ctx) => {
+  it('restores: the stricter checks refuse none of the rows the legacy import stores', async () => {
+    await importLegacy(path.resolve(import.meta.dirname, '../fixtures/legacy'), { now: new Date('2025-01-01T00:00:00Z') });
+    const expected = await snapshot();
+    expect(expected.projects!.length).toBeGreaterThan(0);
+    const text = await backupText();
+    await wipe(ctx.db);
+    await restoreText(text);
+    expect(await snapshot()).toEqual(expected);
+  });
 });
 
 describe.runIf(ENGINES.includes('postgres'))('moving from SQLite to PostgreSQL', () => {
