@@ -23,6 +23,7 @@ import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
 import { signUnsubscribeToken, TOKEN_SECRET_KEY } from '~/domain/campaigns/tokens.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { importLegacy } from '~/domain/backup/legacy.server';
+import { saveUpload } from '~/domain/backup/upload.server';
 import { createTestDatabase, describeEachEngine, ENGINES } from '../helpers/test-db';
 import { fillEveryTable } from '../helpers/ops-fixtures';
 import type { Db } from '~/server/db/engine.server';
@@ -434,6 +435,44 @@ describeEachEngine('backup and restore', (ctx) => {
       }
     });
   }
+});
+
+describe('the restore upload (streamed to a temporary file)', () => {
+  const request = (parts: Array<[string, string, string?]>) => {
+    const body = new FormData();
+    for (const [name, value, filename] of parts) {
+      if (filename) body.set(name, new Blob([value], { type: 'application/json' }), filename);
+      else body.set(name, value);
+    }
+    return new Request('http://localhost/admin/ayarlar/geri-yukle', { method: 'POST', body });
+  };
+
+  it('writes the backup field to the file, up to the limit; a larger file is refused and not kept whole', async () => {
+    const file = path.join(tmp, 'upload.json');
+    expect(
+      await saveUpload(
+        request([
+          ['intent', 'restore'],
+          ['backup', '{"a":1}', 'b.json'],
+        ]),
+        file,
+        100,
+      ),
+    ).toEqual({ kind: 'file', file });
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"a":1}');
+    const big = path.join(tmp, 'upload-big.json');
+    expect(await saveUpload(request([['backup', 'x'.repeat(5000), 'b.json']]), big, 1000)).toEqual({ kind: 'too_large' });
+    expect(fs.existsSync(big) ? fs.statSync(big).size : 0).toBeLessThanOrEqual(1000);
+    expect(await saveUpload(request([['intent', 'restore']]), path.join(tmp, 'none.json'), 100)).toEqual({ kind: 'no_file' });
+    expect(await saveUpload(request([['other', '{"a":1}', 'b.json']]), path.join(tmp, 'other.json'), 100)).toEqual({ kind: 'no_file' });
+    expect(await saveUpload(request([['backup', '', 'b.json']]), path.join(tmp, 'empty.json'), 100)).toEqual({ kind: 'no_file' });
+    const notMultipart = new Request('http://localhost/x', {
+      method: 'POST',
+      body: 'backup=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(await saveUpload(notMultipart, path.join(tmp, 'nm.json'), 100)).toEqual({ kind: 'bad_request' });
+  });
 });
 
 describeEachEngine('backup of a site with legacy-imported content', (ctx) => {

@@ -32,20 +32,24 @@ function tempFile(): string {
   return path.join(dir, `restore-${Date.now()}-${randomBytes(6).toString('hex')}.json`);
 }
 
-/** Streams the `backup` file field of the request into `file`. */
+/**
+ * Streams the `backup` file field of the request into `file`. Past `max`
+ * bytes busboy stops passing the file on (the file holds at most `max` bytes,
+ * and the caller deletes it) and the rest of the body is discarded. A body
+ * that fails or is cut off (the client went away) ends at once.
+ */
 export function saveUpload(request: Request, file: string, max = MAX_RESTORE_BYTES): Promise<Saved> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!request.body || !/^multipart\/form-data/i.test(contentType)) return Promise.resolve({ kind: 'bad_request' });
   return new Promise((resolve) => {
     let settled = false;
     let writing: Promise<void> | undefined;
+    let output: fs.WriteStream | undefined;
     let outcome: Saved | undefined;
-    // Ends when busboy is done with the body (or fails) and the file is written: the file's outcome wins.
-    const done = async (o: Saved) => {
+    const finish = (o: Saved) => {
       if (settled) return;
       settled = true;
-      await writing?.catch(() => {});
-      resolve(outcome ?? o);
+      resolve(o);
     };
     let bb: busboy.Busboy;
     try {
@@ -54,11 +58,17 @@ export function saveUpload(request: Request, file: string, max = MAX_RESTORE_BYT
         limits: { files: 1, fileSize: max, fields: 10, parts: 12, fieldSize: 1024 },
       });
     } catch {
-      void done({ kind: 'bad_request' });
+      finish({ kind: 'bad_request' });
       return;
     }
     const source = Readable.fromWeb(request.body as NodeReadableStream);
-    source.on('error', () => void done({ kind: 'bad_request' }));
+    const broken = () => {
+      output?.destroy();
+      bb.destroy();
+      finish({ kind: 'bad_request' });
+    };
+    source.on('error', broken);
+    request.signal.addEventListener('abort', broken, { once: true });
     bb.on('file', (name, stream) => {
       if (name !== 'backup' || writing) {
         stream.resume();
@@ -71,13 +81,9 @@ export function saveUpload(request: Request, file: string, max = MAX_RESTORE_BYT
           cb(null, chunk);
         },
       });
-      stream.on('limit', () => {
-        outcome = { kind: 'too_large' };
-        // Stop writing; busboy discards the rest of the file.
-        count.destroy();
-        stream.resume();
-      });
-      writing = pipeline(stream, count, fs.createWriteStream(file, { mode: 0o600 })).then(
+      stream.on('limit', () => (outcome = { kind: 'too_large' }));
+      output = fs.createWriteStream(file, { mode: 0o600 });
+      writing = pipeline(stream, count, output).then(
         () => {
           outcome ??= size > 0 ? { kind: 'file', file } : { kind: 'no_file' };
         },
@@ -86,8 +92,11 @@ export function saveUpload(request: Request, file: string, max = MAX_RESTORE_BYT
         },
       );
     });
-    bb.on('error', () => void done({ kind: 'bad_request' }));
-    bb.on('close', () => void done({ kind: 'no_file' }));
+    bb.on('error', broken);
+    // Busboy is done with the body: wait for the file to be written; its outcome wins.
+    bb.on('close', () => {
+      void (writing ?? Promise.resolve()).then(() => finish(outcome ?? { kind: 'no_file' }));
+    });
     source.pipe(bb);
   });
 }
