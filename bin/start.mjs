@@ -11,14 +11,20 @@ const serverEntry = path.join(buildDir, 'server/index.js');
 process.env.NODE_ENV ??= 'production';
 
 if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
-  console.log('No build found: building (about a minute)...');
-  // The same build as `npm run build` (client and server, precompressed assets, bundle report).
+  console.log('No build found: building the site (about a minute)...');
+  const t0 = performance.now();
+  // The same build as `npm run build` (client and server, precompressed assets), quiet:
+  // warnings and errors only, no list of files, no bundle report (BUILD_QUIET in vite.config.ts).
   const r = spawnSync('npm', ['run', 'build', '--silent'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', BUILD_QUIET: '1' },
   });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (r.status !== 0) {
+    console.error('Build failed (see above).');
+    process.exit(r.status ?? 1);
+  }
+  console.log(`Built in ${Math.round((performance.now() - t0) / 1000)} s.`);
 }
 
 try {

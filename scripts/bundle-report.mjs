@@ -11,7 +11,8 @@ import zlib from 'node:zlib';
 // BUILD_DIR as in react-router.config.ts.
 const client = `${process.env.BUILD_DIR ?? 'build'}/client`;
 const dir = `${client}/assets`;
-if (!fs.existsSync(dir)) process.exit(0);
+// Not for `npm start`'s first build (BUILD_QUIET=1): the report is for developers.
+if (!fs.existsSync(dir) || process.env.BUILD_QUIET === '1') process.exit(0);
 
 const sizes = new Map();
 const size = (file) => {

@@ -24,4 +24,5 @@ for (const file of fs.readdirSync(dir)) {
   fs.writeFileSync(full + '.gz', zlib.gzipSync(data, { level: 9 }));
   n++;
 }
-console.log(`precompressed ${n} assets (brotli, gzip)`);
+// BUILD_QUIET=1: `npm start`'s first build, which prints only that it builds and how long it took.
+if (process.env.BUILD_QUIET !== '1') console.log(`precompressed ${n} assets (brotli, gzip)`);

@@ -281,12 +281,18 @@ describe('first start without ADMIN_PASSWORD', () => {
       .split('\n')
       .filter((l) => l.includes('Admin password:'));
     expect(lines).toHaveLength(1);
-    const m = /^Admin password: (\S+) \(shown once; set ADMIN_PASSWORD or run npm run admin:password to change it\)$/.exec(
-      lines[0]!.trim(),
-    );
+    // A plain-text framed block on stdout: `|  Admin password: <password>  |`.
+    const m = /^\|\s+Admin password: (\S+)\s+\|$/.exec(lines[0]!.trim());
     expect(m).not.toBeNull();
     const generated = m![1]!;
     expect(generated.length).toBeGreaterThanOrEqual(20);
+    // The JSON log says that a password was generated, never which.
+    const logLine = first
+      .logs()
+      .split('\n')
+      .find((l) => l.startsWith('{') && l.includes('admin password generated'));
+    expect(logLine).toBeDefined();
+    expect(logLine).not.toContain(generated);
 
     const post = (password: string, ip: string) =>
       fetch(first!.url + '/admin/giris', {

@@ -6,6 +6,18 @@ import { purgeExpiredSessions } from './sessions.server';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
+/** The generated password in a plain-text frame, with a blank line around it. */
+export function passwordBlock(password: string): string {
+  const lines = [
+    `Admin password: ${password}`,
+    'Shown only this once: note it now. Sign in at /admin.',
+    'To change it, set ADMIN_PASSWORD or run npm run admin:password.',
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = `+${'-'.repeat(width + 4)}+`;
+  return ['', rule, ...lines.map((l) => `|  ${l.padEnd(width)}  |`), rule, ''].join('\n');
+}
+
 /**
  * Start-up service of admin access: sets up the admin password (ADMIN_PASSWORD,
  * or a generated one on the very first start, printed once), then purges
@@ -16,8 +28,12 @@ export async function startAdminAccess(): Promise<() => void> {
   const setUp = async () => {
     const setup = await setUpAdminPassword(fromEnv);
     if (setup.kind === 'generated') {
-      // Printed on stdout (not through the logger) so it shows whatever LOG_LEVEL is; the only time it is ever shown.
-      console.log(`Admin password: ${setup.password} (shown once; set ADMIN_PASSWORD or run npm run admin:password to change it)`);
+      // Printed on stdout as a framed block (not through the logger) so it stands out and shows
+      // whatever LOG_LEVEL is; the only time it is ever shown. The log only says that it happened.
+      console.log(passwordBlock(setup.password));
+      logger().warn(
+        'admin password generated and printed once on the console (not logged); set ADMIN_PASSWORD or run npm run admin:password to change it',
+      );
     } else if (setup.kind === 'updated') {
       logger().info('admin password set from ADMIN_PASSWORD; existing admin sessions were signed out');
     }
