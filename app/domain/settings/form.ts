@@ -42,16 +42,6 @@ const str = (form: FormData, name: string) => {
   return typeof v === 'string' ? v : '';
 };
 
-function isHttpUrl(v: string): boolean {
-  if (!v) return true;
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'https:' || u.protocol === 'http:') && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
-
 export function parseSettingsForm(
   form: FormData,
   m: SettingsFormMessages,
@@ -84,15 +74,12 @@ export function parseSettingsForm(
       if (errors[key]) continue;
       if (issue.code === 'too_small') errors[key] = m.required;
       else if (issue.code === 'too_big') errors[key] = m.tooLong.replace('{max}', String((issue as { maximum?: number }).maximum ?? ''));
+      else if (issue.message === 'url') errors[key] = m.url;
       else if (key.endsWith('email')) errors[key] = m.email;
       else errors[key] = m.required;
     }
   }
   const value = parsed.success ? parsed.data : undefined;
-  for (const key of [...SOCIAL_KEYS.map((k) => `social_links.${k}`), 'founder_linkedin']) {
-    const v = key.startsWith('social_links.') ? input.social_links[key.slice(13)]!.trim() : input.founder_linkedin.trim();
-    if (!errors[key] && !isHttpUrl(v)) errors[key] = m.url;
-  }
   if (Object.keys(errors).length || !value) return { ok: false, errors };
   return { ok: true, value };
 }

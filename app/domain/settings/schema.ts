@@ -1,14 +1,20 @@
 // First: configures zod for the CSP (browser) before this module builds a schema.
 import '~/lib/zod-csp';
 import { z } from 'zod';
+import { isValidEmail } from '~/lib/email';
+import { isHttpLink } from '~/lib/links';
+
+// Links: empty or http(s) only (message 'url'); addresses: one plain address (message 'email').
+const link = () => z.string().trim().max(300).refine(isHttpLink, 'url');
+const email = () => z.string().trim().refine(isValidEmail, 'email');
 
 /** Site settings (spec §3), stored one row per top-level key. Every field has behaviour on the site. */
 export const socialLinksSchema = z.object({
-  linkedin: z.string().trim().max(300),
-  twitter: z.string().trim().max(300),
-  instagram: z.string().trim().max(300),
-  github: z.string().trim().max(300),
-  youtube: z.string().trim().max(300),
+  linkedin: link(),
+  twitter: link(),
+  instagram: link(),
+  github: link(),
+  youtube: link(),
 });
 
 export const seoSettingsSchema = z.object({
@@ -20,14 +26,14 @@ export const seoSettingsSchema = z.object({
 export const settingsSchema = z.object({
   site_title: z.string().trim().min(1).max(80),
   site_description: z.string().trim().max(300),
-  contact_email: z.string().trim().email(),
-  support_email: z.string().trim().email(),
+  contact_email: email(),
+  support_email: email(),
   phone_number: z.string().trim().max(40),
   whatsapp_number: z.string().trim().max(40),
   address: z.string().trim().max(200),
   address_en: z.string().trim().max(200),
   founder_name: z.string().trim().max(120),
-  founder_linkedin: z.string().trim().max(300),
+  founder_linkedin: link(),
   social_links: socialLinksSchema,
   seo_settings: seoSettingsSchema,
   maintenance_mode: z.boolean(),

@@ -3,7 +3,6 @@ import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
 import { logger } from '~/server/logger.server';
 import { DEFAULT_SETTINGS, settingsSchema, socialLinksSchema, seoSettingsSchema, type SettingKey, type Settings } from './schema';
-import { SOCIAL_KEYS } from './form';
 import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
 
 let cached: { value: Settings; at: number } | undefined;
@@ -11,34 +10,18 @@ onContentChanged(() => {
   cached = undefined;
 });
 
-/** The settings form's link rule (app/domain/settings/form.ts): empty, or an http(s) URL with a host. */
-export function isHttpLink(v: string): boolean {
-  const s = v.trim();
-  if (!s) return true;
-  try {
-    const u = new URL(s);
-    return (u.protocol === 'https:' || u.protocol === 'http:') && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
-
-const httpLink = (schema: z.ZodString) => schema.refine(isHttpLink, 'url');
-
 function makeSchemas(strict: boolean): Record<SettingKey, z.ZodType> {
   const object = <T extends z.ZodRawShape>(shape: T) => (strict ? z.strictObject(shape) : z.object(shape));
-  const social: Record<string, z.ZodType> = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, httpLink(socialLinksSchema.shape[k])]));
   return {
     ...settingsSchema.shape,
-    founder_linkedin: httpLink(settingsSchema.shape.founder_linkedin),
-    social_links: object(social),
+    social_links: object(socialLinksSchema.shape),
     seo_settings: object(seoSettingsSchema.shape),
   };
 }
 
 /**
  * One schema per stored setting (one row per top-level key): the settings
- * form's rules, links included (http(s) only, as the form requires).
+ * form's rules (the shared settings schema: http(s) links, plain addresses).
  * `strict` (backup restore) also refuses unknown nested keys; reading
  * tolerates and drops them.
  */
