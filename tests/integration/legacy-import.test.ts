@@ -119,6 +119,30 @@ describeEachEngine('legacy import', (ctx) => {
     expect(titles).toEqual(['Akıllı Ev Asistanı', 'Güvenlik Paneli']);
   });
 
+  it('drops links and images the admin forms would refuse (javascript:, data:), keeping the row', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-links-'));
+    const id = '7d3c8a52-0000-4000-8000-00000000beef';
+    fs.writeFileSync(
+      path.join(dir, 'projects.json'),
+      JSON.stringify([
+        {
+          id,
+          title: 'Bağlantı testi',
+          description: 'Açıklama',
+          category: 'web',
+          image_url: 'data:image/svg+xml,<svg onload=alert(1)>',
+          demo_url: 'javascript:alert(1)',
+          github_url: ' JAVASCRIPT:alert(1)',
+          project_url: 'https://example.com/ok',
+        },
+      ]),
+    );
+    await importLegacy(dir);
+    const row = await ctx.db.kysely.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect([row.image_url, row.demo_url, row.github_url, row.project_url]).toEqual([null, null, null, 'https://example.com/ok']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('refuses a folder without exports or with a broken file, importing nothing', async () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-empty-'));
     await expect(importLegacy(empty)).rejects.toBeInstanceOf(LegacyImportError);

@@ -6,6 +6,7 @@ import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { PROJECT_CATEGORIES, PROJECT_ICONS, PROJECT_STATUSES, PRIORITY_MAX, PRIORITY_MIN } from '../projects/constants';
 import { BLOG_CATEGORIES } from '../blog/constants';
 import { firstFreeSlug, isSlug, slugify } from '../blog/slug';
+import { IMAGE_URL_RE, SAFE_URL_RE } from '../projects/schema';
 import { DEFAULT_SETTINGS } from '../settings/schema';
 
 /**
@@ -39,6 +40,15 @@ type Raw = Record<string, unknown>;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const textOrNull = (v: unknown): string | null => text(v) || null;
+// Links and images as the admin forms accept them; anything else (javascript:, data:...) is dropped.
+const linkOrNull = (v: unknown): string | null => {
+  const s = text(v);
+  return s && SAFE_URL_RE.test(s) ? s : null;
+};
+const imageOrNull = (v: unknown): string | null => {
+  const s = text(v);
+  return s && IMAGE_URL_RE.test(s) ? s : null;
+};
 const first = (...vs: unknown[]): string => {
   for (const v of vs) {
     const s = text(v);
@@ -195,12 +205,12 @@ export function mapLegacyProject(r: Raw, now: string) {
     features_en: JSON.stringify(firstList(r.features_en, featuresTr)),
     tech_stack: JSON.stringify(techStack),
     technologies: JSON.stringify(firstList(r.technologies, r.tech_stack)),
-    image_url: textOrNull(r.image_url),
+    image_url: imageOrNull(r.image_url),
     image_alt_tr: null,
     image_alt_en: null,
-    demo_url: textOrNull(r.demo_url),
-    github_url: textOrNull(r.github_url),
-    project_url: textOrNull(r.project_url),
+    demo_url: linkOrNull(r.demo_url),
+    github_url: linkOrNull(r.github_url),
+    project_url: linkOrNull(r.project_url),
     users_text: textOrNull(r.users_text) ?? textOrNull(r.users),
     rating: Number.isFinite(rating) && text(r.rating) ? rating : null,
     release_date: textOrNull(r.release_date),
@@ -227,7 +237,7 @@ export function mapLegacyPost(r: Raw, now: string, company: string) {
     excerpt_en: textOrNull(r.excerpt_en) ?? textOrNull(r.excerpt_tr) ?? textOrNull(r.excerpt),
     content_tr: contentTr,
     content_en: first(r.content_en, contentTr),
-    image_url: textOrNull(r.image_url),
+    image_url: imageOrNull(r.image_url),
     image_alt_tr: null,
     image_alt_en: null,
     category: code(BLOG_CATEGORIES, BLOG_CATEGORY_NAMES, r.category, 'other'),
