@@ -17,8 +17,8 @@ import { createRequestHandler } from '@react-router/express';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { closeDb, getDb } from '~/server/db/index.server';
-import { startServices, stopServices } from '~/server/startup.server';
-import { installHttpMiddleware } from '~/server/http/middleware.server';
+import { startServices, stopServices } from '~/web/startup.server';
+import { installHttpMiddleware } from '~/web/middleware.server';
 import { assetsMiddleware } from '~/server/http/assets.server';
 import type { PageCache } from '~/server/http/page-cache.server';
 import { requestIdFrom } from '~/server/http/request-id.server';
@@ -36,7 +36,7 @@ declare module 'react-router' {
     requestId: string;
     /** Client address, honouring TRUST_PROXY. */
     clientIp: string;
-    /** Set by the public forms' guard (app/server/http/form-guard.server.ts) when a post is refused. */
+    /** Set by the public forms' guard (app/web/form-guard.server.ts) when a post is refused. */
     formGuard?: 'rate_limited' | 'too_large';
   }
 }

@@ -1,12 +1,21 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Settings } from '~/domain/settings/schema';
 import { langFromPath, type Lang } from '~/i18n/lang';
 import { twinPath } from '~/i18n/routes';
+
+/** The site settings the meta tags use (the public layout loader passes the whole settings object). */
+export interface SeoSettings {
+  site_title: string;
+  site_description: string;
+  contact_email: string;
+  phone_number: string;
+  social_links: Record<string, string>;
+  seo_settings: { meta_title: string; meta_description: string; keywords: string };
+}
 
 /** What the public layout loader gives every page for its meta tags. */
 export interface SeoContext {
   origin: string;
-  settings: Settings;
+  settings: SeoSettings;
 }
 
 interface MetaArgs {

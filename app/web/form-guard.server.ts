@@ -1,8 +1,8 @@
 import type express from 'express';
 import { FORM_BODY_LIMIT_BYTES, formOfPath } from '~/domain/forms/paths';
-import { config } from '../config.server';
-import { clientKey } from './client-ip.server';
-import { createRateLimiter, type RateLimiter } from './rate-limit.server';
+import { config } from '~/server/config.server';
+import { clientKey } from '~/server/http/client-ip.server';
+import { createRateLimiter, type RateLimiter } from '~/server/http/rate-limit.server';
 
 /**
  * Abuse limits of the public form endpoints (app/domain/forms/paths.ts), applied

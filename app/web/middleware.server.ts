@@ -3,13 +3,13 @@ import { ONE_CLICK_PATHS, oneClickUnsubscribe } from '~/domain/campaigns/one-cli
 import { formGuardMiddleware } from './form-guard.server';
 import { maintenanceMiddleware } from './maintenance.server';
 import { bodyLimitMiddleware } from './body-limit.server';
-import { createPageCache, type PageCache } from './page-cache.server';
-import { config } from '../config.server';
-import { logger } from '../logger.server';
+import { createPageCache, type PageCache } from '~/server/http/page-cache.server';
+import { config } from '~/server/config.server';
+import { logger } from '~/server/logger.server';
 import { isAdminPath } from '~/lib/admin-path';
-import { isSecureRequest, originKey } from './hosts.server';
-import { crossOriginPostGuard } from './cross-origin.server';
-import { redactUrl } from './redact-url.server';
+import { isSecureRequest, originKey } from '~/server/http/hosts.server';
+import { crossOriginPostGuard } from '~/server/http/cross-origin.server';
+import { redactUrl } from '~/server/http/redact-url.server';
 
 /**
  * Express middleware that runs before the React Router handler, in order:

@@ -1,10 +1,10 @@
-import { getDb } from './db/index.server';
-import { migrateToLatest } from './db/migrate.server';
-import { seedIfEmpty } from './db/seed.server';
-import { logger } from './logger.server';
-import { listenForChanges } from './cache/invalidation.server';
+import { getDb } from '~/server/db/index.server';
+import { migrateToLatest } from '~/server/db/migrate.server';
+import { seedIfEmpty } from '~/server/db/seed.server';
+import { logger } from '~/server/logger.server';
+import { listenForChanges } from '~/server/cache/invalidation.server';
 import { startCampaignWorker } from '~/domain/campaigns/worker.server';
-import { startMailWorker } from './mail/queue.server';
+import { startMailWorker } from '~/server/mail/queue.server';
 import { startAdminAccess } from '~/domain/auth/startup.server';
 
 type Stop = () => Promise<void> | void;

@@ -6,18 +6,12 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { cn } from '~/components/ui/cn';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { showToast, type ToastMessage } from '~/components/ui/toast';
+import { showToast } from '~/components/ui/toast';
+import type { ActionResult } from '~/lib/action-result';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 
-/** What the operations tabs' actions return: an outcome toast, and field errors for forms. */
-export interface ActionResult {
-  ok: boolean;
-  toast?: ToastMessage;
-  errors?: Record<string, string>;
-  /** Distinguishes results so the same toast can show twice in a row. */
-  at?: number;
-}
+export type { ActionResult };
 
 /** Shows a result's toast once per result object (fetcher or action data). */
 export function useResultToast(result: ActionResult | undefined | null) {

@@ -1,12 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type * as SonnerModule from 'sonner';
+import type { ToastMessage } from '~/lib/action-result';
 
-/** What an action returns to show an outcome: a toast with JavaScript, an inline notice without. */
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: 'success' | 'error';
-}
+export type { ToastMessage };
 
 // Sonner's rich colours fall just short of WCAG AA contrast (4.5:1): darker text on the same tints.
 const TOAST_COLOURS = {

@@ -9,7 +9,7 @@ import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
-import type { ActionResult } from '~/components/admin/ops';
+import type { ActionResult } from '~/lib/action-result';
 import { BackupError, BACKUP_FORMAT_VERSION } from './errors';
 import { restoreBackupFile } from './backup.server';
 import { MAX_RESTORE_BYTES, MAX_RESTORE_MB } from './paths';

@@ -340,7 +340,7 @@ export class CampaignWorker {
 
 let service: CampaignWorker | undefined;
 
-/** Background service (app/server/startup.server.ts): starts the worker; returns its stop function. */
+/** Background service (app/web/startup.server.ts): starts the worker; returns its stop function. */
 export async function startCampaignWorker(): Promise<() => Promise<void>> {
   service = new CampaignWorker();
   service.start();

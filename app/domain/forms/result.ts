@@ -1,4 +1,4 @@
-import type { ToastMessage } from '~/components/ui/toast';
+import type { ToastMessage } from '~/lib/action-result';
 
 /**
  * What a public form action answers, to the fetcher (JavaScript: a toast and

@@ -1,21 +1,11 @@
-import { Migrator, sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
-import type { Db, DatabaseKind } from './engine.server';
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Db } from './engine.server';
+import { columnTypes, type ColumnTypes } from './column-types';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_campaign_jobs';
 import * as m003 from './migrations/003_content_indexes';
 import * as m004 from './migrations/004_keyset_indexes';
 import * as m005 from './migrations/005_rate_limits';
-
-/** Column types that differ between the engines, handed to every migration. */
-export interface ColumnTypes {
-  kind: DatabaseKind;
-  timestamp: 'text' | 'timestamptz';
-  bool: 'integer' | 'boolean';
-  json: 'text' | 'jsonb';
-  real: 'real' | 'double precision';
-  true: RawBuilder<unknown>;
-  false: RawBuilder<unknown>;
-}
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -27,12 +17,6 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '004_keyset_indexes': m004,
   '005_rate_limits': m005,
 };
-
-export function columnTypes(kind: DatabaseKind): ColumnTypes {
-  return kind === 'postgres'
-    ? { kind, timestamp: 'timestamptz', bool: 'boolean', json: 'jsonb', real: 'double precision', true: sql`true`, false: sql`false` }
-    : { kind, timestamp: 'text', bool: 'integer', json: 'text', real: 'real', true: sql`1`, false: sql`0` };
-}
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const t = columnTypes(db.kind);

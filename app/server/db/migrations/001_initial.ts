@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ColumnTypes } from '../migrate.server';
+import type { ColumnTypes } from '../column-types';
 
 export async function up(db: Kysely<unknown>, t: ColumnTypes) {
   await db.schema

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ColumnTypes } from '../migrate.server';
+import type { ColumnTypes } from '../column-types';
 
 /**
  * Campaign jobs: the public address stored on each campaign (for the links in

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ColumnTypes } from '../migrate.server';
+import type { ColumnTypes } from '../column-types';
 
 /** The admin blog list pages newest first (spec §7); projects already have this index. */
 export async function up(db: Kysely<unknown>, _t: ColumnTypes) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ColumnTypes } from '../migrate.server';
+import type { ColumnTypes } from '../column-types';
 
 /**
  * Keyset pagination newest first by (created_at, id) for the admin lists and

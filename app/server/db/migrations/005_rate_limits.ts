@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ColumnTypes } from '../migrate.server';
+import type { ColumnTypes } from '../column-types';
 
 /**
  * Counters of the public forms' rate limit, shared by every instance (before,
