@@ -3,6 +3,36 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/*
+ * Layers that only point down (docs/architecture.md): routes → web/components → domain → server → lib → i18n.
+ * Each layer's folder may not import a layer above it, with the ~/ alias or a relative path.
+ * scripts/check-imports.mjs checks the same on the resolved import graph, and that there is no cycle.
+ */
+const ABOVE = {
+  i18n: ['lib', 'server', 'domain', 'components', 'web', 'routes'],
+  lib: ['server', 'domain', 'components', 'web', 'routes'],
+  server: ['domain', 'components', 'web', 'routes'],
+  domain: ['components', 'web', 'routes'],
+  components: ['web', 'routes'],
+  web: ['components', 'routes'],
+};
+const layerRules = Object.entries(ABOVE).map(([layer, above]) => ({
+  files: [`app/${layer}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(~/|(\\.\\./)+)(${above.join('|')})(/|$)`,
+            message: `app/${layer}/ may not import a layer above it (${above.join(', ')}): see docs/architecture.md.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['build/', '.builds/', 'node_modules/', '.react-router/', 'data/', 'coverage/'] },
   js.configs.recommended,
@@ -29,6 +59,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerRules,
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
