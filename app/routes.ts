@@ -58,6 +58,8 @@ const adminTabs = [
   route('e-bulten', 'routes/admin/newsletter.tsx'),
   route('e-bulten/kampanyalar', 'routes/admin/campaigns.tsx'),
   route('ayarlar', 'routes/admin/settings.tsx'),
+  // The settings' system tab (maintenance, backup, restore, cache), under the same header and tab bar.
+  route('ayarlar/sistem', 'routes/admin/settings-system.tsx'),
 ];
 
 export default [

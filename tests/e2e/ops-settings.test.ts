@@ -121,6 +121,22 @@ describe('settings', () => {
     expect(snapshot().settings).toEqual(before);
   });
 
+  it('the system tab has its own address (/admin/ayarlar/sistem) and is reached by the keyboard', async () => {
+    await page.goto(server.url + '/admin/ayarlar');
+    await page.getByRole('tab', { name: 'SEO' }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(server.url + '/admin/ayarlar/sistem');
+    await page.getByRole('button', { name: 'Önbelleği temizle' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Sistem' }).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(server.url + '/admin/ayarlar');
+    await page.getByLabel('Meta başlık').waitFor();
+    expect(await page.getByRole('tab', { name: 'SEO' }).getAttribute('data-state')).toBe('active');
+    await page.goto(server.url + '/admin/ayarlar/sistem');
+    expect(await page.getByRole('tab', { name: 'Sistem' }).getAttribute('data-state')).toBe('active');
+    await expectNoAxeViolations();
+  });
+
   it('clears the caches', async () => {
     await page.goto(server.url + '/admin/ayarlar');
     await openTab('Sistem');

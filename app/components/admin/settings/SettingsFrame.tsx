@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Tabs } from 'radix-ui';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import { useAdminT } from '~/i18n/admin-context';
+import { PageHeader } from '~/components/admin/ops';
+
+export type SettingsTab = 'general' | 'contact' | 'seo' | 'system';
+const TABS: SettingsTab[] = ['general', 'contact', 'seo', 'system'];
+
+/** The settings page (general, contact and SEO tabs) and its system tab, a route of its own. */
+export const SETTINGS_PATH = '/admin/ayarlar';
+export const SETTINGS_SYSTEM_PATH = '/admin/ayarlar/sistem';
+
+/** Class of a tab panel (inactive panels stay in the form, hidden). */
+export const SETTINGS_PANEL = 'space-y-5 data-[state=inactive]:hidden focus:outline-none';
+
+interface NavState {
+  tab?: SettingsTab;
+  focusTab?: boolean;
+}
+
+/** The tab a settings page opens with: the one the tab bar of the other settings route asked for. */
+export function useRequestedSettingsTab(): SettingsTab | undefined {
+  return (useLocation().state as NavState | null)?.tab;
+}
+
+/**
+ * The settings pages' header, maintenance banner and tab bar. The general,
+ * contact and SEO tabs switch in place (`onTabChange`); the system tab is its
+ * own route, so moving to or from it navigates, and focus stays on the tab bar.
+ */
+export function SettingsFrame({
+  maintenance,
+  tab,
+  onTabChange,
+  tabHasError,
+  children,
+}: {
+  maintenance: boolean;
+  tab: SettingsTab;
+  onTabChange?: (tab: SettingsTab) => void;
+  tabHasError?: (tab: SettingsTab) => boolean;
+  children: React.ReactNode;
+}) {
+  const m = useAdminT().adminSettings;
+  const navigate = useNavigate();
+  const focusTab = (useLocation().state as NavState | null)?.focusTab;
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusTab) listRef.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
+  }, [focusTab]);
+
+  const change = (value: string) => {
+    const next = value as SettingsTab;
+    if (next !== 'system' && tab !== 'system') return onTabChange?.(next);
+    const state: NavState = { tab: next, focusTab: true };
+    void navigate(next === 'system' ? SETTINGS_SYSTEM_PATH : SETTINGS_PATH, { state, preventScrollReset: true });
+  };
+
+  return (
+    <div>
+      <PageHeader title={m.title} description={m.description} />
+      {maintenance ? (
+        <p
+          role="status"
+          className="mb-6 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+          data-testid="maintenance-banner"
+        >
+          <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+          {m.system.maintenanceOn}
+        </p>
+      ) : null}
+      <Tabs.Root value={tab} onValueChange={change}>
+        <Tabs.List ref={listRef} aria-label={m.tabs.label} className="mb-6 inline-flex flex-wrap gap-1 rounded-xl bg-slate-200/60 p-1">
+          {TABS.map((id) => (
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+            >
+              {m.tabs[id]}
+              {tabHasError?.(id) ? <span className="ml-1.5 inline-block size-2 rounded-full bg-red-600" aria-hidden="true" /> : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {children}
+      </Tabs.Root>
+    </div>
+  );
+}

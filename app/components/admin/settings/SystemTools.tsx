@@ -1,0 +1,51 @@
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import DatabaseBackup from 'lucide-react/icons/database-backup';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Terminal from 'lucide-react/icons/terminal';
+import Upload from 'lucide-react/icons/upload';
+import { useAdminT } from '~/i18n/admin-context';
+import { BackupDownloadButton } from './BackupDownloadButton';
+import { ClearCacheButton } from './ClearCacheButton';
+import { MaintenanceModeForm } from './MaintenanceModeForm';
+import { RestoreBackupForm } from './RestoreBackupForm';
+import { SettingsSection } from './SettingsSection';
+
+/** The settings' system tab: maintenance mode, backup download, restore, cache and the legacy import command. */
+export function SystemTools({ maintenance, maxRestoreMb }: { maintenance: boolean; maxRestoreMb: number }) {
+  const m = useAdminT().adminSettings;
+  return (
+    <>
+      <SettingsSection title={m.system.maintenanceTitle} icon={<AlertTriangle className="size-4 text-amber-700" aria-hidden="true" />}>
+        <MaintenanceModeForm enabled={maintenance} />
+      </SettingsSection>
+      <SettingsSection
+        title={m.system.backupTitle}
+        description={m.system.backupDescription}
+        icon={<DatabaseBackup className="size-4 text-slate-600" aria-hidden="true" />}
+      >
+        <BackupDownloadButton />
+      </SettingsSection>
+      <SettingsSection
+        title={m.system.restoreTitle}
+        description={m.system.restoreDescription}
+        icon={<Upload className="size-4 text-slate-600" aria-hidden="true" />}
+      >
+        <RestoreBackupForm maxMb={maxRestoreMb} />
+      </SettingsSection>
+      <SettingsSection
+        title={m.system.cacheTitle}
+        description={m.system.cacheDescription}
+        icon={<RefreshCw className="size-4 text-slate-600" aria-hidden="true" />}
+      >
+        <ClearCacheButton />
+      </SettingsSection>
+      <SettingsSection
+        title={m.system.importTitle}
+        description={m.system.importDescription}
+        icon={<Terminal className="size-4 text-slate-600" aria-hidden="true" />}
+      >
+        <code className="block rounded-lg bg-ink-950 px-4 py-3 font-mono text-sm text-slate-100">npm run import:legacy -- ./export</code>
+      </SettingsSection>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { parseSettingsForm } from '~/domain/settings/form';
+import { saveSettings } from '~/domain/settings/settings.server';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { logger } from '~/server/logger.server';
+import { catalog } from '~/i18n/catalog';
+import type { ActionResult } from '~/lib/action-result';
+
+/**
+ * The admin settings actions (Ayarlar): `save` (the general, contact and SEO
+ * fields), `maintenance` (maintenance mode on or off) and `clear-cache`.
+ * The settings route takes all three; its system tab route the last two.
+ */
+export type SettingsIntent = 'save' | 'maintenance' | 'clear-cache';
+
+export async function runSettingsIntent(form: FormData, allowed: readonly SettingsIntent[]): Promise<ActionResult> {
+  const t = catalog.tr;
+  const m = t.adminSettings;
+  const fail = (description: string, title = t.adminOps.errorTitle): ActionResult => ({
+    ok: false,
+    at: Date.now(),
+    toast: { title, description, variant: 'error' },
+  });
+  const intent = form.get('intent');
+  if (typeof intent !== 'string' || !(allowed as readonly string[]).includes(intent)) return fail(m.toasts.saveError);
+
+  if (intent === 'save') {
+    const parsed = parseSettingsForm(form, m.validation);
+    if (!parsed.ok)
+      return {
+        ok: false,
+        at: Date.now(),
+        errors: parsed.errors,
+        toast: { title: t.adminOps.errorTitle, description: m.validation.fixErrors, variant: 'error' },
+      };
+    try {
+      // Maintenance mode has its own form on the system tab.
+      const { maintenance_mode: _maintenance, ...rest } = parsed.value;
+      await saveSettings(rest);
+      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
+    } catch (err) {
+      logger().error({ err }, 'settings save failed');
+      return fail(m.toasts.saveError);
+    }
+  }
+
+  if (intent === 'maintenance') {
+    try {
+      await saveSettings({ maintenance_mode: form.get('maintenance_mode') === 'on' });
+      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
+    } catch (err) {
+      logger().error({ err }, 'maintenance mode save failed');
+      return fail(m.toasts.saveError);
+    }
+  }
+
+  try {
+    await notifyContentChanged('manual');
+    return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.cacheCleared } };
+  } catch (err) {
+    logger().error({ err }, 'cache clear failed');
+    return fail(m.toasts.cacheError);
+  }
+}
