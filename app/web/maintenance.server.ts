@@ -1,6 +1,7 @@
 import type express from 'express';
 import { getSettings } from '~/domain/settings/settings.server';
-import { findSession, SESSION_COOKIE } from '~/domain/auth/sessions.server';
+import { findSession } from '~/domain/auth/sessions.server';
+import { readCookie, SESSION_COOKIE } from '~/server/http/cookies.server';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { langFromPath, type Lang } from '~/i18n/lang';
@@ -20,21 +21,6 @@ const OPEN_PREFIXES = ['/admin', '/__manifest', '/uploads/', '/assets/', '/healt
 
 function isOpenPath(path: string): boolean {
   return OPEN_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`) || path.startsWith(`${p}.`));
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 const escapeHtml = (s: string) =>

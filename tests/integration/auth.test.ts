@@ -16,6 +16,7 @@ import {
   destroySession,
   findSession,
   purgeExpiredSessions,
+  touchSession,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from '~/domain/auth/sessions.server';
@@ -239,7 +240,7 @@ describeEachEngine('admin sessions', () => {
     expect(await findSession(undefined)).toBeUndefined();
   });
 
-  it('refuses and deletes an expired session', async () => {
+  it('refuses an expired session without writing (a pure read); the purge deletes it', async () => {
     const token = await createSession({ ip: null, userAgent: null });
     const s = (await findSession(token))!;
     await db()
@@ -248,22 +249,28 @@ describeEachEngine('admin sessions', () => {
       .where('id', '=', s.id)
       .execute();
     expect(await findSession(token)).toBeUndefined();
+    expect(await db().selectFrom('sessions').select('id').where('id', '=', s.id).execute()).toHaveLength(1);
+    await purgeExpiredSessions();
     expect(await db().selectFrom('sessions').select('id').where('id', '=', s.id).execute()).toHaveLength(0);
   });
 
-  it('extends the idle expiry when used, at most once a minute', async () => {
+  it('extends the idle expiry when used (touchSession), at most once a minute; a lookup alone does not', async () => {
     const token = await createSession({ ip: null, userAgent: null });
     const s = (await findSession(token))!;
-    expect(s.touched).toBe(false);
+    expect(await touchSession(s)).toBeUndefined();
     const old = new Date(Date.now() - 10 * 60_000).toISOString();
     await db()
       .updateTable('sessions')
       .set({ last_seen_at: old, expires_at: new Date(Date.now() + 60_000).toISOString() })
       .where('id', '=', s.id)
       .execute();
-    const touched = (await findSession(token))!;
-    expect(touched.touched).toBe(true);
-    expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_IDLE_MS - 60_000);
+    const found = (await findSession(token))!;
+    const row = await db().selectFrom('sessions').select(['last_seen_at', 'expires_at']).where('id', '=', s.id).executeTakeFirstOrThrow();
+    expect(toDate(row.last_seen_at).toISOString()).toBe(old);
+    const extended = await touchSession(found);
+    expect(extended!.getTime()).toBeGreaterThan(Date.now() + SESSION_IDLE_MS - 60_000);
+    expect((await findSession(token))!.expiresAt.getTime()).toBe(extended!.getTime());
+    expect(await touchSession((await findSession(token))!)).toBeUndefined();
   });
 
   it('ends a session at its absolute lifetime, however recently it was used, and deletes it', async () => {
@@ -280,6 +287,7 @@ describeEachEngine('admin sessions', () => {
       .where('id', '=', s.id)
       .execute();
     expect(await findSession(token)).toBeUndefined();
+    await purgeExpiredSessions();
     expect(await db().selectFrom('sessions').select('id').where('id', '=', s.id).execute()).toHaveLength(0);
   });
 
@@ -298,8 +306,7 @@ describeEachEngine('admin sessions', () => {
       })
       .where('id', '=', s.id)
       .execute();
-    const touched = (await findSession(token))!;
-    expect(touched.touched).toBe(true);
+    const touched = { expiresAt: (await touchSession((await findSession(token))!))! };
     expect(touched.expiresAt.getTime()).toBe(absoluteEnd);
     const row = await db().selectFrom('sessions').select('expires_at').where('id', '=', s.id).executeTakeFirstOrThrow();
     expect(toDate(row.expires_at).getTime()).toBe(absoluteEnd);

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import { config } from '~/server/config.server';
-import { readCookie } from './cookies.server';
-import { findSession, SESSION_COOKIE, type AdminSession } from './sessions.server';
+import { readCookie, SESSION_COOKIE } from '~/server/http/cookies.server';
+import { sessionCookie } from './cookies.server';
+import { findSession, touchSession, type AdminSession } from './sessions.server';
 
 /**
  * The server-side gate of every admin loader and action.
@@ -10,8 +11,25 @@ import { findSession, SESSION_COOKIE, type AdminSession } from './sessions.serve
  *   login lands the user on the page they asked for. No data is revealed.
  * - `requireAdminAction` (actions): a cross-origin request → 403; no valid session → 401.
  */
+export function sessionToken(request: Request): string | undefined {
+  return readCookie(request, SESSION_COOKIE);
+}
+
+/** The request's session, if valid: a pure read (see touchSession). */
 export async function currentSession(request: Request): Promise<AdminSession | undefined> {
-  return findSession(readCookie(request, SESSION_COOKIE));
+  return findSession(sessionToken(request));
+}
+
+/**
+ * Records this use of the session, once per admin page load (the admin layout's
+ * loader, whose response carries the cookie): the idle expiry is extended at most
+ * once a minute, capped by the absolute lifetime, and the cookie's Max-Age follows.
+ * Returns the Set-Cookie value when the session was extended.
+ */
+export async function touchSessionCookie(request: Request, session: AdminSession): Promise<string | undefined> {
+  const expiresAt = await touchSession(session);
+  const token = sessionToken(request);
+  return expiresAt && token ? sessionCookie(request, token, expiresAt) : undefined;
 }
 
 export async function requireAdmin(request: Request): Promise<AdminSession> {

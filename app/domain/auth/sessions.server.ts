@@ -3,8 +3,7 @@ import { db } from '~/server/db/index.server';
 import { toDate } from '~/server/db/values';
 import { passwordSetupSettled } from './password.server';
 
-/** Admin sessions live in the database (shared by instances); the cookie holds a random token, the table its hash. */
-export const SESSION_COOKIE = 'admin_session';
+/** Admin sessions live in the database (shared by instances); the cookie (SESSION_COOKIE) holds a random token, the table its hash. */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /**
  * Absolute lifetime, counted from the login (created_at): a session in use
@@ -19,8 +18,8 @@ export interface AdminSession {
   createdAt: Date;
   /** When the session ends if not used again: the idle expiry, never later than the absolute end. */
   expiresAt: Date;
-  /** True when this request extended the idle expiry (the cookie should be re-sent with a fresh Max-Age). */
-  touched: boolean;
+  /** When the session was last used (as recorded at most once a minute by touchSession). */
+  lastSeenAt: Date;
 }
 
 function hashToken(token: string): string {
@@ -51,8 +50,9 @@ export function sessionExpiry(createdAt: Date, now: number): Date {
 
 /**
  * The session a token belongs to, if it exists and has neither expired (idle)
- * nor outlived its absolute lifetime (such a session is deleted); extends its
- * idle expiry, up to the absolute end.
+ * nor outlived its absolute lifetime. A pure read: the use is recorded by
+ * touchSession (once per admin page load), ended rows are deleted by the
+ * hourly purge (purgeExpiredSessions) and at logout.
  */
 export async function findSession(token: string | undefined): Promise<AdminSession | undefined> {
   if (!token || token.length > 100) return undefined;
@@ -65,22 +65,25 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
   const expiresAt = toDate(row.expires_at);
   const absoluteEnd = createdAt.getTime() + SESSION_ABSOLUTE_MS;
   // A created_at that does not parse counts as expired (NaN comparisons are false).
-  if (!(expiresAt.getTime() > now && absoluteEnd > now)) {
-    await db().deleteFrom('sessions').where('id', '=', id).execute();
-    return undefined;
-  }
-  const lastSeen = toDate(row.last_seen_at).getTime();
-  let newExpiry = expiresAt;
-  const touched = now - lastSeen > TOUCH_EVERY_MS;
-  if (touched) {
-    newExpiry = sessionExpiry(createdAt, now);
-    await db()
-      .updateTable('sessions')
-      .set({ last_seen_at: new Date(now).toISOString(), expires_at: newExpiry.toISOString() })
-      .where('id', '=', id)
-      .execute();
-  }
-  return { id, createdAt, expiresAt: newExpiry, touched };
+  if (!(expiresAt.getTime() > now && absoluteEnd > now)) return undefined;
+  return { id, createdAt, expiresAt, lastSeenAt: toDate(row.last_seen_at) };
+}
+
+/**
+ * Records a use of the session: extends its idle expiry (up to the absolute end),
+ * at most once a minute. Returns the new end when it did (the cookie is then
+ * re-sent with a Max-Age that follows it), undefined when the last use was recent.
+ */
+export async function touchSession(session: AdminSession): Promise<Date | undefined> {
+  const now = Date.now();
+  if (!(now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)) return undefined;
+  const expiresAt = sessionExpiry(session.createdAt, now);
+  await db()
+    .updateTable('sessions')
+    .set({ last_seen_at: new Date(now).toISOString(), expires_at: expiresAt.toISOString() })
+    .where('id', '=', session.id)
+    .execute();
+  return expiresAt;
 }
 
 export async function destroySession(token: string | undefined): Promise<void> {

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Outlet, data, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
-import { clearFlashCookie, FLASH_COOKIE, readCookie, sessionCookie } from '~/domain/auth/cookies.server';
-import { currentSession } from '~/domain/auth/guard.server';
+import { clearFlashCookie } from '~/domain/auth/cookies.server';
+import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
+import { currentSession, touchSessionCookie } from '~/domain/auth/guard.server';
 import { lockStatus, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
 import { decodeFlash, isUnauthorizedData, type LoginScreenState, type UnauthorizedData } from '~/domain/auth/login-state';
-import { SESSION_COOKIE } from '~/domain/auth/sessions.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { AdminShell } from '~/components/admin/AdminShell';
 import { LoginScreen, loginToast } from '~/components/admin/LoginScreen';
@@ -47,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ ok: false, error: 'unauthorized', login } satisfies UnauthorizedData, { status: 401, headers });
   }
   // Keep the cookie's lifetime in step with the server's expiry (idle, capped by the absolute lifetime).
-  if (session.touched) headers.append('Set-Cookie', sessionCookie(request, readCookie(request, SESSION_COOKIE)!, session.expiresAt));
+  const refreshed = await touchSessionCookie(request, session);
+  if (refreshed) headers.append('Set-Cookie', refreshed);
   const settings = await getSettings();
   return data({ companyName: settings.site_title, welcome: flash?.kind === 'ok' }, { headers });
 }

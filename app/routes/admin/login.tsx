@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
-import { flashCookie, readCookie, sessionCookie } from '~/domain/auth/cookies.server';
-import { isSameOrigin } from '~/domain/auth/guard.server';
+import { flashCookie, sessionCookie } from '~/domain/auth/cookies.server';
+import { isSameOrigin, sessionToken } from '~/domain/auth/guard.server';
 import { attempt } from '~/domain/auth/lockout.server';
 import { encodeFlash, safeAdminPath, type LoginFlash } from '~/domain/auth/login-state';
 import { verifyAdminPassword } from '~/domain/auth/password.server';
-import { createSession, destroySession, SESSION_COOKIE } from '~/domain/auth/sessions.server';
+import { createSession, destroySession } from '~/domain/auth/sessions.server';
 import { logger } from '~/server/logger.server';
 import { readFormData } from '~/server/http/body.server';
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await attempt(ip, () => verifyAdminPassword(password));
     if (outcome.kind === 'ok') {
       // A new session (and token) at every login: a token planted before the login is worthless.
-      await destroySession(readCookie(request, SESSION_COOKIE));
+      await destroySession(sessionToken(request));
       const token = await createSession({ ip, userAgent: request.headers.get('user-agent') });
       headers.append('Set-Cookie', sessionCookie(request, token));
       flash = { kind: 'ok' };

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/logout';
-import { clearSessionCookie, readCookie } from '~/domain/auth/cookies.server';
-import { isSameOrigin } from '~/domain/auth/guard.server';
-import { destroySession, SESSION_COOKIE } from '~/domain/auth/sessions.server';
+import { clearSessionCookie } from '~/domain/auth/cookies.server';
+import { isSameOrigin, sessionToken } from '~/domain/auth/guard.server';
+import { destroySession } from '~/domain/auth/sessions.server';
 
 /** POST /admin/cikis: 'Çıkış Yap' deletes the session on the server (resource route). */
 export function loader() {
@@ -12,6 +12,6 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   // A foreign page must not be able to log the admin out either.
   if (!isSameOrigin(request)) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
-  await destroySession(readCookie(request, SESSION_COOKIE));
+  await destroySession(sessionToken(request));
   return redirect('/admin', { status: 303, headers: { 'Set-Cookie': clearSessionCookie(request) } });
 }

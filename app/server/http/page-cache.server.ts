@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type express from 'express';
 import { onContentChanged } from '../cache/invalidation.server';
+import { hasCookie, LANG_COOKIE, readCookie, SESSION_COOKIE } from './cookies.server';
 import { preferredEncoding } from './encoding.server';
 import { requestIdFrom } from './request-id.server';
 
@@ -196,8 +197,8 @@ export function createPageCache(opts: PageCacheOptions) {
     (method === 'GET' || method === 'HEAD') &&
     isCacheablePath(path) &&
     // A logged-in admin may preview the site (maintenance); the home page depends on the language cookie.
-    !cookies.includes('admin_session=') &&
-    !(path === '/' && /(?:^|;\s*)lang=en/.test(cookies));
+    !hasCookie(cookies, SESSION_COOKIE) &&
+    !(path === '/' && readCookie(cookies, LANG_COOKIE)?.startsWith('en') === true);
 
   /**
    * Answers from memory when the page is stored and fresh; false otherwise. In front of Express

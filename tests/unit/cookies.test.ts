@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { FLASH_COOKIE, hasCookie, readCookie, SESSION_COOKIE, setCookie } from '~/server/http/cookies.server';
+import { clearSessionCookie, flashCookie, sessionCookie } from '~/domain/auth/cookies.server';
+
+describe('cookies (one module: names, reading, attributes)', () => {
+  it('reads a cookie from a header or a request, decoded; undefined when absent or not decodable', () => {
+    expect(readCookie('a=1; admin_session=tok%2Fx; lang=en', SESSION_COOKIE)).toBe('tok/x');
+    expect(readCookie(new Request('http://x/', { headers: { cookie: 'lang=en' } }), 'lang')).toBe('en');
+    expect(readCookie('xadmin_session=1', SESSION_COOKIE)).toBeUndefined();
+    expect(readCookie('admin_session=%E0%A4%A', SESSION_COOKIE)).toBeUndefined();
+    expect(readCookie(undefined, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('tells whether a header carries a cookie, whatever its value', () => {
+    expect(hasCookie('admin_session=', SESSION_COOKIE)).toBe(true);
+    expect(hasCookie('lang=en; admin_session=%', SESSION_COOKIE)).toBe(true);
+    expect(hasCookie('admin_flash=ok', SESSION_COOKIE)).toBe(false);
+  });
+
+  it('sets cookies with the same attributes everywhere, Secure over HTTPS', () => {
+    expect(setCookie(new Request('http://x/'), FLASH_COOKIE, 'wrong:2', 60)).toBe(
+      'admin_flash=wrong%3A2; Path=/; HttpOnly; SameSite=Lax; Max-Age=60',
+    );
+    expect(flashCookie(new Request('https://x/'), 'ok')).toBe('admin_flash=ok; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure');
+    expect(clearSessionCookie(new Request('http://x/'))).toBe('admin_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
+    expect(sessionCookie(new Request('http://x/'), 'abc', new Date(Date.now() + 90_500))).toMatch(
+      /^admin_session=abc; .*Max-Age=(90|89);?/,
+    );
+  });
+});
