@@ -1,0 +1,57 @@
+import FileText from 'lucide-react/icons/file-text';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
+import Mail from 'lucide-react/icons/mail';
+import Users from 'lucide-react/icons/users';
+import { useAdminT } from '~/i18n/admin-context';
+import { fmt } from '~/i18n/define';
+import { StatCard } from '~/components/admin/ops';
+
+/** The dashboard's four totals: projects, blog posts, tickets and subscribers, each with its active share. */
+export function DashboardCounts({
+  counts,
+}: {
+  counts: {
+    projects: number;
+    activeProjects: number;
+    blogPosts: number;
+    publishedPosts: number;
+    tickets: number;
+    openTickets: number;
+    subscribers: number;
+    activeSubscribers: number;
+  };
+}) {
+  const t = useAdminT().adminDashboard;
+  return (
+    <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatCard
+        label={t.cards.projects}
+        value={counts.projects}
+        testId="count-projects"
+        icon={<FolderKanban className="size-4" />}
+        hint={<span data-testid="count-active-projects">{fmt(t.cards.activeProjects, { n: counts.activeProjects })}</span>}
+      />
+      <StatCard
+        label={t.cards.blogPosts}
+        value={counts.blogPosts}
+        testId="count-blog-posts"
+        icon={<FileText className="size-4" />}
+        hint={fmt(t.cards.publishedPosts, { n: counts.publishedPosts })}
+      />
+      <StatCard
+        label={t.cards.tickets}
+        value={counts.tickets}
+        testId="count-tickets"
+        icon={<Mail className="size-4" />}
+        hint={fmt(t.cards.openTickets, { n: counts.openTickets })}
+      />
+      <StatCard
+        label={t.cards.subscribers}
+        value={counts.subscribers}
+        testId="count-subscribers"
+        icon={<Users className="size-4" />}
+        hint={fmt(t.cards.activeSubscribers, { n: counts.activeSubscribers })}
+      />
+    </div>
+  );
+}

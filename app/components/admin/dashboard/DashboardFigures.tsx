@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Inbox from 'lucide-react/icons/inbox';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import TrendingDown from 'lucide-react/icons/trending-down';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import { useAdminT } from '~/i18n/admin-context';
+import { fmt } from '~/i18n/define';
+import { StatCard } from '~/components/admin/ops';
+import type { DashboardFiguresData } from './dashboard-view';
+
+/** New subscribers this month against last month, consultation requests of 7 and 30 days, open tickets. */
+export function DashboardFigures({ d }: { d: DashboardFiguresData }) {
+  const t = useAdminT().adminDashboard.figures;
+  const pct = d.subscriberChangePct;
+  const change = pct === null ? null : `${pct > 0 ? '+' : ''}${pct.toLocaleString('tr-TR')}%`;
+  return (
+    <section aria-labelledby="figures-title" className="mb-6">
+      <h3 id="figures-title" className="sr-only">
+        {t.title}
+      </h3>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard
+          label={t.newSubscribers}
+          value={d.subscribersThisMonth}
+          testId="subscribers-this-month"
+          tone="accent"
+          icon={pct !== null && pct < 0 ? <TrendingDown className="size-4" /> : <TrendingUp className="size-4" />}
+          hint={
+            <span data-testid="subscribers-change">
+              {change === null
+                ? fmt(t.noLastMonth, { n: d.subscribersThisMonth })
+                : `${fmt(t.changeVsLastMonth, { change })} · ${fmt(t.lastMonthCount, { n: d.subscribersLastMonth })}`}
+            </span>
+          }
+        />
+        <StatCard
+          label={t.consultations7}
+          value={d.consultationsLast7}
+          testId="consultations-7"
+          tone="emerald"
+          icon={<CalendarDays className="size-4" />}
+        />
+        <StatCard
+          label={t.consultations30}
+          value={d.consultationsLast30}
+          testId="consultations-30"
+          tone="emerald"
+          icon={<Inbox className="size-4" />}
+          hint={
+            <Link to="/admin/danismanlik" className="font-medium text-accent-800 hover:underline">
+              {t.viewAll}
+            </Link>
+          }
+        />
+        <StatCard
+          label={t.openTickets}
+          value={d.counts.openTickets}
+          testId="open-tickets"
+          tone="amber"
+          icon={<LifeBuoy className="size-4" />}
+          hint={
+            <Link to="/admin/danismanlik/mesajlar?status=open" className="font-medium text-accent-800 hover:underline">
+              {t.viewAll}
+            </Link>
+          }
+        />
+      </div>
+    </section>
+  );
+}
