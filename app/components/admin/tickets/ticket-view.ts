@@ -1,0 +1,18 @@
+import type { TicketStatus } from '~/domain/tickets/status';
+
+/** A support ticket in the list (the route's loader builds it). */
+export interface TicketListItem {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  status: TicketStatus;
+  date: string;
+  iso: string;
+}
+
+/** The ticket opened above the list. */
+export interface TicketDetailData extends TicketListItem {
+  message: string;
+  language: string;
+}
