@@ -20,7 +20,7 @@ import {
 } from '~/domain/backup/backup.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
-import { signUnsubscribeToken, TOKEN_SECRET_KEY } from '~/domain/campaigns/tokens.server';
+import { signUnsubscribeToken, TOKEN_SECRET_KEY } from '~/domain/newsletter/tokens.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { importLegacy } from '~/domain/backup/legacy.server';
 import { saveUpload } from '~/domain/backup/upload.server';

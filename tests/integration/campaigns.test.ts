@@ -12,15 +12,14 @@ import { campaignSchema, type CampaignInput } from '~/domain/campaigns/schema';
 import {
   cancelCampaign,
   failedDeliveries,
-  inspectUnsubscribeToken,
   listCampaigns,
   NoRecipientsError,
   queueCampaign,
   sendTestCampaign,
-  unsubscribeByToken,
 } from '~/domain/campaigns/jobs.server';
+import { inspectUnsubscribeToken, unsubscribeByToken } from '~/domain/newsletter/unsubscribe.server';
 import { CampaignWorker } from '~/domain/campaigns/worker.server';
-import { signUnsubscribeToken, TOKEN_SECRET_KEY, verifyUnsubscribeToken } from '~/domain/campaigns/tokens.server';
+import { signUnsubscribeToken, TOKEN_SECRET_KEY, verifyUnsubscribeToken } from '~/domain/newsletter/tokens.server';
 
 const BASE = 'https://www.example.com';
 let peer: CampaignPeer;

@@ -4,12 +4,12 @@ import { db, getDb } from '~/server/db/index.server';
 import { isUniqueViolation } from '~/server/db/engine.server';
 import { nowIso, toBool, toDate, toDateOrNull, toNumber } from '~/server/db/values';
 import { sendMail } from '~/server/mail/transport.server';
-import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import type { Lang } from '~/i18n/lang';
 import { campaignLanguages, isActiveStatus, type CampaignInput, type CampaignStatus } from './schema';
 import { personalise, renderCampaignTemplate, unsubscribeHeaders, unsubscribeUrl } from './render.server';
-import { signUnsubscribeToken, verifyUnsubscribeToken } from './tokens.server';
+import { activeRecipientsQuery, subscriberIdByEmail } from '../newsletter/recipients.server';
+import { signUnsubscribeToken } from '../newsletter/tokens.server';
 
 /**
  * Campaign jobs. Sending a campaign stores it with one delivery row per
@@ -80,19 +80,6 @@ export function toCampaign(r: CampaignRow): Campaign {
   };
 }
 
-/** Active subscribers per language (anything but 'en' counts as Turkish, as it is sent). */
-export async function activeSubscriberCounts(): Promise<Record<Lang, number>> {
-  const rows = await db()
-    .selectFrom('newsletter_subscribers')
-    .select(['language', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('is_active', '=', true)
-    .groupBy('language')
-    .execute();
-  const out: Record<Lang, number> = { tr: 0, en: 0 };
-  for (const r of rows) out[r.language === 'en' ? 'en' : 'tr'] += toNumber(r.n);
-  return out;
-}
-
 // In-process wake-up of the worker when a campaign is queued (other instances poll).
 const wakeListeners = new Set<() => void>();
 export function onCampaignQueued(fn: () => void): () => void {
@@ -152,8 +139,10 @@ export async function queueCampaign(
         const text = (v: string) => sql<string>`cast(${v} as text)`;
         const at = getDb().kind === 'postgres' ? sql<string>`cast(${now} as timestamptz)` : sql<string>`${now}`;
         const language = both ? sql<string>`case when s.language = 'en' then 'en' else 'tr' end` : text(only);
-        let select = trx
-          .selectFrom('newsletter_subscribers as s')
+        // The recipients come from the newsletter domain, as a query selected from in this transaction.
+        const recipients = activeRecipientsQuery(trx, both || input.send_to_all ? undefined : only);
+        const select = trx
+          .selectFrom(recipients.as('s'))
           .select([
             sql<string>`${text(id)} || ':' || s.id`.as('id'),
             text(id).as('campaign_id'),
@@ -163,11 +152,7 @@ export async function queueCampaign(
             sql<string>`'pending'`.as('status'),
             sql<number>`0`.as('attempts'),
             at.as('next_attempt_at'),
-          ])
-          .where('s.is_active', '=', true);
-        if (!both && !input.send_to_all) {
-          select = only === 'en' ? select.where('s.language', '=', 'en') : select.where('s.language', '<>', 'en');
-        }
+          ]);
         const inserted = await trx
           .insertInto('campaign_deliveries')
           .columns(['id', 'campaign_id', 'subscriber_id', 'email', 'language', 'status', 'attempts', 'next_attempt_at'])
@@ -202,8 +187,8 @@ async function mailContext() {
  */
 export async function sendTestCampaign(input: CampaignInput, to: string, baseUrl: string): Promise<number> {
   const { companyName, mailbox } = await mailContext();
-  const subscriber = await db().selectFrom('newsletter_subscribers').select('id').where('email', '=', to).executeTakeFirst();
-  const token = await signUnsubscribeToken(subscriber?.id ?? `test-${randomUUID()}`);
+  const subscriberId = await subscriberIdByEmail(to);
+  const token = await signUnsubscribeToken(subscriberId ?? `test-${randomUUID()}`);
   let sent = 0;
   for (const lang of input.languages) {
     const template = renderCampaignTemplate({
@@ -356,40 +341,12 @@ export async function cancelCampaign(campaignId: string): Promise<boolean> {
   return true;
 }
 
-export type UnsubscribeState = { state: 'invalid' } | { state: 'active' | 'inactive'; email: string; subscriberId: string };
-
-/** What an unsubscribe link points to (GET: look only, never change anything). */
-export async function inspectUnsubscribeToken(token: string | null | undefined): Promise<UnsubscribeState> {
-  const id = await verifyUnsubscribeToken(token);
-  if (!id) return { state: 'invalid' };
-  const row = await db().selectFrom('newsletter_subscribers').select(['id', 'email', 'is_active']).where('id', '=', id).executeTakeFirst();
-  if (!row) return { state: 'invalid' };
-  return { state: toBool(row.is_active) ? 'active' : 'inactive', email: row.email, subscriberId: row.id };
-}
-
-/**
- * Unsubscribes the subscriber a valid token names (soft: is_active false,
- * updated_at now); their pending deliveries of running campaigns are skipped
- * so they receive nothing more. Idempotent.
- */
-export async function unsubscribeByToken(token: string | null | undefined): Promise<UnsubscribeState> {
-  const found = await inspectUnsubscribeToken(token);
-  if (found.state === 'invalid') return found;
-  const now = nowIso();
-  if (found.state === 'active') {
-    await db()
-      .updateTable('newsletter_subscribers')
-      .set({ is_active: false, updated_at: now })
-      .where('id', '=', found.subscriberId)
-      .where('is_active', '=', true)
-      .execute();
-  }
+/** A subscriber left: their pending deliveries of running campaigns are skipped (newsletter/unsubscribe.server.ts). */
+export async function skipPendingDeliveries(subscriberId: string): Promise<void> {
   await db()
     .updateTable('campaign_deliveries')
     .set({ status: 'skipped', last_error: 'unsubscribed' })
-    .where('subscriber_id', '=', found.subscriberId)
+    .where('subscriber_id', '=', subscriberId)
     .where('status', '=', 'pending')
     .execute();
-  if (found.state === 'active') await notifyContentChanged('newsletter');
-  return { ...found, state: 'inactive' };
 }

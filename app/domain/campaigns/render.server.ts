@@ -4,6 +4,7 @@ import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';
 import { mailtoHref } from '~/lib/email';
 import { markdownToText, renderMarkdown } from '~/lib/markdown.server';
+import { UNSUBSCRIBE_PATHS } from '../newsletter/paths';
 
 /**
  * The campaign e-mail: a clean, responsive HTML layout (600 px table, inline
@@ -12,7 +13,6 @@ import { markdownToText, renderMarkdown } from '~/lib/markdown.server';
  * part. Rendered once per campaign and language; only the unsubscribe link
  * differs per recipient (`personalise`).
  */
-export const UNSUBSCRIBE_PATHS: Record<Lang, string> = { tr: '/abonelik-iptal', en: '/en-unsubscribe' };
 
 export interface EmailTemplate {
   subject: string;

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { config } from '~/server/config.server';
 import { db } from '~/server/db/index.server';
 import { logger } from '~/server/logger.server';
-import { nowIso, toBool } from '~/server/db/values';
+import { nowIso } from '~/server/db/values';
 import { JobRunner, type ClaimedJob } from '~/server/jobs/runner.server';
 import { isTemporaryMailError, sendMail } from '~/server/mail/transport.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import type { Lang } from '~/i18n/lang';
 import { onCampaignQueued, refreshCampaign } from './jobs.server';
 import { personalise, renderCampaignTemplate, unsubscribeHeaders, unsubscribeUrl, type EmailTemplate } from './render.server';
-import { tokenSigner } from './tokens.server';
+import { isActiveSubscriber } from '../newsletter/recipients.server';
+import { tokenSigner } from '../newsletter/tokens.server';
 
 /**
  * The campaign worker: sends the pending deliveries of every campaign, on
@@ -297,8 +298,7 @@ export class CampaignWorker {
       return 'skipped';
     }
     if (d.subscriber_id) {
-      const sub = await db().selectFrom('newsletter_subscribers').select('is_active').where('id', '=', d.subscriber_id).executeTakeFirst();
-      if (!sub || !toBool(sub.is_active)) {
+      if (!(await isActiveSubscriber(d.subscriber_id))) {
         await this.jobs.finish(d.id, 'skipped', { last_error: 'unsubscribed' });
         return 'skipped';
       }

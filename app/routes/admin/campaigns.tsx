@@ -3,7 +3,6 @@ import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { Route } from './+types/campaigns';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import {
-  activeSubscriberCounts,
   cancelCampaign,
   failedDeliveries,
   listCampaigns,
@@ -11,6 +10,7 @@ import {
   queueCampaign,
   sendTestCampaign,
 } from '~/domain/campaigns/jobs.server';
+import { activeSubscriberCounts } from '~/domain/newsletter/recipients.server';
 import { campaignFieldErrors, campaignFormValues, campaignSchema, isActiveStatus } from '~/domain/campaigns/schema';
 import { formatDateTime } from '~/lib/format-date';
 import { config } from '~/server/config.server';

@@ -5,7 +5,7 @@ import MailX from 'lucide-react/icons/mail-x';
 import type { Route } from './+types/unsubscribe';
 import { PageHero } from '~/components/sections/PageHero';
 import { Button, buttonClass } from '~/components/ui/button';
-import { inspectUnsubscribeToken, unsubscribeByToken } from '~/domain/campaigns/jobs.server';
+import { inspectUnsubscribeToken, unsubscribeByToken } from '~/domain/newsletter/unsubscribe.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { unsubscribe } from '~/i18n/messages/unsubscribe';
 import { useLang, useSection } from '~/i18n/context';

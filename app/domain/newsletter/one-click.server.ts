@@ -1,7 +1,7 @@
 import type express from 'express';
 import { logger } from '~/server/logger.server';
-import { unsubscribeByToken } from './jobs.server';
-import { UNSUBSCRIBE_PATHS } from './render.server';
+import { UNSUBSCRIBE_PATHS } from './paths';
+import { unsubscribeByToken } from './unsubscribe.server';
 
 /**
  * RFC 8058 one-click unsubscribe from another origin. React Router refuses a
