@@ -5,7 +5,7 @@ import { NewsletterForm } from '~/components/forms/NewsletterForm';
 import { PageHero } from '~/components/sections/PageHero';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/toast';
-import { newsletterAction } from '~/domain/forms/actions.server';
+import { newsletterAction } from '~/domain/newsletter/sign-up.server';
 import type { Settings } from '~/domain/settings/schema';
 import { publicCatalog } from '~/i18n/public-catalog';
 import { useLang, useT } from '~/i18n/context';

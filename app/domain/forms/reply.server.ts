@@ -1,0 +1,31 @@
+import { data, type AppLoadContext } from 'react-router';
+import { catalog } from '~/i18n/catalog';
+import { langFromPath, type Lang } from '~/i18n/lang';
+import { REFUSAL_STATUS, type Refusal } from './guard.server';
+import type { FormResult } from './result';
+import { field } from './shared';
+
+/*
+ * How a public form's action answers (each form's action lives with its domain:
+ * forms/actions.server.ts, newsletter/sign-up.server.ts): a FormResult, fetcher data
+ * with JavaScript, the re-rendered page without.
+ */
+export type Ctx = Pick<AppLoadContext, 'formGuard'> | undefined;
+
+export function langOf(request: Request): Lang {
+  return langFromPath(new URL(request.url).pathname);
+}
+
+export function reply(result: FormResult, status: number) {
+  return data(result, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export function refused(refusal: Refusal, lang: Lang, errorTitle: string, genericMessage: string) {
+  const s = catalog[lang].forms.shared;
+  const description = refusal === 'rate_limited' ? s.tooMany : refusal === 'too_large' ? s.tooLarge : genericMessage;
+  return reply({ ok: false, code: refusal, toast: { title: errorTitle, description, variant: 'error' } }, REFUSAL_STATUS[refusal]);
+}
+
+export function values(form: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((n) => [n, field(form, n)]));
+}
