@@ -1,0 +1,145 @@
+import ExternalLink from 'lucide-react/icons/external-link';
+import { BLOG_CATEGORIES, type BlogCategory } from '~/domain/blog/constants';
+import type { BlogFormValues } from '~/domain/blog/schema';
+import { useAdminT } from '~/i18n/admin-context';
+import { blogPostPath } from '~/i18n/routes';
+import { formatDate } from '~/lib/format-date';
+import { Badge } from '~/components/ui/badge';
+import { buttonClass } from '~/components/ui/button';
+import { BlogEditor } from '~/components/admin/BlogEditor';
+import { TranslationBadges } from '~/components/admin/TranslationBadges';
+import { ContentListScreen } from '~/components/admin/list/ContentListScreen';
+import { ContentRowActions } from '~/components/admin/list/ContentRowActions';
+import { FeaturedMark } from '~/components/admin/list/FeaturedMark';
+
+/** A blog post in the admin list (domain/blog/admin.server.ts, listPostsAdmin). */
+export interface BlogListItem {
+  id: string;
+  slug: string;
+  titleTr: string;
+  titleEn: string;
+  category: BlogCategory;
+  isPublished: boolean;
+  isFeatured: boolean;
+  publishDate: string | null;
+  translation: { tr: boolean; en: boolean };
+}
+
+/** Admin → İçerik: the searchable blog post list with its row actions, and the post editor. */
+export function BlogPostsList({
+  list,
+  q,
+  category,
+  editing,
+  companyName,
+}: {
+  list: { rows: BlogListItem[]; total: number; page: number; pages: number };
+  q: string;
+  category: string;
+  editing: { id: string | null; values: BlogFormValues; publishedSlug: string | null } | null;
+  companyName: string;
+}) {
+  const t = useAdminT();
+  const m = t.adminBlog;
+  return (
+    <ContentListScreen
+      id="blog"
+      t={m}
+      q={q}
+      category={category}
+      categories={BLOG_CATEGORIES.map((c) => ({ value: c, label: t.blog.categories[c] }))}
+      list={list}
+      minWidth="min-w-[52rem]"
+      rowKey={(p) => p.id}
+      rowProps={(p) => ({ 'data-post-id': p.id, className: 'align-middle' })}
+      columns={[
+        {
+          header: m.table.title,
+          thClassName: 'px-4 py-3',
+          tdClassName: 'max-w-xs px-4 py-3',
+          cell: (p) => (
+            <>
+              <p className="truncate font-medium text-slate-900">{p.titleTr}</p>
+              <p className="truncate text-xs text-slate-500">
+                <span lang="en">{p.titleEn}</span> · <span className="font-mono">/{p.slug}</span>
+              </p>
+            </>
+          ),
+        },
+        {
+          header: m.table.category,
+          thClassName: 'px-3 py-3',
+          tdClassName: 'px-3 py-3 text-slate-700',
+          cell: (p) => t.blog.categories[p.category],
+        },
+        {
+          header: m.table.published,
+          thClassName: 'px-3 py-3',
+          tdClassName: 'px-3 py-3',
+          cell: (p) => (p.isPublished ? <Badge tone="green">{m.table.live}</Badge> : <Badge tone="slate">{m.table.draft}</Badge>),
+        },
+        {
+          header: m.table.featured,
+          thClassName: 'px-3 py-3',
+          tdClassName: 'px-3 py-3',
+          cell: (p) => <FeaturedMark featured={p.isFeatured} yes={m.table.yes} no={m.table.no} />,
+        },
+        {
+          header: m.table.publishDate,
+          thClassName: 'px-3 py-3',
+          tdClassName: 'px-3 py-3 whitespace-nowrap text-slate-700',
+          cell: (p) => (p.publishDate ? formatDate(new Date(p.publishDate)) : m.table.noDate),
+        },
+        {
+          header: m.table.translation,
+          thClassName: 'px-3 py-3',
+          tdClassName: 'px-3 py-3',
+          cell: (p) => <TranslationBadges status={p.translation} />,
+        },
+        {
+          header: m.table.actions,
+          thClassName: 'px-4 py-3 text-right',
+          tdClassName: 'px-4 py-2',
+          cell: (p) => (
+            <ContentRowActions
+              id={p.id}
+              title={p.titleTr}
+              t={m}
+              on={p.isPublished}
+              toggle={{
+                label: p.isPublished ? m.actions.unpublishLabel : m.actions.publishLabel,
+                title: p.isPublished ? m.actions.unpublish : m.actions.publish,
+                body: { intent: 'publish', published: !p.isPublished },
+              }}
+            >
+              {p.isPublished ? (
+                <a
+                  href={blogPostPath(p.slug, 'tr')}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonClass('ghost', 'sm', 'px-2')}
+                  title={m.actions.view}
+                >
+                  <ExternalLink className="size-4" aria-hidden="true" />
+                  <span className="sr-only">{m.actions.view}</span>
+                </a>
+              ) : null}
+            </ContentRowActions>
+          ),
+        },
+      ]}
+      editor={(close) =>
+        editing ? (
+          <BlogEditor
+            key={editing.id ?? 'new'}
+            id={editing.id}
+            initial={editing.values}
+            publishedSlug={editing.publishedSlug}
+            companyName={companyName}
+            onClose={close}
+          />
+        ) : null
+      }
+    />
+  );
+}

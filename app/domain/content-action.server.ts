@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { fieldErrors } from '~/domain/projects/schema';
+import type { ToastMessage } from '~/lib/action-result';
+import { logger } from '~/server/logger.server';
+
+/** What the projects and blog actions answer (JSON bodies from the list and the editor). */
+export interface ContentActionResult {
+  ok: boolean;
+  toast: ToastMessage;
+  errors?: Partial<Record<string, string>>;
+}
+
+/**
+ * The admin action shared by projects and blog posts. The body is JSON:
+ * `save` (values, id to update), the flag intent (`toggle`/`visible` for
+ * projects, `publish`/`published` for posts) and `delete`. Every answer has a
+ * toast in the screen's catalogue words; a failure of the database shows its message.
+ */
+export async function runContentAction<T>(
+  request: Request,
+  o: {
+    texts: {
+      toasts: { errorTitle: string; errorGeneric: string; created: string; updated: string; deleted: string };
+      errors: { summary: string; notFound: string };
+    };
+    schema: z.ZodType<T>;
+    create: (values: T) => Promise<unknown>;
+    update: (id: string, values: T) => Promise<unknown>;
+    remove: (id: string) => Promise<boolean>;
+    flag: { intent: string; field: string; set: (id: string, on: boolean) => Promise<boolean>; on: string; off: string };
+    /** The log line of an unexpected failure. */
+    failure: string;
+  },
+): Promise<ContentActionResult> {
+  const m = o.texts;
+  const fail = (description: string, errors?: ContentActionResult['errors']): ContentActionResult => ({
+    ok: false,
+    toast: { title: m.toasts.errorTitle, description, variant: 'error' },
+    errors,
+  });
+  let body: Record<string, unknown> & { intent?: string; id?: unknown; values?: unknown };
+  try {
+    body = (await request.json()) as typeof body;
+  } catch {
+    return fail(m.toasts.errorGeneric);
+  }
+  const id = typeof body.id === 'string' && body.id ? body.id : null;
+  try {
+    switch (body.intent) {
+      case 'save': {
+        const parsed = o.schema.safeParse(body.values);
+        if (!parsed.success) return fail(m.errors.summary, fieldErrors(parsed.error));
+        if (id) {
+          const updated = await o.update(id, parsed.data);
+          return updated ? { ok: true, toast: { title: m.toasts.updated } } : fail(m.errors.notFound);
+        }
+        await o.create(parsed.data);
+        return { ok: true, toast: { title: m.toasts.created } };
+      }
+      case o.flag.intent: {
+        const on = body[o.flag.field] === true;
+        if (!id || !(await o.flag.set(id, on))) return fail(m.errors.notFound);
+        return { ok: true, toast: { title: on ? o.flag.on : o.flag.off } };
+      }
+      case 'delete': {
+        if (!id || !(await o.remove(id))) return fail(m.errors.notFound);
+        return { ok: true, toast: { title: m.toasts.deleted } };
+      }
+      default:
+        return fail(m.toasts.errorGeneric);
+    }
+  } catch (err) {
+    logger().error({ err }, o.failure);
+    return fail(err instanceof Error ? err.message : m.toasts.errorGeneric);
+  }
+}
