@@ -1,6 +1,9 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
-import { db } from '~/server/db/index.server';
 import { toBool, toDate } from '~/server/db/values';
+import { postStats } from '../blog/stats.server';
+import { consultationStats } from '../consultations/stats.server';
+import { subscriberStats } from '../newsletter/stats.server';
+import { projectStats } from '../projects/stats.server';
+import { ticketStats } from '../tickets/stats.server';
 import { statPeriods } from '../consultations/stats';
 import { startOfZonedDay, zonedDayKey } from '~/lib/calendar';
 import { PROJECT_STATUSES, type ProjectStatus } from '../projects/constants';
@@ -37,33 +40,6 @@ export interface DashboardData {
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_LIST_SIZE = 5;
 
-type CountedTable = 'newsletter_subscribers' | 'consultation_requests';
-
-/** Rows created in each [bounds[i], bounds[i+1]) interval, in one query. */
-async function countPerInterval(table: CountedTable, bounds: Date[]): Promise<number[]> {
-  const iso = bounds.map((b) => b.toISOString());
-  const row = await db()
-    .selectFrom(table)
-    .select((eb) =>
-      iso.slice(0, -1).map((from, i) => {
-        const cond: Expression<SqlBool> = eb.and([eb('created_at', '>=', from), eb('created_at', '<', iso[i + 1]!)]);
-        return eb.fn.sum<number>(eb.case().when(cond).then(1).else(0).end()).as(`d${i}`);
-      }),
-    )
-    .where('created_at', '>=', iso[0]!)
-    .executeTakeFirstOrThrow();
-  const r = row as Record<string, unknown>;
-  return iso.slice(0, -1).map((_, i) => Number(r[`d${i}`] ?? 0));
-}
-
-async function count(table: 'projects' | 'blog_posts' | 'support_tickets' | 'newsletter_subscribers' | 'consultation_requests') {
-  const r = await db()
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 export async function getDashboardData(now = new Date()): Promise<DashboardData> {
   const p = statPeriods(now);
   // Day boundaries: local midnight of each of the last 30 days, and of tomorrow.
@@ -87,54 +63,21 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
     subscriberMonths,
     consultationPeriods,
   ] = await Promise.all([
-    count('projects'),
-    db()
-      .selectFrom('projects')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('status', '=', 'active')
-      .where('is_active', '=', true)
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
-    count('blog_posts'),
-    db()
-      .selectFrom('blog_posts')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('is_published', '=', true)
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
-    count('support_tickets'),
-    db()
-      .selectFrom('support_tickets')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('status', '=', 'open')
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
-    count('newsletter_subscribers'),
-    db()
-      .selectFrom('newsletter_subscribers')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('is_active', '=', true)
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
-    count('consultation_requests'),
-    db()
-      .selectFrom('projects')
-      .select(['id', 'title_tr', 'created_at', 'status', 'is_active'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(DASHBOARD_LIST_SIZE)
-      .execute(),
-    db()
-      .selectFrom('newsletter_subscribers')
-      .select(['id', 'email', 'created_at', 'is_active'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(DASHBOARD_LIST_SIZE)
-      .execute(),
-    countPerInterval('newsletter_subscribers', bounds),
-    countPerInterval('consultation_requests', bounds),
-    countPerInterval('newsletter_subscribers', monthBounds),
-    countPerInterval('consultation_requests', [p.last30Start, p.last7Start, startOfZonedDay(now, 1)]),
+    projectStats.count(),
+    projectStats.active(),
+    postStats.count(),
+    postStats.published(),
+    ticketStats.count(),
+    ticketStats.open(),
+    subscriberStats.count(),
+    subscriberStats.active(),
+    consultationStats.count(),
+    projectStats.latest(DASHBOARD_LIST_SIZE),
+    subscriberStats.newest(DASHBOARD_LIST_SIZE),
+    subscriberStats.createdPerInterval(bounds),
+    consultationStats.createdPerInterval(bounds),
+    subscriberStats.createdPerInterval(monthBounds),
+    consultationStats.createdPerInterval([p.last30Start, p.last7Start, startOfZonedDay(now, 1)]),
   ]);
 
   const [lastMonth, thisMonth] = subscriberMonths as [number, number];
