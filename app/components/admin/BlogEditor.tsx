@@ -1,23 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import Loader2 from 'lucide-react/icons/loader-circle';
 import { BLOG_CATEGORIES } from '~/domain/blog/constants';
 import { blogPostSchema, type BlogFormValues } from '~/domain/blog/schema';
 import { slugify } from '~/domain/blog/slug';
-import { fieldErrors } from '~/domain/projects/schema';
 import { blogPostPath } from '~/i18n/routes';
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
-import { Button } from '~/components/ui/button';
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
-import { showToast } from '~/components/ui/toast';
-import { EditorDialog } from './EditorDialog';
-import { CheckboxField, EditorTabList, errorsPerTab, SideBySide } from './FormBits';
+import { EditorShell } from './editor/EditorShell';
+import { useEditorForm } from './editor/use-editor-form';
+import { CheckboxField, SideBySide } from './FormBits';
 import { ImageField } from './ImageField';
 import { ListInput } from './ListInput';
 import { MarkdownEditor } from './MarkdownEditor';
-import type { SaveResult } from './ProjectEditor';
 
 export const BLOG_TABS = ['content', 'media', 'settings'] as const;
 type Tab = (typeof BLOG_TABS)[number];
@@ -59,51 +54,20 @@ export function BlogEditor({
 }) {
   const t = useAdminT();
   const m = t.adminBlog;
-  const fetcher = useFetcher<SaveResult>();
-  const [values, setValues] = useState<BlogFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [tab, setTab] = useState<Tab>('content');
   // A new post's slug follows its Turkish title until the slug is edited by hand.
   const [slugTouched, setSlugTouched] = useState(!!id);
-  const busy = fetcher.state !== 'idle';
-
-  const set = (patch: Partial<BlogFormValues>) => {
-    setValues((v) => {
-      const next = { ...v, ...patch };
-      if (!slugTouched && patch.title_tr !== undefined) next.slug = slugify(patch.title_tr);
-      return next;
-    });
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k];
-      return next;
-    });
-  };
-
-  useEffect(() => {
-    const r = fetcher.data;
-    if (!r) return;
-    if (r.toast) showToast(r.toast);
-    if (r.ok) onClose();
-    else if (r.errors) showErrors(r.errors);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data]);
-
-  function showErrors(errs: Partial<Record<string, string>>) {
-    setErrors(errs);
-    const first = BLOG_TABS.find((tb) => Object.keys(errs).some((f) => FIELD_TAB[f as keyof BlogFormValues] === tb));
-    if (first) setTab(first);
-  }
-
-  function save() {
-    const parsed = blogPostSchema(m.errors).safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error));
-      showToast({ title: m.toasts.errorTitle, description: m.errors.summary, variant: 'error' });
-      return;
-    }
-    fetcher.submit({ intent: 'save', id, values }, { method: 'post', encType: 'application/json' });
-  }
+  const form = useEditorForm<BlogFormValues, Tab>({
+    id,
+    initial,
+    firstTab: 'content',
+    tabs: BLOG_TABS,
+    fieldTab: FIELD_TAB,
+    schema: blogPostSchema(m.errors),
+    texts: m,
+    onClose,
+    derive: (next, patch) => (!slugTouched && patch.title_tr !== undefined ? { ...next, slug: slugify(patch.title_tr) } : next),
+  });
+  const { values, setValues, set, errors } = form;
 
   const text = (field: 'title_tr' | 'title_en' | 'author', label: string, lang?: 'tr' | 'en', hint?: string) => (
     <Field label={label} error={errors[field]} hint={hint}>
@@ -113,184 +77,149 @@ export function BlogEditor({
   const slugPreview = slugify(values.slug || values.title_tr);
 
   return (
-    <EditorDialog
-      open
-      onOpenChange={(o) => (!o ? onClose() : undefined)}
-      title={id ? m.dialog.editTitle : m.dialog.createTitle}
-      description={m.dialog.description}
-      closeLabel={m.dialog.close}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {m.dialog.cancel}
-          </Button>
-          <Button onClick={save} disabled={busy}>
-            {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-            {busy ? m.dialog.saving : m.dialog.save}
-          </Button>
-        </>
-      }
-    >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
-        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
-          <EditorTabList
-            tabs={BLOG_TABS}
-            labels={m.tabs}
-            errorCounts={errorsPerTab(errors, FIELD_TAB)}
-            errorsLabel={m.dialog.tabErrors}
-            ariaLabel={m.dialog.tabsLabel}
-          />
-          <Tabs.Content value="content" className="space-y-4">
-            <SideBySide>
-              {text('title_tr', m.fields.titleTr, 'tr')}
-              {text('title_en', m.fields.titleEn, 'en')}
-              <Field label={m.fields.excerptTr} error={errors.excerpt_tr}>
-                {(p) => (
-                  <Textarea
-                    {...p}
-                    name="excerpt_tr"
-                    lang="tr"
-                    rows={2}
-                    value={values.excerpt_tr}
-                    onChange={(e) => set({ excerpt_tr: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={m.fields.excerptEn} error={errors.excerpt_en}>
-                {(p) => (
-                  <Textarea
-                    {...p}
-                    name="excerpt_en"
-                    lang="en"
-                    rows={2}
-                    value={values.excerpt_en}
-                    onChange={(e) => set({ excerpt_en: e.target.value })}
-                  />
-                )}
-              </Field>
-              <MarkdownEditor
-                name="content_tr"
+    <EditorShell form={form} editing={!!id} onClose={onClose} tabs={BLOG_TABS} fieldTab={FIELD_TAB} t={m}>
+      <Tabs.Content value="content" className="space-y-4">
+        <SideBySide>
+          {text('title_tr', m.fields.titleTr, 'tr')}
+          {text('title_en', m.fields.titleEn, 'en')}
+          <Field label={m.fields.excerptTr} error={errors.excerpt_tr}>
+            {(p) => (
+              <Textarea
+                {...p}
+                name="excerpt_tr"
                 lang="tr"
-                label={m.fields.contentTr}
-                value={values.content_tr}
-                onChange={(content_tr) => set({ content_tr })}
-                error={errors.content_tr}
-                previewLabel={fmt(m.editor.previewLabel, { lang: t.adminProjects.langTr })}
+                rows={2}
+                value={values.excerpt_tr}
+                onChange={(e) => set({ excerpt_tr: e.target.value })}
               />
-              <MarkdownEditor
-                name="content_en"
+            )}
+          </Field>
+          <Field label={m.fields.excerptEn} error={errors.excerpt_en}>
+            {(p) => (
+              <Textarea
+                {...p}
+                name="excerpt_en"
                 lang="en"
-                label={m.fields.contentEn}
-                value={values.content_en}
-                onChange={(content_en) => set({ content_en })}
-                error={errors.content_en}
-                previewLabel={fmt(m.editor.previewLabel, { lang: t.adminProjects.langEn })}
+                rows={2}
+                value={values.excerpt_en}
+                onChange={(e) => set({ excerpt_en: e.target.value })}
               />
-            </SideBySide>
-          </Tabs.Content>
+            )}
+          </Field>
+          <MarkdownEditor
+            name="content_tr"
+            lang="tr"
+            label={m.fields.contentTr}
+            value={values.content_tr}
+            onChange={(content_tr) => set({ content_tr })}
+            error={errors.content_tr}
+            previewLabel={fmt(m.editor.previewLabel, { lang: t.adminProjects.langTr })}
+          />
+          <MarkdownEditor
+            name="content_en"
+            lang="en"
+            label={m.fields.contentEn}
+            value={values.content_en}
+            onChange={(content_en) => set({ content_en })}
+            error={errors.content_en}
+            previewLabel={fmt(m.editor.previewLabel, { lang: t.adminProjects.langEn })}
+          />
+        </SideBySide>
+      </Tabs.Content>
 
-          <Tabs.Content value="media" className="space-y-4">
-            <ImageField
-              url={values.image_url}
-              altTr={values.image_alt_tr}
-              altEn={values.image_alt_en}
-              onChange={(patch) => set(patch)}
-              errors={errors}
-            />
-          </Tabs.Content>
+      <Tabs.Content value="media" className="space-y-4">
+        <ImageField
+          url={values.image_url}
+          altTr={values.image_alt_tr}
+          altEn={values.image_alt_en}
+          onChange={(patch) => set(patch)}
+          errors={errors}
+        />
+      </Tabs.Content>
 
-          <Tabs.Content value="settings" className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={m.fields.category} error={errors.category}>
-                {(p) => (
-                  <Select
-                    {...p}
-                    name="category"
-                    value={values.category}
-                    onChange={(e) => set({ category: e.target.value as BlogFormValues['category'] })}
-                  >
-                    <option value="">{m.fields.categoryPlaceholder}</option>
-                    {BLOG_CATEGORIES.map((c) => (
-                      <option key={c} value={c}>
-                        {t.blog.categories[c]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-              {text('author', m.fields.author, undefined, fmt(m.fields.authorHint, { company: companyName }))}
-            </div>
-            <ListInput
-              name="tags"
-              label={m.fields.tags}
-              values={values.tags}
-              onChange={(tags) => set({ tags })}
-              placeholder={m.fields.tagPlaceholder}
-              hint={m.fields.tagsHint}
-              error={errors.tags}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={m.fields.publishDate} error={errors.publish_date} hint={m.fields.publishDateHint}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    name="publish_date"
-                    type="datetime-local"
-                    value={values.publish_date}
-                    onChange={(e) => set({ publish_date: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field
-                label={m.fields.slug}
-                error={errors.slug}
-                hint={
-                  <>
-                    {m.fields.slugHint} {fmt(m.fields.slugPreview, { path: blogPostPath(slugPreview || '…', 'tr') })}
-                    {publishedSlug && slugPreview !== publishedSlug ? (
-                      <strong className="block text-amber-800">{m.fields.slugRedirectHint}</strong>
-                    ) : null}
-                  </>
-                }
+      <Tabs.Content value="settings" className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={m.fields.category} error={errors.category}>
+            {(p) => (
+              <Select
+                {...p}
+                name="category"
+                value={values.category}
+                onChange={(e) => set({ category: e.target.value as BlogFormValues['category'] })}
               >
-                {(p) => (
-                  <Input
-                    {...p}
-                    name="slug"
-                    value={values.slug}
-                    onChange={(e) => {
-                      setSlugTouched(true);
-                      set({ slug: e.target.value });
-                    }}
-                    onBlur={() => setValues((v) => ({ ...v, slug: slugify(v.slug || v.title_tr) }))}
-                  />
-                )}
-              </Field>
-            </div>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <CheckboxField
-                name="is_published"
-                label={m.fields.isPublished}
-                checked={values.is_published}
-                onChange={(is_published) => set({ is_published })}
+                <option value="">{m.fields.categoryPlaceholder}</option>
+                {BLOG_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t.blog.categories[c]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {text('author', m.fields.author, undefined, fmt(m.fields.authorHint, { company: companyName }))}
+        </div>
+        <ListInput
+          name="tags"
+          label={m.fields.tags}
+          values={values.tags}
+          onChange={(tags) => set({ tags })}
+          placeholder={m.fields.tagPlaceholder}
+          hint={m.fields.tagsHint}
+          error={errors.tags}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={m.fields.publishDate} error={errors.publish_date} hint={m.fields.publishDateHint}>
+            {(p) => (
+              <Input
+                {...p}
+                name="publish_date"
+                type="datetime-local"
+                value={values.publish_date}
+                onChange={(e) => set({ publish_date: e.target.value })}
               />
-              <CheckboxField
-                name="is_featured"
-                label={m.fields.isFeatured}
-                checked={values.is_featured}
-                onChange={(is_featured) => set({ is_featured })}
+            )}
+          </Field>
+          <Field
+            label={m.fields.slug}
+            error={errors.slug}
+            hint={
+              <>
+                {m.fields.slugHint} {fmt(m.fields.slugPreview, { path: blogPostPath(slugPreview || '…', 'tr') })}
+                {publishedSlug && slugPreview !== publishedSlug ? (
+                  <strong className="block text-amber-800">{m.fields.slugRedirectHint}</strong>
+                ) : null}
+              </>
+            }
+          >
+            {(p) => (
+              <Input
+                {...p}
+                name="slug"
+                value={values.slug}
+                onChange={(e) => {
+                  setSlugTouched(true);
+                  set({ slug: e.target.value });
+                }}
+                onBlur={() => setValues((v) => ({ ...v, slug: slugify(v.slug || v.title_tr) }))}
               />
-            </div>
-          </Tabs.Content>
-        </Tabs.Root>
-        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
-      </form>
-    </EditorDialog>
+            )}
+          </Field>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <CheckboxField
+            name="is_published"
+            label={m.fields.isPublished}
+            checked={values.is_published}
+            onChange={(is_published) => set({ is_published })}
+          />
+          <CheckboxField
+            name="is_featured"
+            label={m.fields.isFeatured}
+            checked={values.is_featured}
+            onChange={(is_featured) => set({ is_featured })}
+          />
+        </div>
+      </Tabs.Content>
+    </EditorShell>
   );
 }

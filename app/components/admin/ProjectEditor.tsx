@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
 import { Tabs } from 'radix-ui';
-import Loader2 from 'lucide-react/icons/loader-circle';
 import { PROJECT_CATEGORIES, PROJECT_ICONS, PROJECT_STATUSES } from '~/domain/projects/constants';
-import { fieldErrors, projectSchema, type ProjectFormValues } from '~/domain/projects/schema';
+import { projectSchema, type ProjectFormValues } from '~/domain/projects/schema';
 import { useAdminT } from '~/i18n/admin-context';
-import { Button } from '~/components/ui/button';
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
-import { showToast, type ToastMessage } from '~/components/ui/toast';
-import { EditorDialog } from './EditorDialog';
-import { CheckboxField, EditorTabList, errorsPerTab, SideBySide } from './FormBits';
+import { EditorShell } from './editor/EditorShell';
+import { useEditorForm } from './editor/use-editor-form';
+import { CheckboxField, SideBySide } from './FormBits';
 import { ImageField } from './ImageField';
 import { ListInput } from './ListInput';
 
@@ -45,11 +41,7 @@ const FIELD_TAB: Record<keyof ProjectFormValues, Tab> = {
   rating: 'settings',
 };
 
-export interface SaveResult {
-  ok: boolean;
-  toast?: ToastMessage;
-  errors?: Partial<Record<string, string>>;
-}
+export type { SaveResult } from './editor/use-editor-form';
 
 /**
  * The project create/edit dialog. Values are checked with the same schema as
@@ -69,47 +61,17 @@ export function ProjectEditor({
 }) {
   const t = useAdminT();
   const m = t.adminProjects;
-  const fetcher = useFetcher<SaveResult>();
-  const [values, setValues] = useState<ProjectFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [tab, setTab] = useState<Tab>('basic');
-  const busy = fetcher.state !== 'idle';
-
-  const set = (patch: Partial<ProjectFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    // An error clears when its field is edited.
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k];
-      return next;
-    });
-  };
-
-  useEffect(() => {
-    const r = fetcher.data;
-    if (!r) return;
-    if (r.toast) showToast(r.toast);
-    if (r.ok) onClose();
-    else if (r.errors) showErrors(r.errors);
-    // Reacts to each new answer only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data]);
-
-  function showErrors(errs: Partial<Record<string, string>>) {
-    setErrors(errs);
-    const first = PROJECT_TABS.find((tb) => Object.keys(errs).some((f) => FIELD_TAB[f as keyof ProjectFormValues] === tb));
-    if (first) setTab(first);
-  }
-
-  function save() {
-    const parsed = projectSchema(m.errors).safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error));
-      showToast({ title: m.toasts.errorTitle, description: m.errors.summary, variant: 'error' });
-      return;
-    }
-    fetcher.submit({ intent: 'save', id, values }, { method: 'post', encType: 'application/json' });
-  }
+  const form = useEditorForm<ProjectFormValues, Tab>({
+    id,
+    initial,
+    firstTab: 'basic',
+    tabs: PROJECT_TABS,
+    fieldTab: FIELD_TAB,
+    schema: projectSchema(m.errors),
+    texts: m,
+    onClose,
+  });
+  const { values, set, errors } = form;
 
   const text = (
     field: keyof ProjectFormValues,
@@ -146,177 +108,136 @@ export function ProjectEditor({
   );
 
   return (
-    <EditorDialog
-      open={open}
-      onOpenChange={(o) => (!o ? onClose() : undefined)}
-      title={id ? m.dialog.editTitle : m.dialog.createTitle}
-      description={m.dialog.description}
-      closeLabel={m.dialog.close}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {m.dialog.cancel}
-          </Button>
-          <Button onClick={save} disabled={busy}>
-            {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-            {busy ? m.dialog.saving : m.dialog.save}
-          </Button>
-        </>
-      }
-    >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
-        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
-          <EditorTabList
-            tabs={PROJECT_TABS}
-            labels={m.tabs}
-            errorCounts={errorsPerTab(errors, FIELD_TAB)}
-            errorsLabel={m.dialog.tabErrors}
-            ariaLabel={m.dialog.tabsLabel}
+    <EditorShell form={form} editing={!!id} open={open} onClose={onClose} tabs={PROJECT_TABS} fieldTab={FIELD_TAB} t={m}>
+      <Tabs.Content value="basic" className="space-y-4">
+        <SideBySide>
+          {text('title_tr', m.fields.titleTr, { lang: 'tr' })}
+          {text('title_en', m.fields.titleEn, { lang: 'en' })}
+          {area('short_description_tr', m.fields.shortTr, 'tr', 2)}
+          {area('short_description_en', m.fields.shortEn, 'en', 2)}
+        </SideBySide>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label={m.fields.category} error={errors.category}>
+            {(p) => (
+              <Select
+                {...p}
+                name="category"
+                value={values.category}
+                onChange={(e) => set({ category: e.target.value as ProjectFormValues['category'] })}
+              >
+                <option value="">{m.fields.categoryPlaceholder}</option>
+                {PROJECT_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t.projects.categories[c]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={m.fields.status} error={errors.status}>
+            {(p) => (
+              <Select
+                {...p}
+                name="status"
+                value={values.status}
+                onChange={(e) => set({ status: e.target.value as ProjectFormValues['status'] })}
+              >
+                {PROJECT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t.projects.statuses[s]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={m.fields.icon} error={errors.icon}>
+            {(p) => (
+              <Select {...p} name="icon" value={values.icon} onChange={(e) => set({ icon: e.target.value as ProjectFormValues['icon'] })}>
+                {PROJECT_ICONS.map((i) => (
+                  <option key={i} value={i}>
+                    {i}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+      </Tabs.Content>
+
+      <Tabs.Content value="content" className="space-y-4">
+        <SideBySide>
+          {area('description_tr', m.fields.descriptionTr, 'tr', 6)}
+          {area('description_en', m.fields.descriptionEn, 'en', 6)}
+          <ListInput
+            name="features_tr"
+            label={m.fields.featuresTr}
+            values={values.features_tr}
+            onChange={(features_tr) => set({ features_tr })}
+            placeholder={m.fields.featurePlaceholder}
+            hint={m.fields.listHint}
+            error={errors.features_tr}
           />
-          <Tabs.Content value="basic" className="space-y-4">
-            <SideBySide>
-              {text('title_tr', m.fields.titleTr, { lang: 'tr' })}
-              {text('title_en', m.fields.titleEn, { lang: 'en' })}
-              {area('short_description_tr', m.fields.shortTr, 'tr', 2)}
-              {area('short_description_en', m.fields.shortEn, 'en', 2)}
-            </SideBySide>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Field label={m.fields.category} error={errors.category}>
-                {(p) => (
-                  <Select
-                    {...p}
-                    name="category"
-                    value={values.category}
-                    onChange={(e) => set({ category: e.target.value as ProjectFormValues['category'] })}
-                  >
-                    <option value="">{m.fields.categoryPlaceholder}</option>
-                    {PROJECT_CATEGORIES.map((c) => (
-                      <option key={c} value={c}>
-                        {t.projects.categories[c]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-              <Field label={m.fields.status} error={errors.status}>
-                {(p) => (
-                  <Select
-                    {...p}
-                    name="status"
-                    value={values.status}
-                    onChange={(e) => set({ status: e.target.value as ProjectFormValues['status'] })}
-                  >
-                    {PROJECT_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {t.projects.statuses[s]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-              <Field label={m.fields.icon} error={errors.icon}>
-                {(p) => (
-                  <Select
-                    {...p}
-                    name="icon"
-                    value={values.icon}
-                    onChange={(e) => set({ icon: e.target.value as ProjectFormValues['icon'] })}
-                  >
-                    {PROJECT_ICONS.map((i) => (
-                      <option key={i} value={i}>
-                        {i}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-            </div>
-          </Tabs.Content>
+          <ListInput
+            name="features_en"
+            label={m.fields.featuresEn}
+            values={values.features_en}
+            onChange={(features_en) => set({ features_en })}
+            placeholder={m.fields.featurePlaceholder}
+            hint={m.fields.listHint}
+            error={errors.features_en}
+          />
+        </SideBySide>
+        <ImageField
+          url={values.image_url}
+          altTr={values.image_alt_tr}
+          altEn={values.image_alt_en}
+          onChange={(patch) => set(patch)}
+          errors={errors}
+        />
+      </Tabs.Content>
 
-          <Tabs.Content value="content" className="space-y-4">
-            <SideBySide>
-              {area('description_tr', m.fields.descriptionTr, 'tr', 6)}
-              {area('description_en', m.fields.descriptionEn, 'en', 6)}
-              <ListInput
-                name="features_tr"
-                label={m.fields.featuresTr}
-                values={values.features_tr}
-                onChange={(features_tr) => set({ features_tr })}
-                placeholder={m.fields.featurePlaceholder}
-                hint={m.fields.listHint}
-                error={errors.features_tr}
-              />
-              <ListInput
-                name="features_en"
-                label={m.fields.featuresEn}
-                values={values.features_en}
-                onChange={(features_en) => set({ features_en })}
-                placeholder={m.fields.featurePlaceholder}
-                hint={m.fields.listHint}
-                error={errors.features_en}
-              />
-            </SideBySide>
-            <ImageField
-              url={values.image_url}
-              altTr={values.image_alt_tr}
-              altEn={values.image_alt_en}
-              onChange={(patch) => set(patch)}
-              errors={errors}
-            />
-          </Tabs.Content>
+      <Tabs.Content value="tech" className="space-y-4">
+        <ListInput
+          name="tech_stack"
+          label={m.fields.techStack}
+          values={values.tech_stack}
+          onChange={(tech_stack) => set({ tech_stack })}
+          placeholder={m.fields.techPlaceholder}
+          hint={m.fields.listHint}
+          error={errors.tech_stack}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('version', m.fields.version, { hint: m.fields.versionHint })}
+          {text('release_date', m.fields.releaseDate, { type: 'date' })}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text('demo_url', m.fields.demoUrl, { type: 'url' })}
+          {text('github_url', m.fields.githubUrl, { type: 'url' })}
+          {text('project_url', m.fields.projectUrl, { type: 'url' })}
+        </div>
+      </Tabs.Content>
 
-          <Tabs.Content value="tech" className="space-y-4">
-            <ListInput
-              name="tech_stack"
-              label={m.fields.techStack}
-              values={values.tech_stack}
-              onChange={(tech_stack) => set({ tech_stack })}
-              placeholder={m.fields.techPlaceholder}
-              hint={m.fields.listHint}
-              error={errors.tech_stack}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text('version', m.fields.version, { hint: m.fields.versionHint })}
-              {text('release_date', m.fields.releaseDate, { type: 'date' })}
-            </div>
-            <div className="grid gap-4 sm:grid-cols-3">
-              {text('demo_url', m.fields.demoUrl, { type: 'url' })}
-              {text('github_url', m.fields.githubUrl, { type: 'url' })}
-              {text('project_url', m.fields.projectUrl, { type: 'url' })}
-            </div>
-          </Tabs.Content>
-
-          <Tabs.Content value="settings" className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-3">
-              {text('priority', m.fields.priority, { hint: m.fields.priorityHint, inputMode: 'numeric' })}
-              {text('users_text', m.fields.usersText, { hint: m.fields.usersHint })}
-              {text('rating', m.fields.rating, { hint: m.fields.ratingHint, inputMode: 'decimal' })}
-            </div>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <CheckboxField
-                name="is_featured"
-                label={m.fields.isFeatured}
-                checked={values.is_featured}
-                onChange={(is_featured) => set({ is_featured })}
-              />
-              <CheckboxField
-                name="is_active"
-                label={m.fields.isActive}
-                checked={values.is_active}
-                onChange={(is_active) => set({ is_active })}
-              />
-            </div>
-          </Tabs.Content>
-        </Tabs.Root>
-        {/* Enter in a text field submits (lists catch their own Enter). */}
-        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
-      </form>
-    </EditorDialog>
+      <Tabs.Content value="settings" className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text('priority', m.fields.priority, { hint: m.fields.priorityHint, inputMode: 'numeric' })}
+          {text('users_text', m.fields.usersText, { hint: m.fields.usersHint })}
+          {text('rating', m.fields.rating, { hint: m.fields.ratingHint, inputMode: 'decimal' })}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <CheckboxField
+            name="is_featured"
+            label={m.fields.isFeatured}
+            checked={values.is_featured}
+            onChange={(is_featured) => set({ is_featured })}
+          />
+          <CheckboxField
+            name="is_active"
+            label={m.fields.isActive}
+            checked={values.is_active}
+            onChange={(is_active) => set({ is_active })}
+          />
+        </div>
+      </Tabs.Content>
+    </EditorShell>
   );
 }
