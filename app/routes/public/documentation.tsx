@@ -3,14 +3,11 @@ import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import BookOpen from 'lucide-react/icons/book-open';
-import Brain from 'lucide-react/icons/brain';
 import Building2 from 'lucide-react/icons/building-complex';
-import Clock from 'lucide-react/icons/clock';
 import Code from 'lucide-react/icons/code';
 import Database from 'lucide-react/icons/database';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import HeartPulse from 'lucide-react/icons/heart-pulse';
-import KeyRound from 'lucide-react/icons/key-round';
 import LibraryBig from 'lucide-react/icons/library-big';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
 import Monitor from 'lucide-react/icons/monitor';
@@ -21,33 +18,25 @@ import Smartphone from 'lucide-react/icons/smartphone';
 import type { Route } from './+types/documentation';
 import { CtaBand, ON_DARK_SECONDARY } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
-import { Badge, type BadgeTone } from '~/components/ui/badge';
+import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { Tabs } from '~/components/ui/tabs';
 import { docs } from '~/i18n/messages/docs';
 import { useLang, useSection } from '~/i18n/context';
-import { fmt } from '~/i18n/define';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
+import { CARD, type Level } from '~/components/docs/doc-card';
+import { DocGuides } from '~/components/docs/DocGuides';
+import { DocMeta } from '~/components/docs/DocMeta';
+import { DocTabPanel } from '~/components/docs/DocTabPanel';
 
 export function meta(args: Route.MetaArgs) {
   const t = docs[langFromPath(args.location.pathname)];
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 
-type Level = 'beginner' | 'intermediate' | 'advanced';
-
-const LEVEL_TONE: Record<Level, BadgeTone> = { beginner: 'green', intermediate: 'amber', advanced: 'purple' };
-
-/** Spec §2: durations and levels of the guides and tutorials (texts are in the catalogue, same order). */
-const GUIDES: Array<{ icon: LucideIcon; minutes: number; level: Level }> = [
-  { icon: Rocket, minutes: 5, level: 'beginner' },
-  { icon: KeyRound, minutes: 10, level: 'beginner' },
-  { icon: Database, minutes: 15, level: 'intermediate' },
-  { icon: Brain, minutes: 20, level: 'advanced' },
-];
 const TUTORIALS: Array<{ icon: LucideIcon; minutes: number; level: Level }> = [
   { icon: Code, minutes: 60, level: 'intermediate' },
   { icon: Smartphone, minutes: 90, level: 'advanced' },
@@ -67,54 +56,6 @@ function useHydrated(): boolean {
   );
 }
 
-const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
-
-function Meta({ minutes, level }: { minutes: number; level: Level }) {
-  const t = useSection(docs);
-  return (
-    <dl className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <div className="flex items-center gap-1.5 text-slate-600">
-        <dt>
-          <Clock aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t.durationLabel}</span>
-        </dt>
-        <dd>{fmt(t.minutes, { n: minutes })}</dd>
-      </div>
-      <div>
-        <dt className="sr-only">{t.levelLabel}</dt>
-        <dd>
-          <Badge tone={LEVEL_TONE[level]}>{t.levels[level]}</Badge>
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
-/**
- * A tab panel. Every panel is rendered in the HTML: without JavaScript the tab
- * list is hidden and the panels are shown one after the other, each with its
- * heading; with JavaScript (scripting media feature, then hydration) only the
- * selected panel shows.
- */
-function Panel({ value, title, children }: { value: (typeof TAB_VALUES)[number]; title: string; children: React.ReactNode }) {
-  return (
-    <Tabs.Content
-      value={value}
-      forceMount
-      className={cn(
-        'mt-8 rounded-2xl focus-visible:outline-offset-4',
-        'data-[state=inactive]:[@media(scripting:enabled)]:hidden group-data-[enhanced]/tabs:data-[state=inactive]:hidden',
-        '[@media(scripting:none)]:mt-12',
-      )}
-    >
-      <h3 className="sr-only [@media(scripting:none)]:not-sr-only [@media(scripting:none)]:mb-6 [@media(scripting:none)]:text-xl [@media(scripting:none)]:font-bold [@media(scripting:none)]:text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </Tabs.Content>
-  );
-}
-
 export default function DocumentationPage() {
   const t = useSection(docs);
   const lang = useLang();
@@ -130,34 +71,7 @@ export default function DocumentationPage() {
         </a>
       </PageHero>
 
-      <section aria-labelledby="docs-guides" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="docs-guides" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {t.guides.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-slate-600">{t.guides.description}</p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {t.guides.items.map((guide, i) => {
-              const g = GUIDES[i]!;
-              const Icon = g.icon;
-              return (
-                <li
-                  key={guide.anchor}
-                  id={guide.anchor}
-                  className={cn(CARD, 'flex scroll-mt-24 flex-col transition-shadow target:ring-2 target:ring-accent-500 hover:shadow-md')}
-                >
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <h3 className="mt-5 text-lg font-semibold text-slate-900">{guide.title}</h3>
-                  <p className="mt-2 flex-1 text-slate-600">{guide.description}</p>
-                  <Meta minutes={g.minutes} level={g.level} />
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <DocGuides />
 
       <section aria-labelledby="docs-resources" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -182,7 +96,7 @@ export default function DocumentationPage() {
               ))}
             </Tabs.List>
 
-            <Panel value="tutorials" title={t.tutorials.title}>
+            <DocTabPanel value="tutorials" title={t.tutorials.title}>
               <ul className="grid gap-6 md:grid-cols-3">
                 {t.tutorials.items.map((item, i) => {
                   const tut = TUTORIALS[i]!;
@@ -194,14 +108,14 @@ export default function DocumentationPage() {
                       </span>
                       <h4 className="mt-5 text-lg font-semibold text-slate-900">{item.title}</h4>
                       <p className="mt-2 flex-1 text-slate-600">{item.description}</p>
-                      <Meta minutes={tut.minutes} level={tut.level} />
+                      <DocMeta minutes={tut.minutes} level={tut.level} />
                     </li>
                   );
                 })}
               </ul>
-            </Panel>
+            </DocTabPanel>
 
-            <Panel value="sdk" title={t.sdk.title}>
+            <DocTabPanel value="sdk" title={t.sdk.title}>
               <p className="max-w-2xl text-slate-600">{t.sdk.description}</p>
               <ul className="mt-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-6">
                 {t.sdk.technologies.map((tech) => (
@@ -227,9 +141,9 @@ export default function DocumentationPage() {
                   </div>
                 ))}
               </div>
-            </Panel>
+            </DocTabPanel>
 
-            <Panel value="examples" title={t.examples.title}>
+            <DocTabPanel value="examples" title={t.examples.title}>
               <ul className="grid gap-6 md:grid-cols-2">
                 {t.examples.items.map((item, i) => {
                   const Icon = EXAMPLE_ICONS[i] ?? GraduationCap;
@@ -253,7 +167,7 @@ export default function DocumentationPage() {
                   );
                 })}
               </ul>
-            </Panel>
+            </DocTabPanel>
           </Tabs.Root>
         </div>
       </section>
