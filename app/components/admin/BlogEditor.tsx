@@ -8,6 +8,7 @@ import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
 import { EditorShell } from './editor/EditorShell';
+import { fieldTabs } from './editor/field-tabs';
 import { useEditorForm } from './editor/use-editor-form';
 import { CheckboxField, SideBySide } from './FormBits';
 import { ImageField } from './ImageField';
@@ -18,24 +19,11 @@ export const BLOG_TABS = ['content', 'media', 'settings'] as const;
 type Tab = (typeof BLOG_TABS)[number];
 
 /** Which tab holds each field (spec §2: tabs content, media, settings). */
-const FIELD_TAB: Record<keyof BlogFormValues, Tab> = {
-  title_tr: 'content',
-  title_en: 'content',
-  excerpt_tr: 'content',
-  excerpt_en: 'content',
-  content_tr: 'content',
-  content_en: 'content',
-  image_url: 'media',
-  image_alt_tr: 'media',
-  image_alt_en: 'media',
-  category: 'settings',
-  tags: 'settings',
-  is_published: 'settings',
-  is_featured: 'settings',
-  author: 'settings',
-  publish_date: 'settings',
-  slug: 'settings',
-};
+const FIELD_TAB = fieldTabs<keyof BlogFormValues, Tab>({
+  content: ['title_tr', 'title_en', 'excerpt_tr', 'excerpt_en', 'content_tr', 'content_en'],
+  media: ['image_url', 'image_alt_tr', 'image_alt_en'],
+  settings: ['category', 'tags', 'is_published', 'is_featured', 'author', 'publish_date', 'slug'],
+});
 
 /** The blog post create/edit dialog: Turkish and English side by side, Markdown with a live preview. */
 export function BlogEditor({

@@ -4,6 +4,7 @@ import { projectSchema, type ProjectFormValues } from '~/domain/projects/schema'
 import { useAdminT } from '~/i18n/admin-context';
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
 import { EditorShell } from './editor/EditorShell';
+import { fieldTabs } from './editor/field-tabs';
 import { useEditorForm } from './editor/use-editor-form';
 import { CheckboxField, SideBySide } from './FormBits';
 import { ImageField } from './ImageField';
@@ -13,33 +14,12 @@ export const PROJECT_TABS = ['basic', 'content', 'tech', 'settings'] as const;
 type Tab = (typeof PROJECT_TABS)[number];
 
 /** Which tab holds each field (spec §2: tabs basic, content, tech, settings). */
-const FIELD_TAB: Record<keyof ProjectFormValues, Tab> = {
-  title_tr: 'basic',
-  title_en: 'basic',
-  short_description_tr: 'basic',
-  short_description_en: 'basic',
-  category: 'basic',
-  status: 'basic',
-  icon: 'basic',
-  description_tr: 'content',
-  description_en: 'content',
-  features_tr: 'content',
-  features_en: 'content',
-  image_url: 'content',
-  image_alt_tr: 'content',
-  image_alt_en: 'content',
-  tech_stack: 'tech',
-  version: 'tech',
-  release_date: 'tech',
-  demo_url: 'tech',
-  github_url: 'tech',
-  project_url: 'tech',
-  priority: 'settings',
-  is_featured: 'settings',
-  is_active: 'settings',
-  users_text: 'settings',
-  rating: 'settings',
-};
+const FIELD_TAB = fieldTabs<keyof ProjectFormValues, Tab>({
+  basic: ['title_tr', 'title_en', 'short_description_tr', 'short_description_en', 'category', 'status', 'icon'],
+  content: ['description_tr', 'description_en', 'features_tr', 'features_en', 'image_url', 'image_alt_tr', 'image_alt_en'],
+  tech: ['tech_stack', 'version', 'release_date', 'demo_url', 'github_url', 'project_url'],
+  settings: ['priority', 'is_featured', 'is_active', 'users_text', 'rating'],
+});
 
 export type { SaveResult } from './editor/use-editor-form';
 
