@@ -47,7 +47,7 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : 'localhost,127.0.0.1,[::1]'))
-    .refine((v) => v.split(',').every((h) => /^\s*(?:\*|\.?[A-Za-z0-9.\-]+(?::\d{1,5})?|\[[0-9A-Fa-f:.]+\](?::\d{1,5})?)?\s*$/.test(h)), {
+    .refine((v) => v.split(',').every((h) => /^\s*(?:\*|\.?[A-Za-z0-9.-]+(?::\d{1,5})?|\[[0-9A-Fa-f:.]+\](?::\d{1,5})?)?\s*$/.test(h)), {
       message: 'expects host names separated by commas, such as www.example.com,example.com',
     }),
   TRUST_PROXY: z
