@@ -16,6 +16,16 @@ describe('configuration', () => {
     expect(() => parseConfig({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
   });
 
+  it('allows only loopback hosts by default, and refuses an ALLOWED_HOSTS that is not host names', () => {
+    expect(parseConfig({}).ALLOWED_HOSTS).toBe('localhost,127.0.0.1,[::1]');
+    expect(parseConfig({ ALLOWED_HOSTS: 'www.example.com, example.com:8080,.example.org,[::1]' }).ALLOWED_HOSTS).toContain(
+      'www.example.com',
+    );
+    for (const bad of ['evil.example/x', 'user@host', 'http://example.com']) {
+      expect(() => parseConfig({ ALLOWED_HOSTS: bad })).toThrow(/Invalid ALLOWED_HOSTS/);
+    }
+  });
+
   it('selects PostgreSQL from the URL scheme', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' }).databaseKind).toBe('postgres');
     expect(parseConfig({ DATABASE_URL: 'postgresql://u:p@localhost/db' }).databaseKind).toBe('postgres');
