@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { config } from '~/server/config.server';
 import { getDb } from '~/server/db/index.server';
 import type { Db } from '~/server/db/engine.server';
-import { nowIso, toJson } from '~/server/db/values';
+import { storedSecret } from '../settings/secrets.server';
 
 /**
  * Signed, unguessable unsubscribe tokens: `<subscriber id>.<HMAC-SHA256>`.
@@ -18,33 +18,11 @@ const PURPOSE = 'newsletter-unsubscribe:v1';
 
 const keys = new WeakMap<Db, Buffer>();
 
-async function storedSecret(d: Db): Promise<string> {
-  const read = async () => {
-    const row = await d.kysely.selectFrom('settings').select('value').where('key', '=', TOKEN_SECRET_KEY).executeTakeFirst();
-    if (!row) return undefined;
-    // SQLite gives the JSON text, PostgreSQL (jsonb) the parsed string.
-    let v: unknown = row.value;
-    if (typeof v === 'string' && v.startsWith('"')) v = toJson<unknown>(v, null);
-    return typeof v === 'string' && v.startsWith('s1:') ? v : undefined;
-  };
-  const existing = await read();
-  if (existing) return existing;
-  // First use: generate; if another instance got there first, its secret wins.
-  await d.kysely
-    .insertInto('settings')
-    .values({ key: TOKEN_SECRET_KEY, value: JSON.stringify(`s1:${randomBytes(32).toString('hex')}`), updated_at: nowIso() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const secret = await read();
-  if (!secret) throw new Error('could not store the token secret');
-  return secret;
-}
-
 async function tokenKey(): Promise<Buffer> {
   const d = getDb();
   const cached = keys.get(d);
   if (cached) return cached;
-  const secret = config().SESSION_SECRET ?? (await storedSecret(d));
+  const secret = config().SESSION_SECRET ?? (await storedSecret(d, TOKEN_SECRET_KEY));
   const key = createHmac('sha256', secret).update(PURPOSE).digest();
   keys.set(d, key);
   return key;

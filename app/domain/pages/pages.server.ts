@@ -80,6 +80,12 @@ export async function listPublishedPages(): Promise<StaticPage[]> {
   return rows.map(toPage);
 }
 
+/** The published pages' addresses and dates, without their content (the sitemap's list). */
+export async function listPublishedPageSlugs(): Promise<Array<{ slug: string; language: string; updatedAt: Date }>> {
+  const rows = await db().selectFrom('pages').select(['slug', 'language', 'updated_at']).where('status', '=', 'published').execute();
+  return rows.map((r) => ({ slug: r.slug, language: r.language, updatedAt: toDate(r.updated_at) }));
+}
+
 async function slugTaken(language: string, slug: string, exceptId?: string): Promise<boolean> {
   let q = db().selectFrom('pages').select('id').where('language', '=', language).where('slug', '=', slug);
   if (exceptId) q = q.where('id', '!=', exceptId);

@@ -1,7 +1,6 @@
 import { listPublishedPostSlugs } from '~/domain/blog/public.server';
 import { BLOG_POST, PAGE_IDS, PAGES, staticPagePath } from '~/i18n/routes';
-import { db } from '~/server/db/index.server';
-import { toDate } from '~/server/db/values';
+import { listPublishedPageSlugs } from '~/domain/pages/pages.server';
 
 function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -26,12 +25,6 @@ function entryXml(e: Entry): string {
   return lines.join('\n');
 }
 
-/** Published static pages from the admin (their slugs differ per language: no twin). */
-async function publishedStaticPages(): Promise<Array<{ slug: string; language: string; updatedAt: Date }>> {
-  const rows = await db().selectFrom('pages').select(['slug', 'language', 'updated_at']).where('status', '=', 'published').execute();
-  return rows.map((r) => ({ slug: r.slug, language: r.language, updatedAt: toDate(r.updated_at) }));
-}
-
 /** The sitemap of the public site, with absolute URLs on `origin`. */
 export async function buildSitemap(origin: string): Promise<string> {
   const entries: Entry[] = [];
@@ -44,7 +37,7 @@ export async function buildSitemap(origin: string): Promise<string> {
     const alternates = { tr: origin + BLOG_POST.tr + slug, en: origin + BLOG_POST.en + slug };
     entries.push({ loc: alternates.tr, lastmod: post.updatedAt, alternates }, { loc: alternates.en, lastmod: post.updatedAt, alternates });
   }
-  for (const page of await publishedStaticPages()) {
+  for (const page of await listPublishedPageSlugs()) {
     const lang = page.language === 'en' ? 'en' : 'tr';
     entries.push({ loc: origin + staticPagePath(page.slug, lang), lastmod: page.updatedAt });
   }
