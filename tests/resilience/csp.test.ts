@@ -356,7 +356,8 @@ describe('security headers', () => {
     expect(plain).toContain('SameSite=Lax');
     expect(plain).toContain('Path=/');
     expect(plain).not.toContain('Secure');
-    const secure = await login({ 'x-forwarded-proto': 'https' });
+    // Behind a TLS proxy the browser's Origin is the https one (origins are compared whole).
+    const secure = await login({ 'x-forwarded-proto': 'https', origin: server.url.replace(/^http:/, 'https:') });
     expect(secure).toContain('HttpOnly');
     expect(secure).toContain('SameSite=Lax');
     expect(secure).toContain('Secure');
