@@ -12,6 +12,7 @@ import { BLOG_CATEGORIES, type BlogCategory } from './constants';
 import { toBlogPost, type BlogPost } from './model.server';
 import { blogTranslationStatus, type BlogFormValues, type BlogPostInput } from './schema';
 import { firstFreeSlug } from './slug';
+import type { BlogListRow } from './list-row';
 
 /**
  * Admin-side queries and writes for blog posts: slugs unique (suffix -2, -3...),
@@ -26,18 +27,6 @@ export interface BlogListQuery {
   pageSize?: number;
 }
 
-export interface BlogListRow {
-  id: string;
-  slug: string;
-  titleTr: string;
-  titleEn: string;
-  category: BlogCategory;
-  isPublished: boolean;
-  isFeatured: boolean;
-  publishDate: string | null;
-  translation: { tr: boolean; en: boolean };
-}
-
 function filters(q: BlogListQuery) {
   return (eb: ExpressionBuilder<Database, 'blog_posts'>) => {
     const conds = [];
@@ -49,6 +38,8 @@ function filters(q: BlogListQuery) {
 }
 
 /** One page of posts, newest first (spec §7), without their (possibly long) contents. */
+export type { BlogListRow };
+
 export async function listPostsAdmin(q: BlogListQuery = {}): Promise<Page<BlogListRow>> {
   const pageSize = Math.min(Math.max(q.pageSize ?? ADMIN_PAGE_SIZE, 1), 100);
   const where = filters(q);

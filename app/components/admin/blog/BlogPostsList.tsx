@@ -1,6 +1,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
-import { BLOG_CATEGORIES, type BlogCategory } from '~/domain/blog/constants';
+import { BLOG_CATEGORIES } from '~/domain/blog/constants';
 import type { BlogFormValues } from '~/domain/blog/schema';
+import type { BlogListRow } from '~/domain/blog/list-row';
 import { useAdminT } from '~/i18n/admin-context';
 import { blogPostPath } from '~/i18n/routes';
 import { formatDate } from '~/lib/format-date';
@@ -13,17 +14,7 @@ import { ContentRowActions } from '~/components/admin/list/ContentRowActions';
 import { FeaturedMark } from '~/components/admin/list/FeaturedMark';
 
 /** A blog post in the admin list (domain/blog/admin.server.ts, listPostsAdmin). */
-export interface BlogListItem {
-  id: string;
-  slug: string;
-  titleTr: string;
-  titleEn: string;
-  category: BlogCategory;
-  isPublished: boolean;
-  isFeatured: boolean;
-  publishDate: string | null;
-  translation: { tr: boolean; en: boolean };
-}
+export type BlogListItem = BlogListRow;
 
 /** Admin → İçerik: the searchable blog post list with its row actions, and the post editor. */
 export function BlogPostsList({

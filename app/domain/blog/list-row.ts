@@ -1,0 +1,14 @@
+import type { BlogCategory } from './constants';
+
+/** A blog post as the admin list shows it (listPostsAdmin in admin.server.ts). */
+export interface BlogListRow {
+  id: string;
+  slug: string;
+  titleTr: string;
+  titleEn: string;
+  category: BlogCategory;
+  isPublished: boolean;
+  isFeatured: boolean;
+  publishDate: string | null;
+  translation: { tr: boolean; en: boolean };
+}
