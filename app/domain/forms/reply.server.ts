@@ -6,9 +6,9 @@ import type { FormResult } from './result';
 import { field } from './shared';
 
 /*
- * How a public form's action answers (each form's action lives with its domain:
- * forms/actions.server.ts, newsletter/sign-up.server.ts): a FormResult, fetcher data
- * with JavaScript, the re-rendered page without.
+ * How a public form's action answers: a FormResult, fetcher data with JavaScript,
+ * the re-rendered page without. Each form's action lives with its domain
+ * (consultations/, tickets/, newsletter/); the first two share public-action.server.ts.
  */
 export type Ctx = Pick<AppLoadContext, 'formGuard'> | undefined;
 

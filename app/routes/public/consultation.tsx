@@ -3,7 +3,7 @@ import MessageSquare from 'lucide-react/icons/message-square';
 import type { Route } from './+types/consultation';
 import { ConsultationPageForm } from '~/components/forms/ConsultationForm';
 import { PageHero } from '~/components/sections/PageHero';
-import { consultationAction } from '~/domain/forms/actions.server';
+import { consultationAction } from '~/domain/consultations/action.server';
 import { publicCatalog } from '~/i18n/public-catalog';
 import { useT } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';

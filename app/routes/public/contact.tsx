@@ -7,7 +7,7 @@ import type { Route } from './+types/contact';
 import { ContactForm } from '~/components/forms/ContactForm';
 import { PageHero } from '~/components/sections/PageHero';
 import { usePublicSettings } from '~/components/sections/layout-data';
-import { contactAction } from '~/domain/forms/actions.server';
+import { contactAction } from '~/domain/tickets/action.server';
 import { publicCatalog } from '~/i18n/public-catalog';
 import { useLang, useT } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
