@@ -23,6 +23,13 @@ describe('calendar periods in Europe/Istanbul', () => {
     expect(startOfZonedDay(now, -29).toISOString()).toBe('2026-02-01T21:00:00.000Z'); // 2 Feb 00:00 local
   });
 
+  it('counts calendar days, not 24-hour steps, in a zone with daylight saving', () => {
+    const sunday = at('2026-03-29T12:00:00Z'); // clocks go forward in Berlin that night
+    expect(startOfZonedDay(sunday, 0, 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfZonedDay(sunday, 1, 'Europe/Berlin').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(zonedMidnight(2026, 10, 26, 'Europe/Berlin').toISOString()).toBe('2026-10-25T23:00:00.000Z');
+  });
+
   it('handles the year boundary', () => {
     const p = statPeriods(at('2026-01-01T05:00:00Z'));
     expect(p.monthStart.toISOString()).toBe('2025-12-31T21:00:00.000Z');
