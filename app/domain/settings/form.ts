@@ -1,3 +1,4 @@
+import { MAX_MILESTONES, MILESTONE_FIELDS, milestonesFromForm } from './milestones';
 import { settingsSchema, type Settings } from './schema';
 
 /**
@@ -11,11 +12,19 @@ export interface SettingsFormMessages {
   email: string;
   url: string;
   tooLong: string;
+  /** A milestone's year: a whole year, 1900 to 2100. */
+  year: string;
+  /** More milestone rows than MAX_MILESTONES ({max}). */
+  tooManyMilestones: string;
 }
 
 export const SOCIAL_KEYS = ['linkedin', 'twitter', 'instagram', 'github', 'youtube'] as const;
 export const SEO_TITLE_HINT = 60;
 export const SEO_DESCRIPTION_HINT = 160;
+
+/** The image settings' form fields (dotted: `hero_image.url`, `hero_image.alt_tr`, ...). */
+export const IMAGE_SETTING_KEYS = ['hero_image', 'founder_photo'] as const;
+const IMAGE_SETTING_FIELDS = IMAGE_SETTING_KEYS.flatMap((k) => [`${k}.url`, `${k}.alt_tr`, `${k}.alt_en`]);
 
 /** The tab each field lives on, so the form can open the first tab with an error. */
 export const SETTINGS_FIELD_TABS: Record<string, 'general' | 'contact' | 'seo' | 'system'> = {
@@ -23,6 +32,7 @@ export const SETTINGS_FIELD_TABS: Record<string, 'general' | 'contact' | 'seo' |
   site_description: 'general',
   founder_name: 'general',
   founder_linkedin: 'general',
+  ...Object.fromEntries(IMAGE_SETTING_FIELDS.map((k) => [k, 'general' as const])),
   newsletter_enabled: 'general',
   contact_email: 'contact',
   support_email: 'contact',
@@ -35,6 +45,10 @@ export const SETTINGS_FIELD_TABS: Record<string, 'general' | 'contact' | 'seo' |
   'seo_settings.meta_description': 'seo',
   'seo_settings.keywords': 'seo',
   maintenance_mode: 'system',
+  milestones: 'general',
+  ...Object.fromEntries(
+    Array.from({ length: MAX_MILESTONES }, (_, i) => MILESTONE_FIELDS.map((f) => [`milestones.${i}.${f}`, 'general' as const])).flat(),
+  ),
 };
 
 const str = (form: FormData, name: string) => {
@@ -57,12 +71,19 @@ export function parseSettingsForm(
     address_en: str(form, 'address_en'),
     founder_name: str(form, 'founder_name'),
     founder_linkedin: str(form, 'founder_linkedin'),
+    ...Object.fromEntries(
+      IMAGE_SETTING_KEYS.map((k) => [
+        k,
+        { url: str(form, `${k}.url`), alt_tr: str(form, `${k}.alt_tr`), alt_en: str(form, `${k}.alt_en`) },
+      ]),
+    ),
     social_links: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, str(form, `social_links.${k}`)])),
     seo_settings: {
       meta_title: str(form, 'seo_settings.meta_title'),
       meta_description: str(form, 'seo_settings.meta_description'),
       keywords: str(form, 'seo_settings.keywords'),
     },
+    milestones: milestonesFromForm(form),
     maintenance_mode: form.get('maintenance_mode') === 'on',
     newsletter_enabled: form.get('newsletter_enabled') === 'on',
   };
@@ -72,7 +93,9 @@ export function parseSettingsForm(
     for (const issue of parsed.error.issues) {
       const key = issue.path.join('.');
       if (errors[key]) continue;
-      if (issue.code === 'too_small') errors[key] = m.required;
+      if (key === 'milestones') errors[key] = m.tooManyMilestones.replace('{max}', String(MAX_MILESTONES));
+      else if (issue.message === 'year') errors[key] = m.year;
+      else if (issue.code === 'too_small') errors[key] = m.required;
       else if (issue.code === 'too_big') errors[key] = m.tooLong.replace('{max}', String((issue as { maximum?: number }).maximum ?? ''));
       else if (issue.message === 'url') errors[key] = m.url;
       else if (key.endsWith('email')) errors[key] = m.email;

@@ -3,6 +3,8 @@ import '~/lib/zod-csp';
 import { z } from 'zod';
 import { isValidEmail } from '~/lib/email';
 import { isHttpLink } from '~/lib/links';
+import { DEFAULT_MILESTONES, milestonesSchema } from './milestones';
+import { UPLOADS_PREFIX } from '~/domain/media/constants';
 
 // Links: empty or http(s) only (message 'url'); addresses: one plain address (message 'email').
 const link = () => z.string().trim().max(300).refine(isHttpLink, 'url');
@@ -16,6 +18,29 @@ export const socialLinksSchema = z.object({
   github: link(),
   youtube: link(),
 });
+
+/**
+ * An image setting (hero background, founder photo): an uploaded picture (the
+ * upload pipeline's URL, WebP variants) or an http(s) link, with its alternative
+ * text in both languages, required when there is an image (message 'required').
+ */
+export const imageSettingShape = {
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || v.startsWith(UPLOADS_PREFIX) || isHttpLink(v), 'url'),
+  alt_tr: z.string().trim().max(200),
+  alt_en: z.string().trim().max(200),
+};
+export type ImageSetting = { url: string; alt_tr: string; alt_en: string };
+export function withAltRule<T extends z.ZodType<ImageSetting>>(schema: T) {
+  return schema.superRefine((v, ctx) => {
+    if (!v.url) return;
+    for (const k of ['alt_tr', 'alt_en'] as const) if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'required' });
+  });
+}
+export const imageSettingSchema = withAltRule(z.object(imageSettingShape));
 
 export const seoSettingsSchema = z.object({
   meta_title: z.string().trim().max(200),
@@ -34,8 +59,11 @@ export const settingsSchema = z.object({
   address_en: z.string().trim().max(200),
   founder_name: z.string().trim().max(120),
   founder_linkedin: link(),
+  founder_photo: imageSettingSchema,
+  hero_image: imageSettingSchema,
   social_links: socialLinksSchema,
   seo_settings: seoSettingsSchema,
+  milestones: milestonesSchema,
   maintenance_mode: z.boolean(),
   newsletter_enabled: z.boolean(),
 });
@@ -54,6 +82,8 @@ export const DEFAULT_SETTINGS: Settings = {
   address_en: 'Diyarbakir, Turkey',
   founder_name: '',
   founder_linkedin: '',
+  founder_photo: { url: '', alt_tr: '', alt_en: '' },
+  hero_image: { url: '', alt_tr: '', alt_en: '' },
   social_links: {
     linkedin: 'https://www.linkedin.com/',
     twitter: 'https://x.com/',
@@ -62,6 +92,7 @@ export const DEFAULT_SETTINGS: Settings = {
     youtube: 'https://www.youtube.com/',
   },
   seo_settings: { meta_title: '', meta_description: '', keywords: '' },
+  milestones: DEFAULT_MILESTONES,
   maintenance_mode: false,
   newsletter_enabled: true,
 };

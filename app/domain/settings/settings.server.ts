@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
 import { logger } from '~/server/logger.server';
-import { DEFAULT_SETTINGS, settingsSchema, socialLinksSchema, seoSettingsSchema, type SettingKey, type Settings } from './schema';
+import {
+  DEFAULT_SETTINGS,
+  imageSettingShape,
+  settingsSchema,
+  socialLinksSchema,
+  seoSettingsSchema,
+  withAltRule,
+  type SettingKey,
+  type Settings,
+} from './schema';
 import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
+import { MAX_MILESTONES, milestoneShape } from './milestones';
 
 let cached: { value: Settings; at: number } | undefined;
 onContentChanged(() => {
@@ -16,6 +26,9 @@ function makeSchemas(strict: boolean): Record<SettingKey, z.ZodType> {
     ...settingsSchema.shape,
     social_links: object(socialLinksSchema.shape),
     seo_settings: object(seoSettingsSchema.shape),
+    milestones: z.array(object(milestoneShape)).max(MAX_MILESTONES),
+    founder_photo: withAltRule(object(imageSettingShape)),
+    hero_image: withAltRule(object(imageSettingShape)),
   };
 }
 

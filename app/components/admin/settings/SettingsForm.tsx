@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { SEO_DESCRIPTION_HINT, SEO_TITLE_HINT, SETTINGS_FIELD_TABS, SOCIAL_KEYS } from '~/domain/settings/form';
+import { IMAGE_SETTING_KEYS, SEO_DESCRIPTION_HINT, SEO_TITLE_HINT, SETTINGS_FIELD_TABS, SOCIAL_KEYS } from '~/domain/settings/form';
 import type { Settings } from '~/domain/settings/schema';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
@@ -11,6 +11,7 @@ import { useResultToast, type ActionResult } from '~/components/admin/ops';
 import { SETTINGS_PANEL, SettingsFrame, useRequestedSettingsTab, type SettingsTab } from './SettingsFrame';
 import { SettingsCountedField } from './SettingsCountedField';
 import { SettingsToggle } from './SettingsToggle';
+import { MilestonesEditor } from './MilestonesEditor';
 
 /** The settings page: the general, contact and SEO tabs, one form saved together (intent `save`). */
 export function SettingsForm({ settings: s }: { settings: Settings }) {
@@ -57,6 +58,9 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
     <SettingsFrame maintenance={s.maintenance_mode} tab={tab} onTabChange={setTab} tabHasError={tabHasError}>
       <fetcher.Form method="post" key={formKey} noValidate className="max-w-3xl">
         <input type="hidden" name="intent" value="save" />
+        {IMAGE_SETTING_KEYS.flatMap((k) =>
+          (['url', 'alt_tr', 'alt_en'] as const).map((f) => <input key={`${k}.${f}`} type="hidden" name={`${k}.${f}`} value={s[k][f]} />),
+        )}
         <Tabs.Content value="general" forceMount className={SETTINGS_PANEL}>
           <Card className="space-y-5 p-5 sm:p-6">
             {text('site_title', m.general.siteTitle, s.site_title, { hint: m.general.siteTitleHint, maxLength: 80 })}
@@ -74,6 +78,7 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
               defaultChecked={s.newsletter_enabled}
             />
           </Card>
+          <MilestonesEditor initial={s.milestones} errors={errors} />
         </Tabs.Content>
 
         <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL}>
