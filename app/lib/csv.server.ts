@@ -1,3 +1,5 @@
+import { stringify } from 'csv-stringify/sync';
+
 /**
  * CSV exports streamed to the client. Rows come from an async iterator of
  * batches (keyset-paginated queries), and the next batch is only read when
@@ -6,16 +8,20 @@
  * `drain` before reading again. Memory stays flat whatever the row count.
  */
 
-/** One CSV field (RFC 4180), defused against spreadsheet formula injection. */
-export function csvCell(value: string | number | null | undefined): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  // A leading = + - @ makes spreadsheets evaluate the cell; phone numbers (+90 ...) are safe.
-  if (/^[=+\-@\t\r]/.test(s) && !/^\+[\d\s()-]+$/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+type Cell = string | number | null | undefined;
+
+/** A leading = + - @ makes spreadsheets evaluate a cell; phone numbers (+90 ...) are safe. */
+function defuseFormula(s: string): string {
+  return /^[=+\-@\t\r]/.test(s) && !/^\+[\d\s()-]+$/.test(s) ? `'${s}` : s;
 }
 
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
-  return cells.map(csvCell).join(',') + '\r\n';
+/**
+ * CSV lines (RFC 4180, CRLF) written by csv-stringify, defused against spreadsheet
+ * formula injection. `quoted_match` because the library quotes only the record
+ * delimiter itself, and a lone \n or \r inside a field would split the row.
+ */
+export function csvLines(rows: ReadonlyArray<ReadonlyArray<Cell>>): string {
+  return stringify(rows as Cell[][], { record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: defuseFormula } });
 }
 
 /** `attachment; filename=...` with an ASCII fallback and the RFC 5987 form. */
@@ -85,15 +91,13 @@ export function csvDownload(
 ) {
   async function* lines() {
     for await (const rows of batches) {
-      let chunk = '';
-      for (const r of rows) chunk += csvLine(r);
-      if (chunk) yield chunk;
+      if (rows.length) yield csvLines(rows);
     }
   }
   return streamedDownload({
     filename,
     contentType: 'text/csv; charset=utf-8',
-    head: '\uFEFF' + csvLine(header),
+    head: '\uFEFF' + csvLines([header]),
     chunks: lines(),
     request,
   });
