@@ -3,6 +3,7 @@ import type { Route } from './+types/lang';
 import { isLang } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { canonicalPath } from '~/server/http/canonical-path.server';
+import { LANG_COOKIE, setCookie } from '~/server/http/cookies.server';
 
 /** One year, in seconds. */
 const MAX_AGE = 365 * 24 * 60 * 60;
@@ -26,11 +27,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
   } catch {
     /* not a URL: the home page */
   }
-  const secure = url.protocol === 'https:' || request.headers.get('X-Forwarded-Proto') === 'https' ? '; Secure' : '';
   return redirect(safe, {
     status: 302,
     headers: {
-      'Set-Cookie': `lang=${lang}; Path=/; Max-Age=${MAX_AGE}; SameSite=Lax${secure}`,
+      'Set-Cookie': setCookie(request, LANG_COOKIE, lang, MAX_AGE, { script: true }),
       'Cache-Control': 'no-store',
     },
   });
