@@ -12,14 +12,14 @@ export const about = defineMessages({
       eyebrow: 'Hakkımızda',
       title: 'Teknolojiyle Değer Üreten Bir Ekip',
       description:
-        '2025 yılında Diyarbakır’da kurulan şirketimiz, 5 yılı aşkın deneyimle işletmelerin dijital dönüşümüne yapay zeka, web, mobil ve akıllı sistem çözümleriyle eşlik ediyor.',
+        '2025 yılında Diyarbakır’da kurulan şirketimiz, 2020’den beri birlikte çalışan ekibimizin 5 yılı aşkın deneyimiyle işletmelerin dijital dönüşümüne yapay zeka, web, mobil ve akıllı sistem çözümleriyle eşlik ediyor.',
     },
     facts: {
       label: 'Kısaca biz',
       founded: { value: '2025', label: 'Kuruluş Yılı' },
-      experience: { value: '5+', label: 'Yıllık Deneyim' },
+      experience: { value: '5+', label: 'Yıllık Ekip Deneyimi' },
       clients: { value: '100+', label: 'Mutlu Müşteri' },
-      support: { value: '7/24', label: 'Destek' },
+      support: { value: '7/24', label: 'Sistem İzleme' },
     },
     mission: {
       title: 'Misyonumuz',
@@ -35,6 +35,11 @@ export const about = defineMessages({
       since: '2025’ten beri şirketimizde',
       bio: 'Şirketin teknik vizyonunu ve ürün stratejisini yönetir; yapay zeka, web ve mobil projelerde ekibe liderlik eder.',
       linkedin: 'LinkedIn Profili',
+    },
+    timeline: {
+      eyebrow: 'Yolculuğumuz',
+      title: 'Kilometre Taşlarımız',
+      description: 'Ekibimizin 2020’de başlayan ortak yolculuğu ve şirketimizin kuruluşu.',
     },
     values: {
       eyebrow: 'Değerlerimiz',
@@ -61,14 +66,14 @@ export const about = defineMessages({
       eyebrow: 'About Us',
       title: 'A Team That Creates Value With Technology',
       description:
-        'Founded in Diyarbakir in 2025, our company brings more than 5 years of experience to the digital transformation of businesses with AI, web, mobile and smart system solutions.',
+        'Founded in Diyarbakir in 2025, our company brings our team’s more than 5 years of experience, working together since 2020, to the digital transformation of businesses with AI, web, mobile and smart system solutions.',
     },
     facts: {
       label: 'At a glance',
       founded: { value: '2025', label: 'Founded' },
-      experience: { value: '5+', label: 'Years of Experience' },
+      experience: { value: '5+', label: 'Years of Team Experience' },
       clients: { value: '100+', label: 'Happy Clients' },
-      support: { value: '24/7', label: 'Support' },
+      support: { value: '24/7', label: 'System Monitoring' },
     },
     mission: {
       title: 'Our Mission',
@@ -84,6 +89,11 @@ export const about = defineMessages({
       since: 'With the company since 2025',
       bio: 'Leads the technical vision and product strategy of the company, and the team on AI, web and mobile projects.',
       linkedin: 'LinkedIn Profile',
+    },
+    timeline: {
+      eyebrow: 'Our Journey',
+      title: 'Our Milestones',
+      description: 'Our team’s journey together since 2020, and the founding of our company.',
     },
     values: {
       eyebrow: 'Our Values',

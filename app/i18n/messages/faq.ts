@@ -28,7 +28,7 @@ export const faq = defineMessages({
       {
         question: 'Teknik destek sağlıyor musunuz?',
         answer:
-          'Evet. Canlı destek, e-posta ve telefon üzerinden 7/24 teknik destek sunuyoruz. Teslim ettiğimiz her proje bir yıl ücretsiz destek ile birlikte gelir.',
+          'Evet. E-posta ve telefonla teknik destek veriyoruz; yayındaki projelerinizi 7/24 izliyor, bir sorun olduğunda hemen müdahale ediyoruz. Canlı destek hattımız yakında hizmete açılacak. Teslim ettiğimiz her proje bir yıl ücretsiz destek ile birlikte gelir.',
       },
       {
         question: 'Ne tür yapay zeka çözümleri sunuyorsunuz?',
@@ -84,7 +84,7 @@ export const faq = defineMessages({
       {
         question: 'Do you provide technical support?',
         answer:
-          'Yes. We offer 24/7 technical support via live support, email and phone. Every project we deliver comes with one year of free support.',
+          'Yes. We provide technical support by email and phone, and we monitor your live projects 24/7 so we can step in as soon as something goes wrong. Live support is coming soon. Every project we deliver comes with one year of free support.',
       },
       {
         question: 'What kind of AI solutions do you offer?',

@@ -26,9 +26,9 @@ export const home = defineMessages({
     },
     stats: {
       label: 'Rakamlarla biz',
-      experience: { value: '5+', label: 'Yıllık Deneyim' },
+      experience: { value: '5+', label: 'Yıllık Ekip Deneyimi' },
       clients: { value: '100+', label: 'Mutlu Müşteri' },
-      support: { value: '7/24', label: 'Teknik Destek' },
+      support: { value: '7/24', label: 'Sistem İzleme' },
       downloads: { value: '100.000+', label: 'Uygulama İndirmesi' },
     },
     services: {
@@ -84,9 +84,9 @@ export const home = defineMessages({
     },
     stats: {
       label: 'Our numbers',
-      experience: { value: '5+', label: 'Years of Experience' },
+      experience: { value: '5+', label: 'Years of Team Experience' },
       clients: { value: '100+', label: 'Happy Clients' },
-      support: { value: '24/7', label: 'Technical Support' },
+      support: { value: '24/7', label: 'System Monitoring' },
       downloads: { value: '100,000+', label: 'App Downloads' },
     },
     services: {

@@ -63,9 +63,15 @@ export const services = defineMessages({
       eyebrow: 'Neden Biz?',
       title: 'Bizi Tercih Etmeniz İçin Dört Neden',
       items: [
-        { title: '5+ Yıllık Deneyim', text: 'Farklı sektörlerde tamamlanmış projelerden gelen tecrübe.' },
+        {
+          title: 'Ekibimizin 5+ Yıllık Deneyimi',
+          text: 'Ekibimizin 2020’den beri farklı sektörlerde birlikte tamamladığı projelerden gelen tecrübe.',
+        },
         { title: '100+ Mutlu Müşteri', text: 'Uzun soluklu iş birlikleri ve yüksek memnuniyet.' },
-        { title: '7/24 Destek', text: 'Canlı destek, e-posta ve telefonla her zaman yanınızdayız.' },
+        {
+          title: '7/24 İzleme',
+          text: 'Yayındaki sistemlerinizi 7/24 izliyor, e-posta ve telefonla yanınızda oluyoruz. Canlı destek hattımız yakında açılıyor.',
+        },
         { title: '1 Yıl Ücretsiz Destek', text: 'Teslimattan sonra bir yıl boyunca ücretsiz bakım ve destek.' },
       ],
     },
@@ -146,9 +152,15 @@ export const services = defineMessages({
       eyebrow: 'Why Us?',
       title: 'Four Reasons to Choose Us',
       items: [
-        { title: '5+ Years of Experience', text: 'Experience from completed projects in many industries.' },
+        {
+          title: 'Our Team’s 5+ Years of Experience',
+          text: 'Experience from the projects our team has completed together in many industries since 2020.',
+        },
         { title: '100+ Happy Clients', text: 'Long-term partnerships and high satisfaction.' },
-        { title: '24/7 Support', text: 'Live support, e-mail and phone: we are always there for you.' },
+        {
+          title: '24/7 Monitoring',
+          text: 'We monitor your live systems around the clock and are there for you by e-mail and phone. Live support is coming soon.',
+        },
         { title: '1 Year of Free Support', text: 'Free maintenance and support for a year after delivery.' },
       ],
     },

@@ -42,6 +42,39 @@ function initials(name: string): string {
     .join('');
 }
 
+/** The milestones (setting `milestones`, spec §9) as an ordered list: a vertical timeline. */
+function Timeline() {
+  const t = useSection(about).timeline;
+  const lang = useLang();
+  const milestones = usePublicSettings().milestones;
+  if (milestones.length === 0) return null;
+  return (
+    <section aria-labelledby="timeline-title" className="bg-white pb-20 sm:pb-24">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="timeline-title" eyebrow={t.eyebrow} title={t.title} description={t.description} align="center" />
+        <ol className="relative mt-12 space-y-8 border-l-2 border-accent-100 pl-8 sm:ml-6">
+          {milestones.map((ms, i) => {
+            const text = lang === 'en' ? ms.text_en : ms.text_tr;
+            return (
+              <li key={`${ms.year}-${i}`} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[41px] size-4 rounded-full border-4 border-white bg-accent-700 shadow ring-2 ring-accent-100"
+                />
+                <p className="text-sm font-bold tracking-wide text-accent-700">
+                  <time dateTime={String(ms.year)}>{ms.year}</time>
+                </p>
+                <h3 className="mt-1 text-lg font-semibold text-slate-900">{lang === 'en' ? ms.title_en : ms.title_tr}</h3>
+                {text ? <p className="mt-1.5 leading-relaxed text-slate-600">{text}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
 function FounderCard() {
   const t = useSection(about).founder;
   const settings = usePublicSettings();
@@ -120,6 +153,8 @@ export default function About() {
           ))}
         </div>
       </section>
+
+      <Timeline />
 
       <FounderCard />
 
