@@ -3,7 +3,6 @@ import type { Route } from './+types/dashboard';
 import { requireAdmin } from '~/domain/auth/guard.server';
 import { getDashboardData } from '~/domain/dashboard/dashboard.server';
 import { formatDate, formatDayMonth, formatLongDate } from '~/lib/format-date';
-import { zonedMidnight } from '~/lib/calendar';
 import { logger } from '~/server/logger.server';
 import { useAdminT } from '~/i18n/admin-context';
 import { buttonClass } from '~/components/ui/button';
@@ -17,8 +16,8 @@ import { DashboardNewestSubscribers } from '~/components/admin/dashboard/Dashboa
 
 function dayLabel(key: string, long: boolean) {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];
-  // Noon local time of that day, so the label is that day in any zone.
-  const date = new Date(zonedMidnight(y, m, d).getTime() + 12 * 3600_000);
+  // Noon UTC of that day: the same calendar day in Istanbul (UTC+3) and in any zone within ±11 h.
+  const date = new Date(Date.UTC(y, m - 1, d, 12));
   return long ? formatLongDate(date, 'tr') : formatDayMonth(date, 'tr');
 }
 
