@@ -2,11 +2,16 @@
 import { closeDb, getDb } from '../app/server/db/index.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
 import { seedIfEmpty } from '../app/server/db/seed.server';
+import { storeSeedImage } from '../app/domain/media/seed-art.server';
 
 try {
   const d = getDb();
   await migrateToLatest(d);
-  console.log((await seedIfEmpty(d)) ? 'Seeded the initial content.' : 'The database already has content: nothing seeded.');
+  console.log(
+    (await seedIfEmpty(d, { storeImage: storeSeedImage }))
+      ? 'Seeded the initial content.'
+      : 'The database already has content: nothing seeded.',
+  );
   await closeDb();
 } catch (err) {
   console.error(`Seeding failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -6,6 +6,7 @@ import { listenForChanges } from '~/server/cache/invalidation.server';
 import { startCampaignWorker } from '~/domain/campaigns/worker.server';
 import { startMailWorker } from '~/server/mail/queue.server';
 import { startAdminAccess } from '~/domain/auth/startup.server';
+import { storeSeedImage } from '~/domain/media/seed-art.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -23,7 +24,7 @@ export async function startServices(): Promise<void> {
   const d = getDb();
   const applied = await migrateToLatest(d);
   if (applied.length) logger().info({ applied, engine: d.kind }, 'database migrated');
-  if (await seedIfEmpty(d)) logger().info('database seeded with initial content');
+  if (await seedIfEmpty(d, { storeImage: storeSeedImage })) logger().info('database seeded with initial content');
   stops.push(await listenForChanges(d));
   for (const service of services) {
     const stop = await service();

@@ -6,6 +6,14 @@ import { AlreadySubscribedError } from '~/domain/errors';
 import { seedIfEmpty } from '~/server/db/seed.server';
 import { migrateToLatest } from '~/server/db/migrate.server';
 import { toBool, toDate, toList } from '~/server/db/values';
+import fs from 'node:fs';
+import path from 'node:path';
+import { storeSeedImage } from '~/domain/media/seed-art.server';
+import { LocalStorage, setStorage } from '~/domain/media/storage.server';
+import { getSettings } from '~/domain/settings/settings.server';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { seededPlaceholderUrls } from '~/domain/settings/placeholders.server';
+import { parseImageUrl, variantUrl } from '~/lib/images';
 
 describeEachEngine('data layer', (ctx) => {
   it('migrations are idempotent', async () => {
@@ -24,10 +32,48 @@ describeEachEngine('data layer', (ctx) => {
       expect(toList(r.features_en).length).toBe(toList(r.features_tr).length);
       expect(toList(r.technologies).length).toBeGreaterThan(3);
       expect(r.description_en).not.toMatch(/[çğıöşüİ]/);
+      // without an image store (a script, a test), no pictures
+      expect(r.image_url).toBeNull();
     }
-    // the blog starts empty
-    const posts = await ctx.db.kysely.selectFrom('blog_posts').select('id').execute();
-    expect(posts).toHaveLength(0);
+    // the blog starts with one published post in both languages
+    const posts = await ctx.db.kysely.selectFrom('blog_posts').selectAll().execute();
+    expect(posts).toHaveLength(1);
+    expect(toBool(posts[0]!.is_published)).toBe(true);
+    expect(posts[0]!.content_en).not.toMatch(/[çğıöşüİ]/);
+    expect(posts[0]!.content_tr.length).toBeGreaterThan(200);
+  });
+
+  it('seeds pictures drawn by the project, stored like uploads (WebP variants, media rows)', async () => {
+    await ctx.db.kysely.deleteFrom('projects').execute();
+    await ctx.db.kysely.deleteFrom('blog_posts').execute();
+    await ctx.db.kysely.deleteFrom('settings').execute();
+    setStorage(new LocalStorage(path.join(ctx.test.dataDir, 'uploads')));
+    try {
+      expect(await seedIfEmpty(ctx.db, { storeImage: storeSeedImage })).toBe(true);
+    } finally {
+      setStorage(undefined);
+    }
+    const projects = await ctx.db.kysely.selectFrom('projects').select(['image_url', 'image_alt_tr', 'image_alt_en']).execute();
+    const posts = await ctx.db.kysely.selectFrom('blog_posts').select(['image_url', 'image_alt_tr', 'image_alt_en']).execute();
+    for (const r of [...projects, ...posts]) {
+      const parsed = parseImageUrl(r.image_url);
+      expect(parsed?.width).toBe(1200);
+      expect(parsed?.widths).toEqual([480, 960, 1200]);
+      expect(r.image_alt_tr).toBeTruthy();
+      expect(r.image_alt_en).toBeTruthy();
+      for (const w of parsed!.widths) {
+        const file = path.join(ctx.test.dataDir, variantUrl(parsed!, w).replace(/^\/uploads\//, 'uploads/'));
+        expect(fs.readFileSync(file).subarray(8, 12).toString()).toBe('WEBP');
+      }
+    }
+    await notifyContentChanged('test'); // the settings cache
+    const settings = await getSettings();
+    expect(parseImageUrl(settings.hero_image.url)?.width).toBe(1600);
+    expect(settings.hero_image.alt_en).toBeTruthy();
+    expect(parseImageUrl(settings.founder_photo.url)?.width).toBe(480);
+    expect(await seededPlaceholderUrls()).toEqual([settings.founder_photo.url]);
+    const media = await ctx.db.kysely.selectFrom('media').select('id').execute();
+    expect(media).toHaveLength(projects.length + posts.length + 2);
   });
 
   it('returns booleans, timestamps and lists as the same values on both engines', async () => {

@@ -29,6 +29,8 @@ export function ImageField({
   onChange,
   errors,
   label,
+  hint,
+  name,
 }: {
   url: string;
   altTr: string;
@@ -36,6 +38,10 @@ export function ImageField({
   onChange: (patch: { image_url?: string; image_alt_tr?: string; image_alt_en?: string }) => void;
   errors: Partial<Record<string, string>>;
   label?: string;
+  /** Shown under the buttons instead of the general upload hint. */
+  hint?: string;
+  /** In a posted form: the fields' names are `<name>.url`, `<name>.alt_tr`, `<name>.alt_en`, and the fieldset's id is `name`. */
+  name?: string;
 }) {
   const t = useAdminT().media;
   const input = useRef<HTMLInputElement>(null);
@@ -76,8 +82,9 @@ export function ImageField({
 
   const preview = url ? responsiveImage(url, { sizes: '320px' }) : undefined;
   return (
-    <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+    <fieldset id={name} className="scroll-mt-24 space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">{label ?? t.field.label}</legend>
+      {name ? <input type="hidden" name={`${name}.url`} value={url} /> : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex aspect-video w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50 sm:w-64">
           {preview ? (
@@ -112,7 +119,7 @@ export function ImageField({
               </Button>
             ) : null}
           </div>
-          <p className="text-xs text-slate-600">{t.field.hint}</p>
+          <p className="text-xs text-slate-600">{hint ?? t.field.hint}</p>
           {url ? (
             <p className="truncate font-mono text-xs text-slate-500" title={url}>
               <span className="sr-only">{t.field.urlLabel}: </span>
@@ -129,11 +136,24 @@ export function ImageField({
       {url ? (
         <SideBySide>
           <Field label={`${t.field.altTr} *`} error={errors.image_alt_tr} hint={t.field.altHint}>
-            {(p) => <Input {...p} name="image_alt_tr" value={altTr} onChange={(e) => onChange({ image_alt_tr: e.target.value })} />}
+            {(p) => (
+              <Input
+                {...p}
+                name={name ? `${name}.alt_tr` : 'image_alt_tr'}
+                value={altTr}
+                onChange={(e) => onChange({ image_alt_tr: e.target.value })}
+              />
+            )}
           </Field>
           <Field label={`${t.field.altEn} *`} error={errors.image_alt_en}>
             {(p) => (
-              <Input {...p} name="image_alt_en" lang="en" value={altEn} onChange={(e) => onChange({ image_alt_en: e.target.value })} />
+              <Input
+                {...p}
+                name={name ? `${name}.alt_en` : 'image_alt_en'}
+                lang="en"
+                value={altEn}
+                onChange={(e) => onChange({ image_alt_en: e.target.value })}
+              />
             )}
           </Field>
         </SideBySide>

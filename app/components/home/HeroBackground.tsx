@@ -1,9 +1,37 @@
+import type { ImageSetting } from '~/domain/settings/schema';
+import { responsiveImage } from '~/lib/images';
+
 /**
- * The home hero's abstract background: a dark gradient with two soft glows,
- * a faint dot grid and a few flowing lines with nodes. Pure SVG/CSS, static
- * (nothing animates), so it is cheap to paint and needs no image request.
+ * The home hero's background: the photo of the `hero_image` setting when there
+ * is one (the page's LCP image: eager, high priority, responsive variants),
+ * under a dark overlay that keeps the white text readable; otherwise the
+ * abstract art below.
  */
-export function HeroBackground() {
+export function HeroBackground({ image, lang }: { image: ImageSetting; lang: 'tr' | 'en' }) {
+  if (!image.url) return <HeroArt />;
+  return (
+    <div className="pointer-events-none absolute inset-0 -z-10 overflow-hidden bg-ink-950">
+      <img
+        {...responsiveImage(image.url, { sizes: '100vw', priority: true })}
+        alt={lang === 'en' ? image.alt_en : image.alt_tr}
+        className="absolute inset-0 h-full w-full object-cover"
+        data-testid="hero-image"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[linear-gradient(90deg,rgba(7,11,24,0.88)_0%,rgba(7,11,24,0.72)_45%,rgba(7,11,24,0.4)_100%)]"
+      />
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-b from-transparent to-ink-950/70" />
+    </div>
+  );
+}
+
+/**
+ * The abstract fallback: a dark gradient with two soft glows, a faint dot grid
+ * and a few flowing lines with nodes. Pure SVG/CSS, static (nothing animates),
+ * so it is cheap to paint and needs no image request.
+ */
+function HeroArt() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
       <div className="absolute inset-0 bg-[linear-gradient(160deg,#070b18_0%,#0b1224_45%,#111a3d_100%)]" />

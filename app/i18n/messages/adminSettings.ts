@@ -21,6 +21,11 @@ export const adminSettings = defineMessages({
       founderName: 'Kurucu adı',
       founderNameHint: 'Hakkımızda sayfasındaki kurucu kartında görünür; boşsa yalnızca unvan gösterilir.',
       founderLinkedin: 'Kurucunun LinkedIn adresi',
+      heroImage: 'Ana sayfa arka plan fotoğrafı',
+      heroImageHint:
+        'Ana sayfanın en üstündeki bölümün arkasında, koyu bir katmanın altında görünür; boşsa soyut desen gösterilir. Yatay, en az 1600 piksel genişliğinde bir fotoğraf seçin.',
+      founderPhoto: 'Kurucu fotoğrafı',
+      founderPhotoHint: 'Hakkımızda sayfasındaki kurucu kartında yuvarlak olarak görünür. Kare bir fotoğraf seçin.',
       newsletterEnabled: 'E-bülten aboneliği açık',
       newsletterEnabledHint: 'Kapalıyken sitedeki abonelik formu gizlenir ve yeni abonelik kabul edilmez.',
     },
@@ -143,6 +148,11 @@ export const adminSettings = defineMessages({
       founderName: 'Founder name',
       founderNameHint: 'Shown on the founder card of the About page; when empty only the role is shown.',
       founderLinkedin: 'Founder LinkedIn address',
+      heroImage: 'Home page background photo',
+      heroImageHint:
+        'Shown behind the top section of the home page, under a dark layer; when empty an abstract pattern is shown. Choose a landscape photo at least 1600 pixels wide.',
+      founderPhoto: 'Founder photo',
+      founderPhotoHint: 'Shown as a circle on the founder card of the About page. Choose a square photo.',
       newsletterEnabled: 'Newsletter sign-up open',
       newsletterEnabledHint: 'When off, the sign-up form is hidden on the site and new sign-ups are refused.',
     },

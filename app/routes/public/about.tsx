@@ -19,6 +19,7 @@ import { about } from '~/i18n/messages/about';
 import { useLang, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
+import { responsiveImage } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = (args) => {
@@ -79,17 +80,28 @@ function FounderCard() {
   const t = useSection(about).founder;
   const settings = usePublicSettings();
   const name = settings.founder_name;
+  const photo = settings.founder_photo;
+  const lang = useLang();
   return (
     <section aria-labelledby="founder-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="founder-title" title={t.title} align="center" />
         <article className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-8 rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:flex-row sm:items-start sm:p-10 sm:text-left">
-          <div
-            aria-hidden="true"
-            className="flex size-28 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent-500 to-accent-900 text-3xl font-bold text-white shadow-lg shadow-accent-700/25"
-          >
-            {name ? initials(name) : <UserRound className="size-12" />}
-          </div>
+          {photo.url ? (
+            <img
+              {...responsiveImage(photo.url, { sizes: '112px' })}
+              alt={lang === 'en' ? photo.alt_en : photo.alt_tr}
+              className="size-28 shrink-0 rounded-full object-cover shadow-lg shadow-accent-700/25 ring-4 ring-white"
+              data-testid="founder-photo"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="flex size-28 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent-500 to-accent-900 text-3xl font-bold text-white shadow-lg shadow-accent-700/25"
+            >
+              {name ? initials(name) : <UserRound className="size-12" />}
+            </div>
+          )}
           <div className="min-w-0">
             {name ? <h3 className="text-2xl font-bold text-slate-900">{name}</h3> : null}
             <p className={name ? 'mt-1 font-semibold text-accent-700' : 'text-2xl font-bold text-slate-900'}>{t.role}</p>

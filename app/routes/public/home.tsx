@@ -12,6 +12,7 @@ import { ConsultationButton } from '~/components/forms/ConsultationDialog';
 import { HeroBackground } from '~/components/home/HeroBackground';
 import { ProjectCard } from '~/components/projects/ProjectCard';
 import { SectionHeading } from '~/components/sections/SectionHeading';
+import { usePublicSettings } from '~/components/sections/layout-data';
 import { buttonClass } from '~/components/ui/button';
 import { listFeaturedProjects, toProjectCard } from '~/domain/projects/public.server';
 import { home } from '~/i18n/messages/home';
@@ -70,9 +71,10 @@ function Hero() {
   const common = useT().common;
   const lang = useLang();
   const services = pathFor('services', lang);
+  const heroImage = usePublicSettings().hero_image;
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] flex-col overflow-hidden text-white">
-      <HeroBackground />
+      <HeroBackground image={heroImage} lang={lang} />
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 pt-12 pb-16 sm:px-6 sm:pt-16 sm:pb-24 lg:px-8">
         <p className="inline-flex w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-accent-100">
           <Sparkles aria-hidden="true" className="size-4" />

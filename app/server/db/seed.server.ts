@@ -1,79 +1,127 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Db } from './engine.server';
 import { nowIso } from './values';
+import { logger } from '../logger.server';
+import content from './seed-content.json';
 
-/** The company's own projects, seeded once into an empty database. */
-const PROJECTS = [
-  {
-    title_tr: 'FunAI',
-    title_en: 'FunAI',
-    short_description_tr: 'İşletmeler için yapay zeka destekli sohbet ve otomasyon platformu.',
-    short_description_en: 'An AI-powered conversation and automation platform for businesses.',
-    description_tr:
-      'FunAI, doğal dil işleme ve makine öğrenmesiyle müşteri sorularını yanıtlayan, iş süreçlerini otomatikleştiren ve verilerden içgörü çıkaran bir yapay zeka platformudur.',
-    description_en:
-      'FunAI is an artificial intelligence platform that answers customer questions, automates business processes and draws insights from data with natural language processing and machine learning.',
-    category: 'ai',
-    status: 'active',
-    icon: 'Bot',
-    features_tr: ['Türkçe doğal dil işleme', 'Akıllı sohbet asistanı', 'İş akışı otomasyonu', 'Gerçek zamanlı analitik'],
-    features_en: ['Turkish natural language processing', 'Smart chat assistant', 'Workflow automation', 'Real-time analytics'],
-    technologies: ['Python', 'PyTorch', 'FastAPI', 'React', 'PostgreSQL', 'Docker'],
-    users_text: '1.000+',
-    rating: 4.8,
-    priority: 90,
-    release_date: '2025-03-01',
-  },
-  {
-    title_tr: 'QuakeSafe',
-    title_en: 'QuakeSafe',
-    short_description_tr: 'Deprem anında erken uyarı ve güvenli toplanma rehberi sunan mobil uygulama.',
-    short_description_en: 'A mobile app with earthquake early warnings and a guide to safe assembly areas.',
-    description_tr:
-      'QuakeSafe, sensör verilerini ve resmi kaynakları izleyerek deprem riskine karşı erken uyarı veren, en yakın toplanma alanını gösteren ve yakınlara tek dokunuşla güvende olduğunuzu bildiren bir güvenlik uygulamasıdır.',
-    description_en:
-      'QuakeSafe is a safety app that watches sensor data and official sources to give early earthquake warnings, shows the nearest assembly area and tells your family you are safe with one tap.',
-    category: 'iot',
-    status: 'beta',
-    icon: 'Shield',
-    features_tr: ['Erken deprem uyarısı', 'Toplanma alanı haritası', 'Tek dokunuşla güvendeyim bildirimi', 'Çevrimdışı acil durum rehberi'],
-    features_en: ['Early earthquake warning', 'Assembly area map', 'One-tap "I am safe" alert', 'Offline emergency guide'],
-    technologies: ['React Native', 'TypeScript', 'Node.js', 'MQTT', 'Firebase'],
-    users_text: '5.000+',
-    rating: 4.7,
-    priority: 80,
-    release_date: '2025-06-01',
-  },
-  {
-    title_tr: 'FunVest',
-    title_en: 'FunVest',
-    short_description_tr: 'Yatırımcılar için yapay zeka destekli portföy takip ve analiz aracı.',
-    short_description_en: 'An AI-assisted portfolio tracking and analysis tool for investors.',
-    description_tr:
-      'FunVest, hisse, fon ve kripto varlıklarını tek ekranda toplayan, risk analizi yapan ve yapay zeka ile kişiselleştirilmiş öneriler sunan bir yatırım takip platformudur.',
-    description_en:
-      'FunVest is an investment tracking platform that brings stocks, funds and crypto assets onto one screen, analyses risk and offers personalised suggestions with artificial intelligence.',
-    category: 'finance',
-    status: 'development',
-    icon: 'TrendingUp',
-    features_tr: ['Tek ekranda portföy', 'Risk analizi', 'Yapay zeka önerileri', 'Fiyat alarmları'],
-    features_en: ['Portfolio on one screen', 'Risk analysis', 'AI suggestions', 'Price alerts'],
-    technologies: ['Next.js', 'TypeScript', 'Python', 'TensorFlow', 'PostgreSQL'],
-    users_text: null,
-    rating: null,
-    priority: 70,
-    release_date: null,
-  },
-];
+/** How a seeded picture is drawn (app/domain/media/seed-art.server.ts): a motif, its size and palette. */
+export interface SeedArt {
+  motif: 'hero' | 'layers' | 'waves' | 'chart' | 'steps' | 'silhouette';
+  width: number;
+  height: number;
+  colors: string[];
+}
 
-/** Seeds an empty database once: projects (settings use their defaults until saved). */
-export async function seedIfEmpty(d: Db): Promise<boolean> {
+interface SeedImage {
+  art: SeedArt;
+  alt_tr: string;
+  alt_en: string;
+  /** A stand-in the staff must replace (the launch checklist lists it until then). */
+  placeholder?: boolean;
+}
+
+/**
+ * Draws and stores a seeded picture like an upload; returns its URL. Given by
+ * the caller (app/web/startup.server.ts), since storing media is the media
+ * domain's work. Without it the content is seeded without pictures.
+ */
+export type SeedImageStore = (art: SeedArt) => Promise<string>;
+
+/**
+ * The private setting holding the URLs of seeded placeholder pictures (the
+ * founder photo): read by the launch checklist, which counts such a picture as
+ * not yet chosen.
+ */
+export const SEEDED_PLACEHOLDERS_KEY = '_seeded_placeholders';
+
+/** The seeded content (projects, a blog post, the hero and founder pictures): seed-content.json. */
+const CONTENT = content as {
+  settings: Record<'hero_image' | 'founder_photo', SeedImage>;
+  projects: Array<
+    {
+      title_tr: string;
+      title_en: string;
+      short_description_tr: string;
+      short_description_en: string;
+      description_tr: string;
+      description_en: string;
+      category: string;
+      status: string;
+      icon: string;
+      features_tr: string[];
+      features_en: string[];
+      technologies: string[];
+      users_text: string | null;
+      rating: number | null;
+      priority: number;
+      release_date: string | null;
+    } & { image?: SeedImage }
+  >;
+  posts: Array<{
+    slug: string;
+    title_tr: string;
+    title_en: string;
+    excerpt_tr: string;
+    excerpt_en: string;
+    content_tr: string;
+    content_en: string;
+    category: string;
+    tags: string[];
+    author: string;
+    is_featured: boolean;
+    image?: SeedImage;
+  }>;
+};
+
+interface StoredImage {
+  url: string;
+  alt_tr: string;
+  alt_en: string;
+}
+
+/** Draws the pictures of the content; a failure leaves that content without a picture (logged). */
+async function drawImages(store: SeedImageStore | undefined) {
+  const draw = async (img: SeedImage | undefined): Promise<StoredImage | undefined> => {
+    if (!img || !store) return undefined;
+    try {
+      return { url: await store(img.art), alt_tr: img.alt_tr, alt_en: img.alt_en };
+    } catch (err) {
+      logger().warn({ err, motif: img.art.motif }, 'seed picture could not be drawn: seeded without it');
+      return undefined;
+    }
+  };
+  // Drawn side by side: sharp works on its own threads.
+  const entries = Object.entries(CONTENT.settings);
+  const [drawnSettings, projects, posts] = await Promise.all([
+    Promise.all(entries.map(([, img]) => draw(img))),
+    Promise.all(CONTENT.projects.map((p) => draw(p.image))),
+    Promise.all(CONTENT.posts.map((p) => draw(p.image))),
+  ]);
+  const settings = entries.flatMap(([key, img], i) => {
+    const stored = drawnSettings[i];
+    return stored ? [[key, stored, !!img.placeholder] as const] : [];
+  });
+  return { settings, projects, posts };
+}
+
+async function isEmpty(d: Db): Promise<boolean> {
   const row = await d.kysely
     .selectFrom('projects')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const marker = await d.kysely.selectFrom('settings').select('key').where('key', '=', '_seeded').executeTakeFirst();
-  if (Number(row.n) > 0 || marker) return false;
+  return Number(row.n) === 0 && !marker;
+}
+
+/**
+ * Seeds an empty database once: projects, a published blog post, the hero and
+ * founder pictures (other settings use their defaults until saved). The
+ * pictures are drawn first (outside the transaction: storing them writes the
+ * `media` table through the process-wide connection).
+ */
+export async function seedIfEmpty(d: Db, opts: { storeImage?: SeedImageStore } = {}): Promise<boolean> {
+  if (!(await isEmpty(d))) return false;
+  const images = await drawImages(opts.storeImage);
   const now = Date.now();
   try {
     await d.kysely.transaction().execute(async (trx) => {
@@ -84,8 +132,18 @@ export async function seedIfEmpty(d: Db): Promise<boolean> {
         .insertInto('settings')
         .values({ key: '_seeded', value: JSON.stringify(true), updated_at: nowIso() })
         .execute();
-      for (const [i, p] of PROJECTS.entries()) {
+      const placeholders = images.settings.filter(([, , placeholder]) => placeholder).map(([, img]) => img.url);
+      for (const [key, value] of [
+        ...images.settings.map(([k, img]) => [k, img] as const),
+        [SEEDED_PLACEHOLDERS_KEY, placeholders] as const,
+      ])
+        await trx
+          .insertInto('settings')
+          .values({ key, value: JSON.stringify(value), updated_at: nowIso() })
+          .execute();
+      for (const [i, { image: _art, ...p }] of CONTENT.projects.entries()) {
         const ts = new Date(now - i * 1000).toISOString();
+        const image = images.projects[i];
         await trx
           .insertInto('projects')
           .values({
@@ -97,13 +155,32 @@ export async function seedIfEmpty(d: Db): Promise<boolean> {
             tech_stack: JSON.stringify(p.technologies),
             is_active: true,
             is_featured: true,
-            image_url: null,
-            image_alt_tr: null,
-            image_alt_en: null,
+            image_url: image?.url ?? null,
+            image_alt_tr: image?.alt_tr ?? null,
+            image_alt_en: image?.alt_en ?? null,
             demo_url: null,
             github_url: null,
             project_url: null,
             version: '1.0.0',
+            created_at: ts,
+            updated_at: ts,
+          })
+          .execute();
+      }
+      for (const [i, { image: _art, ...p }] of CONTENT.posts.entries()) {
+        const ts = new Date(now - i * 1000).toISOString();
+        const image = images.posts[i];
+        await trx
+          .insertInto('blog_posts')
+          .values({
+            id: randomUUID(),
+            ...p,
+            tags: JSON.stringify(p.tags),
+            is_published: true,
+            image_url: image?.url ?? null,
+            image_alt_tr: image?.alt_tr ?? null,
+            image_alt_en: image?.alt_en ?? null,
+            publish_date: ts,
             created_at: ts,
             updated_at: ts,
           })

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { IMAGE_SETTING_KEYS, SEO_DESCRIPTION_HINT, SEO_TITLE_HINT, SETTINGS_FIELD_TABS, SOCIAL_KEYS } from '~/domain/settings/form';
+import { parseSettingsForm, SEO_DESCRIPTION_HINT, SEO_TITLE_HINT, SETTINGS_FIELD_TABS, SOCIAL_KEYS } from '~/domain/settings/form';
 import type { Settings } from '~/domain/settings/schema';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
@@ -11,6 +11,8 @@ import { useResultToast, type ActionResult } from '~/components/admin/ops';
 import { SETTINGS_PANEL, SettingsFrame, useRequestedSettingsTab, type SettingsTab } from './SettingsFrame';
 import { SettingsCountedField } from './SettingsCountedField';
 import { SettingsToggle } from './SettingsToggle';
+import { SettingsImageField } from './SettingsImageField';
+import { showToast } from '~/components/ui/toast';
 import { MilestonesEditor } from './MilestonesEditor';
 
 /** The settings page: the general, contact and SEO tabs, one form saved together (intent `save`). */
@@ -21,7 +23,20 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const [tab, setTab] = useState<SettingsTab>(requested && requested !== 'system' ? requested : 'general');
-  const errors = fetcher.data?.errors ?? {};
+  // The browser checks the form with the server's schema first (parseSettingsForm); the server checks again.
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? fetcher.data?.errors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldAnchor(formRef, setTab);
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    const parsed = parseSettingsForm(new FormData(e.currentTarget), m.validation);
+    if (parsed.ok) return setClientErrors(null);
+    e.preventDefault();
+    setClientErrors(parsed.errors);
+    const first = Object.keys(parsed.errors)[0];
+    if (first && SETTINGS_FIELD_TABS[first]) setTab(SETTINGS_FIELD_TABS[first]);
+    showToast({ title: t.adminOps.errorTitle, description: m.validation.fixErrors, variant: 'error' });
+  };
   const busy = fetcher.state !== 'idle';
   // The form is keyed on the saved settings, so it shows what the server stored after a save or a restore.
   const formKey = JSON.stringify({ ...s, maintenance_mode: null });
@@ -56,11 +71,8 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
   const tabHasError = (id: SettingsTab) => Object.keys(errors).some((k) => SETTINGS_FIELD_TABS[k] === id);
   return (
     <SettingsFrame maintenance={s.maintenance_mode} tab={tab} onTabChange={setTab} tabHasError={tabHasError}>
-      <fetcher.Form method="post" key={formKey} noValidate className="max-w-3xl">
+      <fetcher.Form method="post" key={formKey} noValidate className="max-w-3xl" ref={formRef} onSubmit={submit}>
         <input type="hidden" name="intent" value="save" />
-        {IMAGE_SETTING_KEYS.flatMap((k) =>
-          (['url', 'alt_tr', 'alt_en'] as const).map((f) => <input key={`${k}.${f}`} type="hidden" name={`${k}.${f}`} value={s[k][f]} />),
-        )}
         <Tabs.Content value="general" forceMount className={SETTINGS_PANEL}>
           <Card className="space-y-5 p-5 sm:p-6">
             {text('site_title', m.general.siteTitle, s.site_title, { hint: m.general.siteTitleHint, maxLength: 80 })}
@@ -71,6 +83,20 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
               {text('founder_name', m.general.founderName, s.founder_name, { hint: m.general.founderNameHint, maxLength: 120 })}
               {text('founder_linkedin', m.general.founderLinkedin, s.founder_linkedin, { type: 'url', maxLength: 300 })}
             </div>
+            <SettingsImageField
+              name="founder_photo"
+              label={m.general.founderPhoto}
+              hint={m.general.founderPhotoHint}
+              value={s.founder_photo}
+              errors={errors}
+            />
+            <SettingsImageField
+              name="hero_image"
+              label={m.general.heroImage}
+              hint={m.general.heroImageHint}
+              value={s.hero_image}
+              errors={errors}
+            />
             <SettingsToggle
               name="newsletter_enabled"
               label={m.general.newsletterEnabled}
@@ -138,4 +164,29 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
       <Tabs.Content value="system" forceMount className={SETTINGS_PANEL} />
     </SettingsFrame>
   );
+}
+
+/**
+ * A link to one field (`/admin/ayarlar#contact_email`, from the launch
+ * checklist): opens the field's tab, then focuses the field (an image
+ * setting: its first button) and brings it into view.
+ */
+function useFieldAnchor(formRef: React.RefObject<HTMLFormElement | null>, setTab: (tab: SettingsTab) => void) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const field = decodeURIComponent(hash.slice(1));
+    const tab = SETTINGS_FIELD_TABS[field] ?? SETTINGS_FIELD_TABS[`${field}.url`];
+    if (!tab || tab === 'system') return;
+    setTab(tab);
+    // After the tab has been shown.
+    const frame = requestAnimationFrame(() => {
+      const form = formRef.current;
+      const target =
+        form?.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]:not([type="hidden"])`) ??
+        form?.querySelector<HTMLElement>(`fieldset[id="${CSS.escape(field)}"] button`);
+      target?.focus({ preventScroll: true });
+      target?.scrollIntoView({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash, setTab, formRef]);
 }
