@@ -16,10 +16,6 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-const NOSCRIPT_CSS =
-  '@media (max-width: 767.98px) { #site-header { position: static !important; } #mobile-menu { display: block !important; } ' +
-  '#main { padding-top: 0 !important; } #mobile-menu-button { display: none !important; } }';
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = langFromPath(useLocation().pathname);
@@ -33,10 +29,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Ğ ğ İ Ş ş: 2 KB, needed by the first Turkish paint. */}
         {lang === 'tr' && <link rel="preload" href={interTurkish} as="font" type="font/woff2" crossOrigin="anonymous" />}
-        {/* Without JavaScript the mobile menu button cannot open the menu: show the links under a static header instead. */}
-        <noscript>
-          <style>{NOSCRIPT_CSS}</style>
-        </noscript>
       </head>
       <body>
         {children}

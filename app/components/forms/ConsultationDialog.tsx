@@ -42,11 +42,20 @@ export function ConsultationButton({
   variant = 'primary',
   size = 'lg',
   label,
+  context,
+  onOpen,
+  returnFocusRef,
 }: {
   className?: string;
   variant?: ButtonVariant;
   size?: 'sm' | 'md' | 'lg';
   label?: string;
+  /** Read after the label by screen readers only (e.g. the service of a card: "Get a Quote — Web Development"). */
+  context?: string;
+  /** Called as the dialog opens (the mobile menu closes itself, so the dialog is not under it). */
+  onOpen?: () => void;
+  /** Where the focus goes when the dialog closes, if not back to this button (hidden by then, e.g. in the closed menu). */
+  returnFocusRef?: React.RefObject<HTMLElement | null>;
 }) {
   const lang = useLang();
   const t = useT().forms.consultation;
@@ -67,16 +76,18 @@ export function ConsultationButton({
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
           e.preventDefault();
+          onOpen?.();
           setWanted(true);
           setOpen(true);
         }}
       >
         <MessageSquare aria-hidden="true" className="h-4 w-4" />
         {label ?? t.button}
+        {context ? <span className="sr-only"> — {context}</span> : null}
       </a>
       {wanted ? (
         <Suspense fallback={null}>
-          <ConsultationDialogContent open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+          <ConsultationDialogContent open={open} onOpenChange={setOpen} triggerRef={triggerRef} returnFocusRef={returnFocusRef} />
         </Suspense>
       ) : null}
     </>

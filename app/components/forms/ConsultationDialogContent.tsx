@@ -9,6 +9,8 @@ export interface ConsultationDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The button that opened the dialog: it gets the focus back when the dialog closes. */
   triggerRef: React.RefObject<HTMLAnchorElement | null>;
+  /** Gets the focus back instead of the button, when given. */
+  returnFocusRef?: React.RefObject<HTMLElement | null>;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ConsultationDialogProps {
  * on success, which closes the dialog). Its own chunk: ConsultationButton
  * loads it on demand.
  */
-export default function ConsultationDialogContent({ open, onOpenChange, triggerRef }: ConsultationDialogProps) {
+export default function ConsultationDialogContent({ open, onOpenChange, triggerRef, returnFocusRef }: ConsultationDialogProps) {
   const t = useT().forms.consultation;
   const form = useConsultationForm(null, () => onOpenChange(false));
   return (
@@ -28,7 +30,7 @@ export default function ConsultationDialogContent({ open, onOpenChange, triggerR
         <Dialog.Content
           onCloseAutoFocus={(e) => {
             e.preventDefault();
-            triggerRef.current?.focus();
+            (returnFocusRef?.current ?? triggerRef.current)?.focus();
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8"
         >

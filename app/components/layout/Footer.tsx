@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import type { Settings } from '~/domain/settings/schema';
 import { NewsletterForm } from '~/components/forms/NewsletterForm';
 import { useLang, useT } from '~/i18n/context';
@@ -9,6 +10,7 @@ import { pathFor } from '~/i18n/routes';
 import { FOOTER_PROJECT_ANCHORS, SERVICE_ANCHORS, SERVICE_IDS } from '~/lib/anchors';
 import { LogoMark, SocialIcon, type SocialNetwork } from './Brand';
 import { mailtoHref } from '~/lib/email';
+import { whatsappHref } from '~/lib/whatsapp';
 
 const SOCIAL: SocialNetwork[] = ['linkedin', 'twitter', 'instagram', 'github', 'youtube'];
 
@@ -36,6 +38,7 @@ export function Footer({ settings }: { settings: Settings }) {
   const projects = pathFor('projects', lang);
   const social = SOCIAL.filter((n) => settings.social_links[n]);
   const address = lang === 'en' ? settings.address_en || settings.address : settings.address;
+  const whatsapp = whatsappHref(settings.whatsapp_number);
 
   return (
     <footer className="bg-ink-950 text-slate-300">
@@ -67,6 +70,18 @@ export function Footer({ settings }: { settings: Settings }) {
                 </li>
               ) : null}
             </ul>
+            {whatsapp ? (
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="footer-whatsapp"
+                className="mt-6 inline-flex h-10 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-emerald-800"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {t.contact.whatsapp}
+              </a>
+            ) : null}
             {social.length > 0 ? (
               <div className="mt-6">
                 <h2 className="sr-only">{t.social.title}</h2>

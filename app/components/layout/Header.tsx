@@ -7,6 +7,8 @@ import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';
 import { pathFor, twinPath } from '~/i18n/routes';
 import { cn } from '~/components/ui/cn';
+import { useHydrated } from '~/components/admin/use-hydrated';
+import { ConsultationButton } from '~/components/forms/ConsultationDialog';
 import { Flag, LogoMark } from './Brand';
 
 const NAV = ['about', 'services', 'projects', 'blog', 'contact'] as const;
@@ -66,37 +68,51 @@ function navClass(mobile: boolean) {
     );
 }
 
-/** Fixed top bar: logo and company name, main links, language toggle; a stacked menu on small screens. */
+/**
+ * Fixed top bar: logo and company name, main links, the "get a quote" action, language toggle; a stacked menu on
+ * small screens. The menu is an HTML popover opened by its button (`popovertarget`), so it opens before the
+ * scripts have loaded and without JavaScript; the browser closes it on Escape and on a click outside. Once
+ * React runs it mirrors the open state (label, aria-expanded) and closes the menu on every navigation.
+ */
 export function Header({ companyName }: { companyName: string }) {
   const lang = useLang();
   const t = useT().common;
   const { pathname } = useLocation();
-  // The menu is open for the page it was opened on: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpenOn(null);
+  const close = () => {
+    const menu = menuRef.current;
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  };
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpenOn(null);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    const menu = menuRef.current;
+    if (!menu) return;
+    // Opened before React ran: start from the page's state.
+    setOpen(menu.matches(':popover-open'));
+    const onToggle = (e: Event) => setOpen((e as ToggleEvent).newState === 'open');
+    menu.addEventListener('toggle', onToggle);
+    return () => menu.removeEventListener('toggle', onToggle);
+  }, []);
+
+  // Any navigation closes the menu (not the first render: a menu opened before React ran stays open).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const menu = menuRef.current;
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  }, [pathname]);
 
   return (
-    <header id="site-header" className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
+    <header id="site-header" className="group/header fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to={pathFor('home', lang)}
           className="flex min-w-0 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight"
           aria-label={fmt(t.homeLinkLabel, { company: companyName })}
-          onClick={close}
         >
           <LogoMark />
           <span className="truncate">{companyName}</span>
@@ -115,23 +131,34 @@ export function Header({ companyName }: { companyName: string }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <span className="hidden lg:block">
+            <ConsultationButton size="md" label={t.nav.getQuote} />
+          </span>
           <LanguageToggle />
           <button
             ref={buttonRef}
             id="mobile-menu-button"
             type="button"
+            popoverTarget="mobile-menu"
             className="inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 md:hidden"
-            aria-expanded={open}
+            // Before React runs the browser tells the open state of a popover's button itself.
+            aria-expanded={hydrated ? open : undefined}
             aria-controls="mobile-menu"
             aria-label={open ? t.nav.menuClose : t.nav.menuOpen}
-            onClick={() => setOpenOn(open ? null : pathname)}
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {/* The icon follows the menu's state in CSS, so it is right before the scripts have loaded too. */}
+            <Menu aria-hidden="true" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
           </button>
         </div>
       </div>
 
-      <div id="mobile-menu" className={cn('border-t border-white/10 bg-ink-950 md:hidden', !open && 'hidden')}>
+      <div
+        ref={menuRef}
+        id="mobile-menu"
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink-950 p-0 text-white shadow-xl backdrop:bg-ink-950/40 md:hidden"
+      >
         <nav aria-label={t.nav.mobileLabel} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
             {NAV.map((id) => (
@@ -142,6 +169,9 @@ export function Header({ companyName }: { companyName: string }) {
               </li>
             ))}
           </ul>
+          <div className="mt-3 border-t border-white/10 pt-4 pb-2">
+            <ConsultationButton size="lg" label={t.nav.getQuote} className="w-full" onOpen={close} returnFocusRef={buttonRef} />
+          </div>
         </nav>
       </div>
     </header>

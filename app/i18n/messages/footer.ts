@@ -51,6 +51,7 @@ export const footer = defineMessages({
       title: 'İletişim',
       email: 'E-posta',
       location: 'Konum',
+      whatsapp: 'WhatsApp ile yazın',
     },
     newsletter: {
       title: 'E-Bültenimize Abone Olun',
@@ -107,6 +108,7 @@ export const footer = defineMessages({
       title: 'Contact',
       email: 'E-mail',
       location: 'Location',
+      whatsapp: 'Message us on WhatsApp',
     },
     newsletter: {
       title: 'Subscribe to Our Newsletter',

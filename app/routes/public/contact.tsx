@@ -13,6 +13,7 @@ import { useLang, useT } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pageMeta } from '~/lib/seo';
 import { mailtoHref } from '~/lib/email';
+import { whatsappHref } from '~/lib/whatsapp';
 
 /**
  * /iletisim and /en-contact (spec §2): hero, the contact form (stored as a
@@ -32,20 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }
 
-/** wa.me wants the international number as digits only: '+90 500 000 00 00' → '905000000000'; a leading 0 means Turkey. */
-function whatsappLink(number: string): string | undefined {
-  let digits = number.replace(/\D/g, '');
-  if (!digits) return undefined;
-  if (digits.startsWith('0')) digits = `90${digits.slice(1)}`;
-  return `https://wa.me/${digits}`;
-}
-
 export default function ContactPage() {
   const t = useT().forms.contact;
   const lang = useLang();
   const settings = usePublicSettings();
   const result = useActionData<typeof action>();
-  const wa = whatsappLink(settings.whatsapp_number);
+  const wa = whatsappHref(settings.whatsapp_number);
   const address = lang === 'en' ? settings.address_en || settings.address : settings.address;
 
   return (
@@ -121,6 +114,18 @@ export default function ContactPage() {
                 </li>
               ) : null}
             </ul>
+            {wa ? (
+              <a
+                href={wa}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="contact-whatsapp"
+                className="mt-8 inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-emerald-800"
+              >
+                <MessageCircle aria-hidden="true" className="size-5" />
+                {t.whatsappLink}
+              </a>
+            ) : null}
           </aside>
         </div>
       </section>

@@ -143,6 +143,7 @@ function Stats() {
 
 function Services() {
   const t = useSection(home).services;
+  const common = useT().common;
   const lang = useLang();
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
@@ -175,10 +176,13 @@ function Services() {
               </li>
             ))}
           </ul>
-          <p className="mt-8 flex items-baseline gap-2 border-t border-slate-100 pt-6">
-            <span className="text-sm text-slate-600">{t.web.priceLabel}</span>
-            <span className="text-2xl font-bold text-slate-900">{t.web.price}</span>
-          </p>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-6">
+            <p className="flex items-baseline gap-2">
+              <span className="text-sm text-slate-600">{t.web.priceLabel}</span>
+              <span className="text-2xl font-bold text-slate-900">{t.web.price}</span>
+            </p>
+            <ConsultationButton size="md" variant="outline" label={common.nav.getQuote} context={t.web.title} />
+          </div>
         </article>
       </div>
     </section>

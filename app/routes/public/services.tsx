@@ -19,7 +19,7 @@ import { SectionHeading } from '~/components/sections/SectionHeading';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { services } from '~/i18n/messages/services';
-import { useLang, useSection } from '~/i18n/context';
+import { useLang, useSection, useT } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { SERVICE_ANCHORS, SERVICE_IDS, type ServiceId } from '~/lib/anchors';
@@ -35,6 +35,7 @@ const WHY_ICONS = [Award, Users, Headphones, ShieldCheck];
 
 function ServiceCard({ id }: { id: ServiceId }) {
   const t = useSection(services);
+  const quote = useT().common.nav.getQuote;
   const lang = useLang();
   const item = t.items[id];
   const Icon = ICONS[id];
@@ -77,6 +78,13 @@ function ServiceCard({ id }: { id: ServiceId }) {
           <span className="block text-sm text-slate-600">{t.priceLabel}</span>
           <span className="mt-1 block text-2xl font-bold text-slate-900">{item.price}</span>
         </p>
+        <ConsultationButton
+          size="md"
+          variant={popular ? 'primary' : 'outline'}
+          label={quote}
+          context={item.title}
+          className="mt-6 w-full"
+        />
       </div>
     </article>
   );
