@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import { LOCALES, type Lang } from './lang';
 
 /**
  * A catalogue section: the Turkish text is the source and gives the shape;
@@ -18,6 +18,40 @@ export function defineMessages<const T>(m: { tr: T; en: Shape<T> }): { tr: Shape
 /** Replaces {name} placeholders: fmt('{n} deneme', { n: 2 }). */
 export function fmt(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+/**
+ * A text that depends on a count: `{ one: '{n} more technology', other: '{n} more technologies' }`.
+ * Turkish does not inflect a noun after a number, so its two forms are the same.
+ */
+export type Plural = { readonly one: string; readonly other: string };
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+
+/** A whole number the language's way: 1.000 (Turkish), 1,000 (English). */
+export function formatNumber(n: number, lang: Lang): string {
+  let f = numberFormats.get(lang);
+  if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 })));
+  return f.format(n);
+}
+
+/** The form of `forms` that `n` takes in `lang` (Intl.PluralRules), with {n} (and `params`) filled in. */
+export function plural(lang: Lang, n: number, forms: Plural, params: Record<string, string | number> = {}): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang])));
+  const form = rules.select(n) === 'one' ? forms.one : forms.other;
+  return fmt(form, { ...params, n: formatNumber(n, lang) });
+}
+
+/**
+ * A count typed as text by staff (a project's users, "1.000+", "5,000+", "10000"):
+ * every run of digits with thousands separators (a dot or a comma before exactly
+ * three digits) or of five or more digits, written the language's way.
+ * "1.000+" reads "1,000+" on English pages; "4.8" and "2-12" are left alone.
+ */
+export function formatCountText(text: string, lang: Lang): string {
+  return text.replace(/\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)|\d{5,}/g, (m) => formatNumber(Number(m.replace(/[.,]/g, '')), lang));
 }
 
 /** A section as defined in app/i18n/messages: its texts in each language. */

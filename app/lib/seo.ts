@@ -37,7 +37,16 @@ export function seoContext(matches: MetaArgs['matches']): SeoContext | undefined
  */
 export function pageMeta(
   args: MetaArgs,
-  page: { title: string; description: string; type?: 'website' | 'article'; image?: string | null; jsonLd?: object[]; noTwin?: boolean },
+  page: {
+    title: string;
+    description: string;
+    type?: 'website' | 'article';
+    image?: string | null;
+    jsonLd?: object[];
+    noTwin?: boolean;
+    /** The page's paths in both languages, when they differ by more than the prefix (a blog post's English slug). */
+    twins?: { tr: string; en: string };
+  },
 ): MetaDescriptor[] {
   const ctx = seoContext(args.matches);
   const origin = ctx?.origin ?? '';
@@ -48,8 +57,8 @@ export function pageMeta(
   const seo = path === '/' ? ctx?.settings.seo_settings : undefined;
   if (seo?.meta_description) page = { ...page, description: seo.meta_description };
   const fullTitle = seo?.meta_title ? seo.meta_title : page.title.includes(company) ? page.title : `${page.title} | ${company}`;
-  const trPath = lang === 'tr' ? path : twinPath(path, 'tr');
-  const enPath = lang === 'en' ? path : twinPath(path, 'en');
+  const trPath = page.twins?.tr ?? (lang === 'tr' ? path : twinPath(path, 'tr'));
+  const enPath = page.twins?.en ?? (lang === 'en' ? path : twinPath(path, 'en'));
   const image = page.image ? (page.image.startsWith('http') ? page.image : origin + page.image) : `${origin}/og-image.png`;
   const org = {
     '@context': 'https://schema.org',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '~/i18n/catalog';
 import { publicCatalog, publicSections } from '~/i18n/public-catalog';
+import { formatCountText, plural } from '~/i18n/define';
 
 type Tree = { [k: string]: Tree | string | readonly unknown[] };
 
@@ -42,6 +43,64 @@ describe('translation catalogue', () => {
   it('has no empty texts', () => {
     const empty = [...tr, ...en].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
     expect(empty).toEqual([]);
+  });
+
+  /*
+   * English without Turkish leftovers (issue 17): the English texts of every
+   * public section have no Turkish-only letter and no Turkish number format
+   * (1.000). The one allowed exception is the language switch, which names the
+   * Turkish site in Turkish and is marked lang="tr" (Header.tsx). Proper nouns
+   * are written the English way in English texts (Diyarbakir); the address has
+   * its own English setting (address_en).
+   */
+  const TURKISH_LETTERS = /[ğşıİçöüĞŞÇÖÜ]/;
+  const TURKISH_NUMBER = /\d\.\d{3}(?!\d)/;
+  const ALLOWED_TURKISH = new Set(['common.language.switchTo']);
+  const publicEn = [...en].filter(([k]) => !/^admin|^media\./.test(k)) as Array<[string, string]>;
+
+  it('English public texts: no Turkish letters (but the lang="tr" language switch), no Turkish number format', () => {
+    expect(publicEn.length).toBeGreaterThan(100);
+    expect(publicEn.filter(([k, v]) => TURKISH_LETTERS.test(v) && !ALLOWED_TURKISH.has(k))).toEqual([]);
+    expect(publicEn.filter(([, v]) => TURKISH_NUMBER.test(v))).toEqual([]);
+    // The checks do find what they look for.
+    expect(TURKISH_LETTERS.test('Yapay Zekâ ve Büyüme')).toBe(true);
+    expect(['1.000+ Users', '100.000+'].every((v) => TURKISH_NUMBER.test(v))).toBe(true);
+    expect(['1,000+ Users', '4.8', '2-12 weeks'].some((v) => TURKISH_NUMBER.test(v))).toBe(false);
+  });
+
+  it('blog categories have their own English labels', () => {
+    const trLabels = catalog.tr.blog.categories as Record<string, string>;
+    const entries = Object.entries(catalog.en.blog.categories);
+    expect(entries.length).toBe(Object.keys(trLabels).length);
+    for (const [code, label] of entries) expect(label, code).not.toMatch(TURKISH_LETTERS);
+    // Only a word both languages write alike ("Startup") may read the same.
+    expect(entries.filter(([code, label]) => label === trLabels[code]).map(([code]) => code)).toEqual(['startup']);
+  });
+
+  it('counted English texts are plural forms ({ one, other }), never one text with a plural noun', () => {
+    const pluralNoun = /\{n\}\s+(?:more\s+)?[a-z]+(?:s|ies)\b/i;
+    expect(publicEn.filter(([k, v]) => !/\.(one|other)$/.test(k) && pluralNoun.test(v))).toEqual([]);
+    expect(pluralNoun.test('{n} more technologies')).toBe(true);
+    const card = catalog.en.projects.card.moreTechLabel;
+    expect(plural('en', 1, card)).toBe('1 more technology');
+    expect(plural('en', 2, card)).toBe('2 more technologies');
+    expect(plural('en', 1, catalog.en.projects.search.results)).toBe('Showing 1 project');
+    expect(plural('en', 1000, catalog.en.projects.stats.count)).toBe('1,000 projects');
+    expect(plural('tr', 1, catalog.tr.projects.card.moreTechLabel)).toBe('1 teknoloji daha');
+    expect(plural('tr', 1000, catalog.tr.projects.stats.count)).toBe('1.000 proje');
+  });
+
+  it('counts typed as text ("1.000+" users) are written the language\'s way', () => {
+    expect(formatCountText('1.000+', 'en')).toBe('1,000+');
+    expect(formatCountText('1.000+', 'tr')).toBe('1.000+');
+    expect(formatCountText('5,000+', 'tr')).toBe('5.000+');
+    expect(formatCountText('250000', 'en')).toBe('250,000');
+    expect(formatCountText('1.000.000+ users', 'en')).toBe('1,000,000+ users');
+    // Not thousands: a rating, a range, a year.
+    expect(formatCountText('4.8', 'en')).toBe('4.8');
+    expect(formatCountText('2-12', 'en')).toBe('2-12');
+    expect(formatCountText('2025', 'en')).toBe('2025');
+    expect(formatCountText('500+', 'en')).toBe('500+');
   });
 
   it('public catalogue: the same texts as the full catalogue, no admin section', () => {

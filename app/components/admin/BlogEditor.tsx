@@ -22,7 +22,7 @@ type Tab = (typeof BLOG_TABS)[number];
 const FIELD_TAB = fieldTabs<keyof BlogFormValues, Tab>({
   content: ['title_tr', 'title_en', 'excerpt_tr', 'excerpt_en', 'content_tr', 'content_en'],
   media: ['image_url', 'image_alt_tr', 'image_alt_en'],
-  settings: ['category', 'tags', 'is_published', 'is_featured', 'author', 'publish_date', 'slug'],
+  settings: ['category', 'tags', 'tags_en', 'is_published', 'is_featured', 'author', 'publish_date', 'slug', 'slug_en'],
 });
 
 /** The blog post create/edit dialog: Turkish and English side by side, Markdown with a live preview. */
@@ -44,6 +44,8 @@ export function BlogEditor({
   const m = t.adminBlog;
   // A new post's slug follows its Turkish title until the slug is edited by hand.
   const [slugTouched, setSlugTouched] = useState(!!id);
+  // Likewise the English slug and the English title.
+  const [slugEnTouched, setSlugEnTouched] = useState(!!id);
   const form = useEditorForm<BlogFormValues, Tab>({
     id,
     initial,
@@ -53,7 +55,12 @@ export function BlogEditor({
     schema: blogPostSchema(m.errors),
     texts: m,
     onClose,
-    derive: (next, patch) => (!slugTouched && patch.title_tr !== undefined ? { ...next, slug: slugify(patch.title_tr) } : next),
+    derive: (next, patch) => {
+      let v = next;
+      if (!slugTouched && patch.title_tr !== undefined) v = { ...v, slug: slugify(patch.title_tr) };
+      if (!slugEnTouched && patch.title_en !== undefined) v = { ...v, slug_en: slugify(patch.title_en) };
+      return v;
+    },
   });
   const { values, setValues, set, errors } = form;
 
@@ -63,6 +70,8 @@ export function BlogEditor({
     </Field>
   );
   const slugPreview = slugify(values.slug || values.title_tr);
+  const slugEnPreview = slugify(values.slug_en || values.title_en) || slugPreview;
+  const publishedSlugEn = publishedSlug ? initial.slug_en : null;
 
   return (
     <EditorShell form={form} editing={!!id} onClose={onClose} tabs={BLOG_TABS} fieldTab={FIELD_TAB} t={m}>
@@ -155,6 +164,15 @@ export function BlogEditor({
           hint={m.fields.tagsHint}
           error={errors.tags}
         />
+        <ListInput
+          name="tags_en"
+          label={m.fields.tagsEn}
+          values={values.tags_en}
+          onChange={(tags_en) => set({ tags_en })}
+          placeholder={m.fields.tagPlaceholderEn}
+          hint={m.fields.tagsEnHint}
+          error={errors.tags_en}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={m.fields.publishDate} error={errors.publish_date} hint={m.fields.publishDateHint}>
             {(p) => (
@@ -189,6 +207,33 @@ export function BlogEditor({
                   set({ slug: e.target.value });
                 }}
                 onBlur={() => setValues((v) => ({ ...v, slug: slugify(v.slug || v.title_tr) }))}
+              />
+            )}
+          </Field>
+          <Field
+            label={m.fields.slugEn}
+            error={errors.slug_en}
+            className="sm:col-start-2"
+            hint={
+              <>
+                {m.fields.slugEnHint} {fmt(m.fields.slugPreview, { path: blogPostPath(slugEnPreview || '…', 'en') })}
+                {publishedSlugEn && slugEnPreview !== publishedSlugEn ? (
+                  <strong className="block text-amber-800">{m.fields.slugRedirectHint}</strong>
+                ) : null}
+              </>
+            }
+          >
+            {(p) => (
+              <Input
+                {...p}
+                name="slug_en"
+                lang="en"
+                value={values.slug_en}
+                onChange={(e) => {
+                  setSlugEnTouched(true);
+                  set({ slug_en: e.target.value });
+                }}
+                onBlur={() => setValues((v) => ({ ...v, slug_en: slugify(v.slug_en || v.title_en) }))}
               />
             )}
           </Field>

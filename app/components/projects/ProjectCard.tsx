@@ -16,9 +16,9 @@ import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { CARD_FEATURES, CARD_TECHNOLOGIES, type ProjectIcon, type ProjectStatus } from '~/domain/projects/constants';
 import type { ProjectCardData } from '~/domain/projects/card';
-import { useSection } from '~/i18n/context';
+import { useLang, useSection } from '~/i18n/context';
 import { projects } from '~/i18n/messages/projects';
-import { fmt } from '~/i18n/define';
+import { fmt, plural } from '~/i18n/define';
 import { responsiveImage } from '~/lib/images';
 
 export const PROJECT_ICONS: Record<ProjectIcon, LucideIcon> = {
@@ -53,6 +53,7 @@ export function ProjectCard({
   className?: string;
 }) {
   const t = useSection(projects);
+  const lang = useLang();
   const Icon = PROJECT_ICONS[project.icon] ?? Bot;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tech = project.technologies.slice(0, CARD_TECHNOLOGIES);
@@ -145,7 +146,7 @@ export function ProjectCard({
             {rest > 0 ? (
               <li className="rounded-md bg-accent-50 px-2 py-1 text-xs font-semibold text-accent-800">
                 <span aria-hidden="true">{fmt(t.card.moreTech, { n: rest })}</span>
-                <span className="sr-only">{fmt(t.card.moreTechLabel, { n: rest })}</span>
+                <span className="sr-only">{plural(lang, rest, t.card.moreTechLabel)}</span>
               </li>
             ) : null}
           </ul>

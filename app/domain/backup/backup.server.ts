@@ -52,6 +52,7 @@ export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
   },
   blog_posts: {
     tags: 'json',
+    tags_en: 'json',
     is_published: 'bool',
     is_featured: 'bool',
     publish_date: 'timestamp',

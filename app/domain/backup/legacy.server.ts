@@ -228,6 +228,7 @@ export function mapLegacyPost(r: Raw, now: string, company: string) {
   const published = legacyBool(r.is_published) ?? text(r.status) === 'published';
   const slug = text(r.slug);
   const tags = [...new Set(legacyList(r.tags))];
+  const slugEn = text(r.slug_en);
   return {
     id: legacyId(r.id),
     slug: isSlug(slug) ? slug : slugify(titleTr) || 'yazi',
@@ -242,6 +243,9 @@ export function mapLegacyPost(r: Raw, now: string, company: string) {
     image_alt_en: null,
     category: code(BLOG_CATEGORIES, BLOG_CATEGORY_NAMES, r.category, 'other'),
     tags: JSON.stringify(tags),
+    // The English address and tags (006_blog_english): from the legacy row when it has them.
+    slug_en: isSlug(slugEn) ? slugEn : slugify(first(r.title_en, titleTr)) || null,
+    tags_en: JSON.stringify([...new Set(legacyList(r.tags_en))]),
     is_published: published,
     is_featured: legacyBool(r.is_featured) ?? false,
     author: text(r.author) || company,
@@ -403,16 +407,22 @@ export async function importLegacy(
 
       if (rows.blog_posts) {
         const ids = await existingIds('blog_posts');
-        const slugs = new Set((await trx.selectFrom('blog_posts').select('slug').execute()).map((r) => r.slug));
+        const slugs = new Set(
+          (await trx.selectFrom('blog_posts').select(['slug', 'slug_en']).execute()).flatMap((r) =>
+            r.slug_en ? [r.slug, r.slug_en] : [r.slug],
+          ),
+        );
         for (const [i, r] of rows.blog_posts.entries()) {
           const p = mapLegacyPost(r, now, company);
           if (!p.title_tr || !p.content_tr) skip('blog_posts', `row ${i + 1}: no title or content`);
           else if (ids.has(p.id)) skip('blog_posts', `row ${i + 1}: id ${p.id} exists`);
           else {
             p.slug = firstFreeSlug(p.slug, slugs);
+            slugs.add(p.slug);
+            if (p.slug_en && p.slug_en !== p.slug) p.slug_en = firstFreeSlug(p.slug_en, slugs);
             await trx.insertInto('blog_posts').values(p).execute();
             ids.add(p.id);
-            slugs.add(p.slug);
+            if (p.slug_en) slugs.add(p.slug_en);
             report.blog_posts.imported++;
           }
         }

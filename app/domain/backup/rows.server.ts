@@ -142,6 +142,9 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
     image_alt_en: text(1000).nullable(),
     category: B.category,
     tags: list(200, 200),
+    // 006_blog_english: absent from backups taken before it (null: the Turkish slug, no English tags).
+    slug_en: z.string().refine(isSlug, 'slug').nullable().optional(),
+    tags_en: list(200, 200).nullable().optional(),
     is_published: bool,
     is_featured: bool,
     author: text(1000),

@@ -117,35 +117,42 @@ export function postToForm(p: BlogPost): BlogFormValues {
     image_alt_en: p.imageAltEn ?? '',
     category: (BLOG_CATEGORIES as readonly string[]).includes(p.category) ? (p.category as BlogCategory) : 'other',
     tags: p.tags,
+    tags_en: p.tagsEn,
     is_published: p.isPublished,
     is_featured: p.isFeatured,
     author: p.author,
     publish_date: toIstanbulInput(p.publishDate),
     slug: p.slug,
+    slug_en: p.slugEn,
   };
 }
 
 type Q = Kysely<Database> | Transaction<Database>;
 
 /**
- * The first free slug from `base`: not another post's slug, and not an old slug
- * that still redirects to another post (its old links keep working).
+ * The first free slug from `base`: not another post's slug in either language
+ * (Turkish and English slugs share one namespace, so an address under either
+ * prefix names one post), and not an old slug that still redirects to another
+ * post (its old links keep working).
  */
 export async function uniqueSlug(q: Q, base: string, postId?: string): Promise<string> {
   const root = base || 'yazi';
   const pattern = `${root.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
-  const like = sql<boolean>`${sql.ref('slug')} like ${pattern} escape '\\'`;
+  const like = (col: 'slug' | 'slug_en') => sql<boolean>`${sql.ref(col)} like ${pattern} escape '\\'`;
   let posts = q
     .selectFrom('blog_posts')
-    .select('slug')
-    .where((eb) => eb.or([eb('slug', '=', root), like]));
+    .select(['slug', 'slug_en'])
+    .where((eb) => eb.or([eb('slug', '=', root), like('slug'), eb('slug_en', '=', root), like('slug_en')]));
   if (postId) posts = posts.where('id', '!=', postId);
   let redirects = q
     .selectFrom('blog_slug_redirects')
     .select('old_slug')
     .where((eb) => eb.or([eb('old_slug', '=', root), eb(sql.ref('old_slug'), 'like', sql`${pattern} escape '\\'`)]));
   if (postId) redirects = redirects.where('post_id', '!=', postId);
-  const taken = new Set<string>([...(await posts.execute()).map((r) => r.slug), ...(await redirects.execute()).map((r) => r.old_slug)]);
+  const taken = new Set<string>([
+    ...(await posts.execute()).flatMap((r) => (r.slug_en ? [r.slug, r.slug_en] : [r.slug])),
+    ...(await redirects.execute()).map((r) => r.old_slug),
+  ]);
   return firstFreeSlug(root, taken);
 }
 
@@ -164,6 +171,7 @@ async function columns(input: BlogPostInput) {
     image_alt_en: input.image_url ? orNull(input.image_alt_en) : null,
     category: input.category,
     tags: JSON.stringify(input.tags),
+    tags_en: JSON.stringify(input.tags_en),
     is_published: input.is_published,
     is_featured: input.is_featured,
     author,
@@ -189,11 +197,13 @@ export async function createPost(input: BlogPostInput): Promise<BlogPost> {
       .transaction()
       .execute(async (trx) => {
         const slug = await uniqueSlug(trx, input.slug);
+        // The English slug may be the post's own Turkish one (an English title that reads the same).
+        const slugEn = input.slug_en === slug ? slug : await uniqueSlug(trx, input.slug_en);
         const now = createdAtIso();
         const publishDate = input.publish_date?.toISOString() ?? (input.is_published ? now : null);
         await trx
           .insertInto('blog_posts')
-          .values({ id, slug, ...cols, publish_date: publishDate, created_at: now, updated_at: now })
+          .values({ id, slug, slug_en: slugEn, ...cols, publish_date: publishDate, created_at: now, updated_at: now })
           .execute();
       }),
   );
@@ -214,25 +224,30 @@ export async function updatePost(id: string, input: BlogPostInput): Promise<Blog
       .execute(async (trx) => {
         const existing = await trx
           .selectFrom('blog_posts')
-          .select(['slug', 'is_published', 'publish_date'])
+          .select(['slug', 'slug_en', 'is_published', 'publish_date'])
           .where('id', '=', id)
           .executeTakeFirst();
         if (!existing) return false;
         const slug = input.slug === existing.slug ? existing.slug : await uniqueSlug(trx, input.slug, id);
+        const oldSlugEn = existing.slug_en || existing.slug;
+        const slugEn = input.slug_en === oldSlugEn || input.slug_en === slug ? input.slug_en : await uniqueSlug(trx, input.slug_en, id);
         const now = nowIso();
         const oldPublishDate = toDateOrNull(existing.publish_date)?.toISOString() ?? null;
         const publishDate = input.publish_date?.toISOString() ?? oldPublishDate ?? (input.is_published ? now : null);
         await trx
           .updateTable('blog_posts')
-          .set({ slug, ...cols, publish_date: publishDate, updated_at: now })
+          .set({ slug, slug_en: slugEn, ...cols, publish_date: publishDate, updated_at: now })
           .where('id', '=', id)
           .execute();
-        if (slug !== existing.slug) {
-          await trx.deleteFrom('blog_slug_redirects').where('old_slug', '=', slug).execute();
-          if (toBool(existing.is_published)) {
+        // A slug the post now uses is no longer an old one; a published post's
+        // previous slugs (either language) keep answering with a 301.
+        await trx.deleteFrom('blog_slug_redirects').where('old_slug', 'in', [slug, slugEn]).execute();
+        if (toBool(existing.is_published)) {
+          for (const old of new Set([existing.slug, oldSlugEn])) {
+            if (old === slug || old === slugEn) continue;
             await trx
               .insertInto('blog_slug_redirects')
-              .values({ old_slug: existing.slug, post_id: id, created_at: now })
+              .values({ old_slug: old, post_id: id, created_at: now })
               .onConflict((oc) => oc.column('old_slug').doUpdateSet({ post_id: id, created_at: now }))
               .execute();
           }

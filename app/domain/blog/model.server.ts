@@ -6,6 +6,8 @@ import { toBool, toDate, toDateOrNull, toList } from '~/server/db/values';
 export interface BlogPost {
   id: string;
   slug: string;
+  /** The English address: slug_en, or the Turkish slug on a row that has none. */
+  slugEn: string;
   titleTr: string;
   titleEn: string;
   excerptTr: string | null;
@@ -17,6 +19,7 @@ export interface BlogPost {
   imageAltEn: string | null;
   category: string;
   tags: string[];
+  tagsEn: string[];
   isPublished: boolean;
   isFeatured: boolean;
   author: string;
@@ -31,6 +34,7 @@ export function toBlogPost(r: BlogPostRow): BlogPost {
   return {
     id: r.id,
     slug: r.slug,
+    slugEn: r.slug_en || r.slug,
     titleTr: r.title_tr,
     titleEn: r.title_en,
     excerptTr: r.excerpt_tr,
@@ -42,6 +46,7 @@ export function toBlogPost(r: BlogPostRow): BlogPost {
     imageAltEn: r.image_alt_en,
     category: r.category,
     tags: toList(r.tags),
+    tagsEn: r.tags_en == null ? [] : toList(r.tags_en),
     isPublished: toBool(r.is_published),
     isFeatured: toBool(r.is_featured),
     author: r.author,

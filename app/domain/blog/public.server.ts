@@ -17,33 +17,53 @@ export async function listPublishedPosts(): Promise<BlogPost[]> {
   return rows.map(toBlogPost);
 }
 
-/** A published post by its current slug. */
-export async function getPublishedPost(slug: string): Promise<BlogPost | undefined> {
-  const row = await db().selectFrom('blog_posts').selectAll().where('slug', '=', slug).where('is_published', '=', true).executeTakeFirst();
+/** A published post by its current slug in `lang` (the English slug, or the Turkish one on a post that has none). */
+export async function getPublishedPost(slug: string, lang: Lang = 'tr'): Promise<BlogPost | undefined> {
+  const row = await db()
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where('is_published', '=', true)
+    .where((eb) =>
+      lang === 'en' ? eb.or([eb('slug_en', '=', slug), eb.and([eb('slug_en', 'is', null), eb('slug', '=', slug)])]) : eb('slug', '=', slug),
+    )
+    .executeTakeFirst();
   return row ? toBlogPost(row) : undefined;
 }
 
-/** The current slug of a published post that used to be at `oldSlug`, if any. */
-export async function currentSlugFor(oldSlug: string): Promise<string | undefined> {
+/**
+ * Where a blog address that shows no post in `lang` should go (301): the
+ * post's current slug in `lang` when `slug` is its slug in the other language
+ * (an English slug under the Turkish prefix, or the other way round) or one of
+ * its old slugs.
+ */
+export async function currentSlugFor(slug: string, lang: Lang = 'tr'): Promise<string | undefined> {
+  const current = (p: { slug: string; slug_en: string | null }) => (lang === 'en' ? p.slug_en || p.slug : p.slug);
+  const other = await db()
+    .selectFrom('blog_posts')
+    .select(['slug', 'slug_en'])
+    .where('is_published', '=', true)
+    .where(lang === 'en' ? 'slug' : 'slug_en', '=', slug)
+    .executeTakeFirst();
+  if (other && current(other) !== slug) return current(other);
   const row = await db()
     .selectFrom('blog_slug_redirects')
     .innerJoin('blog_posts', 'blog_posts.id', 'blog_slug_redirects.post_id')
-    .select('blog_posts.slug')
-    .where('blog_slug_redirects.old_slug', '=', oldSlug)
+    .select(['blog_posts.slug', 'blog_posts.slug_en'])
+    .where('blog_slug_redirects.old_slug', '=', slug)
     .where('blog_posts.is_published', '=', true)
     .executeTakeFirst();
-  return row && row.slug !== oldSlug ? row.slug : undefined;
+  return row && current(row) !== slug ? current(row) : undefined;
 }
 
-/** Slugs and last modification of published posts, for the sitemap. */
-export async function listPublishedPostSlugs(): Promise<Array<{ slug: string; updatedAt: Date }>> {
+/** Slugs (both languages) and last modification of published posts, for the sitemap. */
+export async function listPublishedPostSlugs(): Promise<Array<{ slug: string; slugEn: string; updatedAt: Date }>> {
   const rows = await db()
     .selectFrom('blog_posts')
-    .select(['slug', 'updated_at'])
+    .select(['slug', 'slug_en', 'updated_at'])
     .where('is_published', '=', true)
     .orderBy('updated_at', 'desc')
     .execute();
-  return rows.map((r) => ({ slug: r.slug, updatedAt: toDate(r.updated_at) }));
+  return rows.map((r) => ({ slug: r.slug, slugEn: r.slug_en || r.slug, updatedAt: toDate(r.updated_at) }));
 }
 
 const EXCERPT_LENGTH = 180;

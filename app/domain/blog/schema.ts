@@ -37,6 +37,12 @@ export function blogPostSchema(e: Errors = catalog.tr.adminBlog.errors) {
         .max(100, e.tooMany)
         .transform((v) => cleanList(v))
         .pipe(z.array(z.string()).max(MAX_TAGS, e.tooMany)),
+      // The English tags (English pages never show the Turkish ones).
+      tags_en: z
+        .array(z.string().max(40, e.tooLong))
+        .max(100, e.tooMany)
+        .transform((v) => cleanList(v))
+        .pipe(z.array(z.string()).max(MAX_TAGS, e.tooMany)),
       is_published: z.boolean(),
       is_featured: z.boolean(),
       author: text(120),
@@ -45,6 +51,11 @@ export function blogPostSchema(e: Errors = catalog.tr.adminBlog.errors) {
         .trim()
         .refine((v) => v === '' || fromIstanbulInput(v) !== undefined, e.date),
       slug: z
+        .string()
+        .trim()
+        .max(120, e.tooLong)
+        .refine((v) => v === '' || slugify(v) !== '', e.slug),
+      slug_en: z
         .string()
         .trim()
         .max(120, e.tooLong)
@@ -59,6 +70,8 @@ export function blogPostSchema(e: Errors = catalog.tr.adminBlog.errors) {
       publish_date: v.publish_date ? fromIstanbulInput(v.publish_date)! : null,
       // An edited slug is normalised; blank means "from the Turkish title".
       slug: slugify(v.slug || v.title_tr),
+      // The English address (/en-blog/<slug_en>): blank means "from the English title".
+      slug_en: slugify(v.slug_en || v.title_en) || slugify(v.slug || v.title_tr),
     }));
 }
 
@@ -78,11 +91,13 @@ export function emptyBlogForm(): BlogFormValues {
     image_alt_en: '',
     category: '' as BlogFormValues['category'],
     tags: [],
+    tags_en: [],
     is_published: false,
     is_featured: false,
     author: '',
     publish_date: '',
     slug: '',
+    slug_en: '',
   };
 }
 

@@ -1,24 +1,14 @@
+import { slugifyText } from '~/lib/slugify';
 import { MAX_SLUG_LENGTH } from './constants';
 
 /**
- * Slugs (DESIGN.md "Blog posts"): from the Turkish title, Turkish letters
- * transliterated (ç→c, ğ→g, ı→i, İ→i, ö→o, ş→s, ü→u), other accents dropped,
- * lowercase, every run of other characters one hyphen, no leading or trailing
- * hyphen, at most MAX_SLUG_LENGTH characters. Shared by the editor's live
- * suggestion and the server.
+ * Slugs (DESIGN.md "Blog posts"): the Turkish slug from the Turkish title, the
+ * English one (`slug_en`) from the English title; the rules are in
+ * lib/slugify.ts (shared with the migration that gave existing posts their
+ * English slug). Shared by the editor's live suggestion and the server.
  */
-const TURKISH: Record<string, string> = { ç: 'c', Ç: 'c', ğ: 'g', Ğ: 'g', ı: 'i', İ: 'i', ö: 'o', Ö: 'o', ş: 's', Ş: 's', ü: 'u', Ü: 'u' };
-
 export function slugify(text: string): string {
-  return text
-    .replace(/[çÇğĞıİöÖşŞüÜ]/g, (c) => TURKISH[c]!)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, '');
+  return slugifyText(text, MAX_SLUG_LENGTH);
 }
 
 /** `base`, or `base-2`, `base-3`... : the first that `taken` does not hold. */

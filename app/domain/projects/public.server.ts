@@ -1,5 +1,6 @@
 import { db } from '~/server/db/index.server';
 import type { Lang } from '~/i18n/lang';
+import { formatCountText } from '~/i18n/define';
 import { anchorOf } from '~/lib/anchors';
 import type { ProjectCardData } from './card';
 import { toProject, type Project } from './model.server';
@@ -38,7 +39,8 @@ export function toProjectCard(p: Project, lang: Lang): ProjectCardData {
     category: p.category,
     status: p.status,
     icon: p.icon,
-    usersText: p.usersText,
+    // Typed by staff as "1.000+": written the language's way ("1,000+" on English pages).
+    usersText: p.usersText ? formatCountText(p.usersText, lang) : null,
     rating: p.rating,
     features,
     technologies: p.technologies.length > 0 ? p.technologies : p.techStack,

@@ -1,5 +1,5 @@
 import { listPublishedPostSlugs } from '~/domain/blog/public.server';
-import { BLOG_POST, PAGE_IDS, PAGES, staticPagePath } from '~/i18n/routes';
+import { blogPostPath, PAGE_IDS, PAGES, staticPagePath } from '~/i18n/routes';
 import { listPublishedPageSlugs } from '~/domain/pages/pages.server';
 
 function esc(s: string): string {
@@ -33,8 +33,7 @@ export async function buildSitemap(origin: string): Promise<string> {
     entries.push({ loc: alternates.tr, alternates }, { loc: alternates.en, alternates });
   }
   for (const post of await listPublishedPostSlugs()) {
-    const slug = encodeURIComponent(post.slug);
-    const alternates = { tr: origin + BLOG_POST.tr + slug, en: origin + BLOG_POST.en + slug };
+    const alternates = { tr: origin + blogPostPath(post.slug, 'tr'), en: origin + blogPostPath(post.slugEn, 'en') };
     entries.push({ loc: alternates.tr, lastmod: post.updatedAt, alternates }, { loc: alternates.en, lastmod: post.updatedAt, alternates });
   }
   for (const page of await listPublishedPageSlugs()) {

@@ -77,6 +77,9 @@ export const adminBlog = defineMessages({
       tags: 'Etiketler',
       tagPlaceholder: 'Etiket yazıp Enter’a basın',
       tagsHint: 'Enter veya + ile ekleyin; boş ve tekrar eden etiketler eklenmez.',
+      tagsEn: 'Etiketler (İngilizce)',
+      tagPlaceholderEn: 'İngilizce etiket yazıp Enter’a basın',
+      tagsEnHint: 'İngilizce sayfada yalnızca bunlar gösterilir; Türkçe etiketler İngilizce sayfada görünmez.',
       isFeatured: 'Öne çıkan yazı',
       isPublished: 'Yayında',
       author: 'Yazar',
@@ -86,6 +89,9 @@ export const adminBlog = defineMessages({
       slug: 'Adres (slug)',
       slugHint: 'Türkçe başlıktan üretilir, değiştirebilirsiniz. Başka yazıda kullanılıyorsa sonuna -2, -3 eklenir.',
       slugPreview: 'Adres: {path}',
+      slugEn: 'İngilizce adres (slug)',
+      slugEnHint:
+        'İngilizce başlıktan üretilir, değiştirebilirsiniz. Türkçe adresle /en-blog/ altında açılan yazı bu adrese yönlendirilir.',
       slugRedirectHint: 'Yayındaki bir yazının adresini değiştirirseniz eski adres yenisine yönlendirilir.',
     },
     editor: {
@@ -197,6 +203,9 @@ export const adminBlog = defineMessages({
       tags: 'Tags',
       tagPlaceholder: 'Type a tag and press Enter',
       tagsHint: 'Add with Enter or +; blank and repeated tags are not added.',
+      tagsEn: 'Tags (English)',
+      tagPlaceholderEn: 'Type an English tag and press Enter',
+      tagsEnHint: 'Only these are shown on the English page; Turkish tags never appear there.',
       isFeatured: 'Featured post',
       isPublished: 'Published',
       author: 'Author',
@@ -206,6 +215,9 @@ export const adminBlog = defineMessages({
       slug: 'Address (slug)',
       slugHint: 'Made from the Turkish title; you may change it. If another post uses it, -2, -3 is appended.',
       slugPreview: 'Address: {path}',
+      slugEn: 'English address (slug)',
+      slugEnHint:
+        'Made from the English title; you may change it. The post opened with its Turkish address under /en-blog/ redirects here.',
       slugRedirectHint: 'If you change the address of a published post, the old address redirects to the new one.',
     },
     editor: {

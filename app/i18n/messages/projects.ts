@@ -20,7 +20,7 @@ export const projects = defineMessages({
       categoryLabel: 'Kategori',
       all: 'Tümü',
       clear: 'Filtreleri temizle',
-      results: '{n} proje gösteriliyor',
+      results: { one: '{n} proje gösteriliyor', other: '{n} proje gösteriliyor' },
     },
     card: {
       users: 'Kullanıcı',
@@ -29,7 +29,7 @@ export const projects = defineMessages({
       features: 'Özellikler',
       technologies: 'Teknolojiler',
       moreTech: '+{n}',
-      moreTechLabel: '{n} teknoloji daha',
+      moreTechLabel: { one: '{n} teknoloji daha', other: '{n} teknoloji daha' },
       demo: 'Canlı Demo',
       code: 'Kaynak Kod',
       status: 'Durum',
@@ -37,7 +37,7 @@ export const projects = defineMessages({
     stats: {
       title: 'Kategorilere Göre Projeler',
       total: 'Toplam Proje',
-      count: '{n} proje',
+      count: { one: '{n} proje', other: '{n} proje' },
     },
     noMatch: 'Aradığınız kriterlere uygun proje bulunamadı.',
     empty: 'Henüz yayınlanmış proje yok.',
@@ -86,7 +86,7 @@ export const projects = defineMessages({
       categoryLabel: 'Category',
       all: 'All',
       clear: 'Clear filters',
-      results: 'Showing {n} projects',
+      results: { one: 'Showing {n} project', other: 'Showing {n} projects' },
     },
     card: {
       users: 'Users',
@@ -95,7 +95,7 @@ export const projects = defineMessages({
       features: 'Features',
       technologies: 'Technologies',
       moreTech: '+{n}',
-      moreTechLabel: '{n} more technologies',
+      moreTechLabel: { one: '{n} more technology', other: '{n} more technologies' },
       demo: 'Live Demo',
       code: 'Source Code',
       status: 'Status',
@@ -103,7 +103,7 @@ export const projects = defineMessages({
     stats: {
       title: 'Projects by Category',
       total: 'Total Projects',
-      count: '{n} projects',
+      count: { one: '{n} project', other: '{n} projects' },
     },
     noMatch: 'No projects match your search criteria.',
     empty: 'No projects have been published yet.',

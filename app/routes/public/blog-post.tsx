@@ -16,24 +16,30 @@ import { renderMarkdown } from '~/lib/markdown.server';
 import { imageFileUrl, responsiveImage } from '~/lib/images';
 import { pageMeta, seoContext } from '~/lib/seo';
 
-/** A published blog post (DESIGN.md: /blog/<slug>, /en-blog/<slug>); an old slug answers 301 to the current one. */
+/**
+ * A published blog post (DESIGN.md: /blog/<slug>, /en-blog/<slug_en>); an old
+ * slug, or the other language's slug under this prefix, answers 301 to the
+ * current one.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const slug = params.slug;
-  const post = await getPublishedPost(slug);
+  const post = await getPublishedPost(slug, lang);
   if (!post) {
-    const current = await currentSlugFor(slug);
+    const current = await currentSlugFor(slug, lang);
     if (current) throw redirect(blogPostPath(current, lang), 301);
     throw data(null, { status: 404 });
   }
   const published = post.publishDate ?? post.createdAt;
   return {
     slug: post.slug,
+    twins: { tr: blogPostPath(post.slug, 'tr'), en: blogPostPath(post.slugEn, 'en') },
     title: lang === 'en' ? post.titleEn : post.titleTr,
     description: postExcerpt(post, lang),
     html: renderMarkdown(lang === 'en' ? post.contentEn : post.contentTr),
     category: post.category,
-    tags: post.tags,
+    // English pages show the English tags only (none rather than Turkish ones).
+    tags: lang === 'en' ? post.tagsEn : post.tags,
     author: post.author,
     date: formatPostDate(published, lang),
     publishedIso: published.toISOString(),
@@ -57,6 +63,7 @@ export const meta: Route.MetaFunction = (args) => {
     description: post.description,
     type: 'article',
     image: post.ogImage,
+    twins: post.twins,
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const posts = (await listPublishedPosts()).map((p) => {
     const date = p.publishDate ?? p.createdAt;
     return {
-      slug: p.slug,
+      slug: lang === 'en' ? p.slugEn : p.slug,
       title: lang === 'en' ? p.titleEn : p.titleTr,
       excerpt: postExcerpt(p, lang),
       category: p.category,

@@ -16,7 +16,7 @@ import { PROJECT_CATEGORIES, type ProjectCategory } from '~/domain/projects/cons
 import { listVisibleProjects, toProjectCard } from '~/domain/projects/public.server';
 import { projects as projectsText } from '~/i18n/messages/projects';
 import { useLang, useSection } from '~/i18n/context';
-import { fmt } from '~/i18n/define';
+import { plural } from '~/i18n/define';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
@@ -151,7 +151,7 @@ function ProjectsPage({ loaderData }: { loaderData: Route.ComponentProps['loader
           </div>
 
           <p role="status" className="mt-6 text-sm text-slate-600">
-            {projects.length > 0 && shown.length > 0 ? fmt(t.search.results, { n: shown.length }) : ''}
+            {projects.length > 0 && shown.length > 0 ? plural(lang, shown.length, t.search.results) : ''}
           </p>
 
           {projects.length === 0 ? (
@@ -205,7 +205,7 @@ function ProjectsPage({ loaderData }: { loaderData: Route.ComponentProps['loader
                   <dt className="text-sm font-medium text-slate-600">{t.categories[c]}</dt>
                   <dd className="mt-2 text-3xl font-bold text-slate-900">
                     <span aria-hidden="true">{counts.get(c)}</span>
-                    <span className="sr-only">{fmt(t.stats.count, { n: counts.get(c) ?? 0 })}</span>
+                    <span className="sr-only">{plural(lang, counts.get(c) ?? 0, t.stats.count)}</span>
                   </dd>
                 </div>
               ))}

@@ -6,6 +6,7 @@ import * as m002 from './migrations/002_campaign_jobs';
 import * as m003 from './migrations/003_content_indexes';
 import * as m004 from './migrations/004_keyset_indexes';
 import * as m005 from './migrations/005_rate_limits';
+import * as m006 from './migrations/006_blog_english';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '003_content_indexes': m003,
   '004_keyset_indexes': m004,
   '005_rate_limits': m005,
+  '006_blog_english': m006,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -80,6 +80,8 @@ export interface ProjectTable {
 export interface BlogPostTable {
   id: string;
   slug: string;
+  /** The English address (migration 006); null on rows written before it: the Turkish slug is used. */
+  slug_en: string | null;
   title_tr: string;
   title_en: string;
   excerpt_tr: string | null;
@@ -91,6 +93,8 @@ export interface BlogPostTable {
   image_alt_en: string | null;
   category: string;
   tags: List;
+  /** The English tags (migration 006); null reads as none. */
+  tags_en: ColumnType<string[] | string | null, string | null | undefined, string | null>;
   is_published: Bool;
   is_featured: Bool;
   author: string;
