@@ -67,6 +67,9 @@ const CONTENT = content as {
     content_en: string;
     category: string;
     tags: string[];
+    /** The English address and tags (migration 006). */
+    slug_en: string;
+    tags_en: string[];
     author: string;
     is_featured: boolean;
     image?: SeedImage;
@@ -176,6 +179,7 @@ export async function seedIfEmpty(d: Db, opts: { storeImage?: SeedImageStore } =
             id: randomUUID(),
             ...p,
             tags: JSON.stringify(p.tags),
+            tags_en: JSON.stringify(p.tags_en),
             is_published: true,
             image_url: image?.url ?? null,
             image_alt_tr: image?.alt_tr ?? null,
