@@ -82,7 +82,7 @@ export function ImageField({
 
   const preview = url ? responsiveImage(url, { sizes: '320px' }) : undefined;
   return (
-    <fieldset id={name} className="scroll-mt-24 space-y-4 rounded-xl border border-slate-200 p-4">
+    <fieldset id={name} className="min-w-0 scroll-mt-24 space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">{label ?? t.field.label}</legend>
       {name ? <input type="hidden" name={`${name}.url`} value={url} /> : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
