@@ -85,11 +85,11 @@ export function StatCard({
     emerald: 'bg-emerald-50 text-emerald-800',
   } as const;
   return (
-    <Card className="min-w-0 p-4 sm:p-5">
+    <Card className="min-w-0 p-3 sm:p-5">
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <p className="text-xs font-medium text-slate-600 sm:text-sm">{label}</p>
         {icon ? (
-          <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg', tones[tone])} aria-hidden="true">
+          <span className={cn('hidden size-8 shrink-0 items-center justify-center rounded-lg sm:flex', tones[tone])} aria-hidden="true">
             {icon}
           </span>
         ) : null}

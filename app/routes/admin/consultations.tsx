@@ -91,7 +91,7 @@ export default function Consultations({ loaderData }: Route.ComponentProps) {
           {c.toasts.loadError}
         </p>
       ) : null}
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+      <div className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
         <StatCard label={c.stats.total} value={stats.total} testId="consultations-total" icon={<Inbox className="size-4" />} />
         <StatCard
           label={c.stats.thisMonth}

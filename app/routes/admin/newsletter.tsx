@@ -88,7 +88,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+      <div className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
         <StatCard label={s.stats.total} value={counts.total} testId="subscribers-total" icon={<Users className="size-4" />} />
         <StatCard
           label={s.stats.active}

@@ -89,6 +89,7 @@ export function BlogPostsList({
         },
         {
           header: m.table.actions,
+          actions: true,
           thClassName: 'px-4 py-3 text-right',
           tdClassName: 'px-4 py-2',
           cell: (p) => (

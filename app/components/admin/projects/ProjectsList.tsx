@@ -122,6 +122,7 @@ export function ProjectsList({
         },
         {
           header: m.table.actions,
+          actions: true,
           thClassName: 'px-4 py-3 text-right',
           tdClassName: 'px-4 py-2',
           cell: (p) => (
