@@ -2,10 +2,20 @@ import MarkdownIt from 'markdown-it';
 
 /**
  * Markdown to safe HTML, on the server. Raw HTML in the source is not allowed
- * (it is shown as text), and markdown-it refuses javascript:, vbscript: and
- * data: (except images) links, so `<script>` or `onerror=` never reach a page.
+ * (it is shown as text: markdown-it escapes it), and link and image addresses
+ * are http(s), mailto or relative (/…, #…, a path): any other
+ * scheme (javascript:, vbscript:, data:, file:…) is refused and the Markdown
+ * stays text, so `<script>`, `onerror=` or a script link never reach a page.
  */
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
+
+/** An address a link or image may have: http(s), mailto, or relative (no scheme). */
+export function isSafeMarkdownUrl(url: string): boolean {
+  // markdown-it hands the address over decoded and normalised (percent-encoded: no spaces or control characters).
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'mailto';
+}
+md.validateLink = isSafeMarkdownUrl;
 
 // External links open safely.
 const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
@@ -22,8 +32,24 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
   return self.renderToken(tokens, idx, options);
 };
 
-export function renderMarkdown(source: string): string {
-  return md.render(source ?? '');
+// Headings one level down (`# A` is an <h2>) where the page's title is already its <h1>.
+const defaultHeadingOpen = md.renderer.rules.heading_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const shiftHeading = (tag: string, env: unknown) => {
+  const shift = Number((env as { headingShift?: number } | undefined)?.headingShift ?? 0);
+  return shift > 0 ? `h${Math.min(6, Number(tag.slice(1)) + shift)}` : tag;
+};
+md.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
+  tokens[idx]!.tag = shiftHeading(tokens[idx]!.tag, env);
+  return defaultHeadingOpen(tokens, idx, options, env, self);
+};
+md.renderer.rules.heading_close = (tokens, idx, options, env, self) => {
+  tokens[idx]!.tag = shiftHeading(tokens[idx]!.tag, env);
+  return self.renderToken(tokens, idx, options);
+};
+
+/** Markdown to safe HTML; `headingShift: 1` renders `#` as <h2> (a page whose title is the <h1>). */
+export function renderMarkdown(source: string, opts: { headingShift?: number } = {}): string {
+  return md.render(source ?? '', { headingShift: opts.headingShift ?? 0 });
 }
 
 /** Plain text of a Markdown source (for excerpts, meta descriptions and text e-mails). */

@@ -86,19 +86,57 @@ export async function fillEveryTable(k: Kysely<Database>, opts: { subscribers?: 
     .insertInto('blog_slug_redirects')
     .values({ old_slug: 'eski-yazi', post_id: postId, created_at: t('2026-02-04T00:00:00.000Z') })
     .execute();
+  // One page in two languages (a translation group), in the header and the footer, and the careers page.
+  const pageId = randomUUID();
   await k
     .insertInto('pages')
-    .values({
-      id: randomUUID(),
-      title: 'Hakkında',
-      slug: 'hakkinda',
-      content: 'İçerik',
-      meta_description: null,
-      status: 'published',
-      language: 'tr',
-      created_at: t('2026-02-05T00:00:00.000Z'),
-      updated_at: t('2026-02-05T00:00:00.000Z'),
-    })
+    .values([
+      {
+        id: pageId,
+        title: 'Hakkında',
+        slug: 'hakkinda',
+        content: 'İçerik',
+        meta_description: null,
+        status: 'published',
+        language: 'tr',
+        group_id: pageId,
+        in_header: true,
+        in_footer: true,
+        is_careers: false,
+        created_at: t('2026-02-05T00:00:00.000Z'),
+        updated_at: t('2026-02-05T00:00:00.000Z'),
+      },
+      {
+        id: randomUUID(),
+        title: 'About',
+        slug: 'about',
+        content: 'Content',
+        meta_description: 'About us',
+        status: 'published',
+        language: 'en',
+        group_id: pageId,
+        in_header: true,
+        in_footer: true,
+        is_careers: false,
+        created_at: t('2026-02-05T00:00:00.000Z'),
+        updated_at: t('2026-02-05T00:00:01.000Z'),
+      },
+      {
+        id: randomUUID(),
+        title: 'Kariyer',
+        slug: 'kariyer',
+        content: 'Açık pozisyonlar',
+        meta_description: null,
+        status: 'draft',
+        language: 'tr',
+        group_id: null,
+        in_header: false,
+        in_footer: false,
+        is_careers: true,
+        created_at: t('2026-02-05T00:00:00.000Z'),
+        updated_at: t('2026-02-05T00:00:00.000Z'),
+      },
+    ])
     .execute();
   await k
     .insertInto('consultation_requests')

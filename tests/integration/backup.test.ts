@@ -23,6 +23,7 @@ import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
 import { signUnsubscribeToken, TOKEN_SECRET_KEY } from '~/domain/newsletter/tokens.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { importLegacy } from '~/domain/backup/legacy.server';
+import { getPage, listPages } from '~/domain/pages/pages.server';
 import { saveUpload } from '~/domain/backup/upload.server';
 import { createTestDatabase, describeEachEngine, ENGINES } from '../helpers/test-db';
 import { fillEveryTable } from '../helpers/ops-fixtures';
@@ -94,6 +95,36 @@ describeEachEngine('backup and restore', (ctx) => {
     expect((await snapshot()).projects).toHaveLength(0);
     const counts = await restoreBackup(backup);
     expect(counts.newsletter_subscribers).toBe(1203);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("static pages keep their translations, placement and careers mark (007_page_translations's columns)", async () => {
+    const pages = backup.tables.pages;
+    const tr = pages.find((p) => p.slug === 'hakkinda')!;
+    const en = pages.find((p) => p.slug === 'about')!;
+    expect(en.group_id).toBe(tr.group_id);
+    expect([tr.in_header, tr.in_footer, en.in_header, en.in_footer]).toEqual([true, true, true, true]);
+    const careers = pages.find((p) => p.slug === 'kariyer')!;
+    expect([careers.is_careers, careers.group_id, careers.in_header]).toEqual([true, null, false]);
+    // restored (the round trip above): the two rows are one page with both translations
+    const page = await getPage(String(tr.group_id));
+    expect(page?.translations.en?.title).toBe('About');
+    expect(page?.translations.tr?.title).toBe('Hakkında');
+    expect(page?.inHeader).toBe(true);
+  });
+
+  it('a backup taken before 007_page_translations (pages without its columns) restores each page as a page of its own', async () => {
+    const old = structuredClone(backup);
+    old.tables.pages = old.tables.pages.map(({ group_id: _g, in_header: _h, in_footer: _f, is_careers: _c, ...rest }) => rest);
+    await restoreBackup(old);
+    const rows = await ctx.db.kysely.selectFrom('pages').select(['slug', 'group_id', 'in_header', 'is_careers']).orderBy('slug').execute();
+    expect(rows.map((r) => [r.slug, r.group_id, Boolean(r.in_header), Boolean(r.is_careers)])).toEqual([
+      ['about', null, false, false],
+      ['hakkinda', null, false, false],
+      ['kariyer', null, false, false],
+    ]);
+    expect((await listPages()).map((p) => Object.keys(p.translations).length)).toEqual([1, 1, 1]);
+    await restoreBackup(backup);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -4,7 +4,6 @@ import { describeEachEngine } from '../helpers/test-db';
 import { consultationBatches, deleteConsultation, getConsultationStats, listConsultations } from '~/domain/consultations/admin.server';
 import { listSubscribers, removeSubscriber, subscriberBatches, subscriberCounts } from '~/domain/newsletter/admin.server';
 import { subscribe } from '~/domain/newsletter/subscribers.server';
-import { createPage, DuplicateSlugError, findPublishedPage, setPageStatus, updatePage } from '~/domain/pages/pages.server';
 import { getTicket, listTickets, setTicketStatus, ticketCounts } from '~/domain/tickets/admin.server';
 import { getDashboardData } from '~/domain/dashboard/dashboard.server';
 
@@ -97,27 +96,6 @@ describeEachEngine('admin operations', (ctx) => {
     expect(all).toEqual(['april-first-minute', 'march-last-minute', 'march-20']);
     expect(await deleteConsultation(list.items[2]!.id)).toBe(true);
     expect(await deleteConsultation(list.items[2]!.id)).toBe(false);
-  });
-
-  it('keeps static page slugs unique per language and serves only published pages', async () => {
-    const input = {
-      title: 'Hakkında',
-      slug: 'hakkinda',
-      content: 'x',
-      meta_description: '',
-      status: 'draft' as const,
-      language: 'tr' as const,
-    };
-    const tr = await createPage(input);
-    expect(await findPublishedPage('tr', 'hakkinda')).toBeUndefined();
-    await expect(createPage(input)).rejects.toBeInstanceOf(DuplicateSlugError);
-    const en = await createPage({ ...input, language: 'en', status: 'published' });
-    expect((await findPublishedPage('en', 'hakkinda'))?.id).toBe(en.id);
-    await setPageStatus(tr.id, 'published');
-    expect((await findPublishedPage('tr', 'hakkinda'))?.id).toBe(tr.id);
-    const other = await createPage({ ...input, slug: 'diger' });
-    await expect(updatePage(other.id, { ...input, slug: 'hakkinda' })).rejects.toBeInstanceOf(DuplicateSlugError);
-    expect((await updatePage(other.id, { ...input, slug: 'diger-2', title: 'Diğer' }))?.title).toBe('Diğer');
   });
 
   it('reads and updates contact message statuses', async () => {

@@ -9,6 +9,7 @@ import { fmt } from '~/i18n/define';
 import { pathFor } from '~/i18n/routes';
 import { FOOTER_PROJECT_ANCHORS, SERVICE_ANCHORS, SERVICE_IDS } from '~/lib/anchors';
 import { LogoMark, SocialIcon, type SocialNetwork } from './Brand';
+import { FooterPageLinks } from './SitePageLinks';
 import { mailtoHref } from '~/lib/email';
 import { whatsappHref } from '~/lib/whatsapp';
 
@@ -131,6 +132,7 @@ export function Footer({ settings }: { settings: Settings }) {
                   </Link>
                 </li>
               ))}
+              <FooterPageLinks className={linkClass} />
             </Column>
             <Column title={t.support.title}>
               {(['support', 'faq', 'documentation', 'contact'] as const).map((id) => (

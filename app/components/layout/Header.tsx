@@ -10,6 +10,8 @@ import { cn } from '~/components/ui/cn';
 import { useHydrated } from '~/components/admin/use-hydrated';
 import { ConsultationButton } from '~/components/forms/ConsultationDialog';
 import { Flag, LogoMark } from './Brand';
+import { HeaderPageLinks } from './SitePageLinks';
+import { useTranslationPath } from './translation-path';
 
 const NAV = ['about', 'services', 'projects', 'blog', 'contact'] as const;
 
@@ -33,7 +35,9 @@ function LanguageToggle({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const other: Lang = lang === 'tr' ? 'en' : 'tr';
-  const to = twinPath(pathname, other);
+  // A static page's translation has its own slug (the page's loader says where); other pages use the twin table.
+  const translation = useTranslationPath(other);
+  const to = translation === undefined ? twinPath(pathname, other) : (translation ?? pathFor('home', other));
   return (
     <a
       href={languageSwitchHref(other, to)}
@@ -127,6 +131,7 @@ export function Header({ companyName }: { companyName: string }) {
                 </NavLink>
               </li>
             ))}
+            <HeaderPageLinks className={navClass(false)} />
           </ul>
         </nav>
 
@@ -168,6 +173,7 @@ export function Header({ companyName }: { companyName: string }) {
                 </NavLink>
               </li>
             ))}
+            <HeaderPageLinks className={navClass(true)} onNavigate={close} />
           </ul>
           <div className="mt-3 border-t border-white/10 pt-4 pb-2">
             <ConsultationButton size="lg" label={t.nav.getQuote} className="w-full" onOpen={close} returnFocusRef={buttonRef} />

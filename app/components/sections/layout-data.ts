@@ -1,10 +1,19 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Settings } from '~/domain/settings/schema';
+import type { SitePageNav } from '~/domain/pages/nav';
 
 /** What the public layout loader (routes/public/layout.tsx) gives every public page. */
 export interface PublicLayoutData {
   settings: Settings;
   origin: string;
+  /** The static pages in the header and footer, and the careers page, in the page's language. */
+  sitePages: SitePageNav;
+}
+
+/** The static pages the header and footer link to (Sayfalar → "Sitede yeri"), in the current language. */
+export function useSitePageNav(): SitePageNav {
+  const data = useRouteLoaderData('routes/public/layout') as PublicLayoutData | undefined;
+  return data?.sitePages ?? { header: [], footer: [] };
 }
 
 /** The site settings, from the public layout's loader data. */

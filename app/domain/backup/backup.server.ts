@@ -60,7 +60,7 @@ export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
     updated_at: 'timestamp',
   },
   blog_slug_redirects: { created_at: 'timestamp' },
-  pages: { created_at: 'timestamp', updated_at: 'timestamp' },
+  pages: { in_header: 'bool', in_footer: 'bool', is_careers: 'bool', created_at: 'timestamp', updated_at: 'timestamp' },
   consultation_requests: { created_at: 'timestamp' },
   support_tickets: { created_at: 'timestamp', updated_at: 'timestamp' },
   newsletter_subscribers: { is_active: 'bool', consent_at: 'timestamp', created_at: 'timestamp', updated_at: 'timestamp' },

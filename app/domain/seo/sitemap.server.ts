@@ -36,9 +36,17 @@ export async function buildSitemap(origin: string): Promise<string> {
     const alternates = { tr: origin + blogPostPath(post.slug, 'tr'), en: origin + blogPostPath(post.slugEn, 'en') };
     entries.push({ loc: alternates.tr, lastmod: post.updatedAt, alternates }, { loc: alternates.en, lastmod: post.updatedAt, alternates });
   }
-  for (const page of await listPublishedPageSlugs()) {
-    const lang = page.language === 'en' ? 'en' : 'tr';
-    entries.push({ loc: origin + staticPagePath(page.slug, lang), lastmod: page.updatedAt });
+  // Static pages: each published translation, with hreflang alternates when the page is published in both languages.
+  const pages = await listPublishedPageSlugs();
+  for (const page of pages) {
+    const loc = origin + staticPagePath(page.slug, page.language);
+    const other = pages.find((p) => p.pageId === page.pageId && p.language !== page.language);
+    const alternates = other
+      ? page.language === 'tr'
+        ? { tr: loc, en: origin + staticPagePath(other.slug, 'en') }
+        : { tr: origin + staticPagePath(other.slug, 'tr'), en: loc }
+      : undefined;
+    entries.push({ loc, lastmod: page.updatedAt, ...(alternates ? { alternates } : {}) });
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

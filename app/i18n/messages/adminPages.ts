@@ -4,13 +4,15 @@ import { defineMessages } from '../define';
 export const adminPages = defineMessages({
   tr: {
     title: 'Sayfalar',
-    description: 'Statik sayfalar. Yayındaki sayfalar sitede /sayfa/<slug> (Türkçe) ve /en-page/<slug> (İngilizce) adresinde görünür.',
+    description:
+      'Statik sayfalar, Türkçe ve İngilizce çevirileriyle. Yayındaki sayfalar sitede /sayfa/<slug> (Türkçe) ve /en-page/<slug> (İngilizce) adresinde görünür; isterseniz üst menüde veya alt bilgide bağlantı olarak.',
     add: 'Yeni Sayfa',
     table: {
       caption: 'Statik sayfalar',
       title: 'Başlık',
       address: 'Adres',
       language: 'Dil',
+      placement: 'Sitede yeri',
       status: 'Durum',
       updated: 'Güncellendi',
       actions: 'İşlemler',
@@ -22,6 +24,12 @@ export const adminPages = defineMessages({
       toggleLabel: '{title} sayfasının durumunu değiştir',
       view: 'Görüntüle',
       deleteLabel: '{title} sayfasını sil',
+      noPlacement: 'Menüde yok',
+    },
+    placement: {
+      header: 'Üst menü',
+      footer: 'Alt bilgi',
+      careers: 'Kariyer bağlantısı',
     },
     status: {
       draft: 'Taslak',
@@ -34,12 +42,25 @@ export const adminPages = defineMessages({
     form: {
       createTitle: 'Yeni Sayfa',
       editTitle: 'Sayfayı Düzenle',
-      description: 'Başlık, slug ve içerik zorunludur. İçerik Markdown biçimindedir.',
+      description:
+        'Bir sayfa, iki çeviri: doldurduğunuz her dil için başlık, slug ve içerik zorunludur. İçerik Markdown biçimindedir (başlık, liste, bağlantı).',
+      languagesLabel: 'Sayfanın dilleri',
+      tabErrors: '{n} hata',
+      emptyTranslation: 'boş',
+      translationHint:
+        'Bu dili boş bırakırsanız sayfa yalnızca diğer dilde yayınlanır. İki dil de doluysa sitedeki dil düğmesi sayfanın çevirisine gider.',
       title: 'Başlık',
       slug: 'Slug',
-      slugHint: 'Küçük harf, rakam ve tire. Adres: {path}',
-      language: 'Dil',
+      slugHint: 'Küçük harf, rakam ve tire. Sitedeki adresi:',
+      previewLabel: 'Önizleme ({lang})',
       status: 'Durum',
+      placement: 'Sitede yeri',
+      inHeader: 'Üst menüde göster',
+      inHeaderHint: 'Sayfanın başlığı sitenin üst menüsünde bağlantı olarak görünür (yayındayken, her dilde kendi başlığıyla).',
+      inFooter: 'Alt bilgide göster',
+      inFooterHint: 'Sayfanın başlığı sitenin alt bilgisinde bağlantı olarak görünür.',
+      isCareers: 'Kariyer sayfası',
+      isCareersHint: 'Üst menüdeki "Kariyer" bağlantısı bu sayfaya gider. Yalnızca bir sayfa kariyer sayfası olabilir.',
       metaDescription: 'Meta açıklama',
       metaHint: '{n}/160 karakter (arama sonuçlarında görünür)',
       metaTooLong: '{n}/160 karakter: arama motorları fazlasını kesebilir',
@@ -54,6 +75,7 @@ export const adminPages = defineMessages({
       slugTaken: 'Bu slug bu dilde zaten kullanılıyor.',
       contentRequired: 'İçerik zorunludur.',
       tooLong: 'Bu alan çok uzun.',
+      translationRequired: 'En az bir dilde başlık, slug ve içerik girin.',
     },
     confirmDelete: {
       title: 'Sayfayı sil',
@@ -72,13 +94,15 @@ export const adminPages = defineMessages({
   },
   en: {
     title: 'Pages',
-    description: 'Static pages. Published pages appear on the site at /sayfa/<slug> (Turkish) and /en-page/<slug> (English).',
+    description:
+      'Static pages, with their Turkish and English translations. Published pages appear on the site at /sayfa/<slug> (Turkish) and /en-page/<slug> (English), and if you wish as links in the header or the footer.',
     add: 'New Page',
     table: {
       caption: 'Static pages',
       title: 'Title',
       address: 'Address',
       language: 'Language',
+      placement: 'On the site',
       status: 'Status',
       updated: 'Updated',
       actions: 'Actions',
@@ -90,6 +114,12 @@ export const adminPages = defineMessages({
       toggleLabel: 'Change the status of the page {title}',
       view: 'View',
       deleteLabel: 'Delete the page {title}',
+      noPlacement: 'Not in a menu',
+    },
+    placement: {
+      header: 'Header',
+      footer: 'Footer',
+      careers: 'Careers link',
     },
     status: {
       draft: 'Draft',
@@ -102,12 +132,25 @@ export const adminPages = defineMessages({
     form: {
       createTitle: 'New Page',
       editTitle: 'Edit Page',
-      description: 'Title, slug and content are required. Content is written in Markdown.',
+      description:
+        'One page, two translations: title, slug and content are required for each language you fill in. Content is written in Markdown (headings, lists, links).',
+      languagesLabel: 'The page’s languages',
+      tabErrors: '{n} errors',
+      emptyTranslation: 'empty',
+      translationHint:
+        'Leave this language empty and the page is published in the other language only. With both languages filled in, the site’s language button goes to the page’s translation.',
       title: 'Title',
       slug: 'Slug',
-      slugHint: 'Lowercase letters, digits and hyphens. Address: {path}',
-      language: 'Language',
+      slugHint: 'Lowercase letters, digits and hyphens. Its address on the site:',
+      previewLabel: 'Preview ({lang})',
       status: 'Status',
+      placement: 'On the site',
+      inHeader: 'Show in the header',
+      inHeaderHint: 'The page’s title appears as a link in the site’s header menu (when published, in each language with its own title).',
+      inFooter: 'Show in the footer',
+      inFooterHint: 'The page’s title appears as a link in the site’s footer.',
+      isCareers: 'Careers page',
+      isCareersHint: 'The "Careers" link of the header goes to this page. Only one page can be the careers page.',
       metaDescription: 'Meta description',
       metaHint: '{n}/160 characters (shown in search results)',
       metaTooLong: '{n}/160 characters: search engines may cut the rest',
@@ -122,6 +165,7 @@ export const adminPages = defineMessages({
       slugTaken: 'This slug is already used in this language.',
       contentRequired: 'Content is required.',
       tooLong: 'This field is too long.',
+      translationRequired: 'Enter a title, slug and content in at least one language.',
     },
     confirmDelete: {
       title: 'Delete page',

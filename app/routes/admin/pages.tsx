@@ -2,7 +2,7 @@ import Plus from 'lucide-react/icons/plus';
 import type { Route } from './+types/pages';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { createPage, deletePage, DuplicateSlugError, getPage, listPages, setPageStatus, updatePage } from '~/domain/pages/pages.server';
-import { pageInputSchema, type PageStatus } from '~/domain/pages/schema';
+import { PAGE_LANGUAGES, pageInputSchema, TRANSLATION_FIELDS, type PageStatus } from '~/domain/pages/schema';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
@@ -13,28 +13,36 @@ import { PageDialog } from '~/components/admin/pages/PageDialog';
 import type { PageItem } from '~/components/admin/pages/page-item';
 import { PagesTable } from '~/components/admin/pages/PagesTable';
 import { readFormData } from '~/server/http/body.server';
+import { publicOrigin } from '~/server/http/origin.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  // The public address the editor's slug hint shows (https://<site>/sayfa/<slug>).
+  const origin = publicOrigin(request);
   try {
     const pages = await listPages();
     return {
       loadError: false,
+      origin,
       pages: pages.map((p) => ({
         id: p.id,
-        title: p.title,
-        slug: p.slug,
-        content: p.content,
-        metaDescription: p.metaDescription ?? '',
         status: p.status,
-        language: p.language,
+        inHeader: p.inHeader,
+        inFooter: p.inFooter,
+        isCareers: p.isCareers,
+        translations: Object.fromEntries(
+          Object.values(p.translations).map((t) => [
+            t.language,
+            { title: t.title, slug: t.slug, content: t.content, metaDescription: t.metaDescription ?? '' },
+          ]),
+        ),
         updated: formatDateTime(p.updatedAt, 'tr'),
         iso: p.updatedAt.toISOString(),
       })) satisfies PageItem[],
     };
   } catch (err) {
     logger().error({ err }, 'pages could not be loaded');
-    return { loadError: true, pages: [] };
+    return { loadError: true, origin, pages: [] };
   }
 }
 
@@ -52,14 +60,12 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
   });
 
   if (intent === 'save') {
-    const parsed = pageInputSchema(m.validation).safeParse({
-      title: form.get('title') ?? '',
-      slug: form.get('slug') ?? '',
-      content: form.get('content') ?? '',
-      meta_description: form.get('meta_description') ?? '',
-      status: form.get('status'),
-      language: form.get('language'),
-    });
+    const fields: Record<string, unknown> = { status: form.get('status') };
+    for (const lang of PAGE_LANGUAGES) {
+      for (const f of TRANSLATION_FIELDS) fields[`${f}_${lang}`] = form.get(`${f}_${lang}`) ?? '';
+    }
+    for (const f of ['in_header', 'in_footer', 'is_careers']) fields[f] = form.get(f);
+    const parsed = pageInputSchema(m.validation).safeParse(fields);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
@@ -76,7 +82,8 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
       await createPage(parsed.data);
       return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.created } };
     } catch (err) {
-      if (err instanceof DuplicateSlugError) return { ok: false, at: Date.now(), errors: { slug: m.validation.slugTaken } };
+      if (err instanceof DuplicateSlugError)
+        return { ok: false, at: Date.now(), errors: { [`slug_${err.language}`]: m.validation.slugTaken } };
       logger().error({ err, id }, 'page save failed');
       return error(m.toasts.error);
     }
@@ -111,7 +118,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
   const m = useAdminT().adminPages;
-  const { pages, loadError } = loaderData;
+  const { pages, loadError, origin } = loaderData;
   return (
     <div>
       <PageHeader
@@ -119,6 +126,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
         description={m.description}
         actions={
           <PageDialog
+            origin={origin}
             trigger={
               <Button>
                 <Plus className="size-4" aria-hidden="true" />
@@ -133,7 +141,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           {m.toasts.error}
         </p>
       ) : null}
-      <PagesTable pages={pages} loadError={loadError} />
+      <PagesTable pages={pages} loadError={loadError} origin={origin} />
     </div>
   );
 }

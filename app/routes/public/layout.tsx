@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { getSettings } from '~/domain/settings/settings.server';
+import { getSitePageNav } from '~/domain/pages/pages.server';
+import { langFromPath } from '~/i18n/lang';
 import { Header } from '~/components/layout/Header';
 import { Footer } from '~/components/layout/Footer';
 import { Toaster } from '~/components/ui/toast';
@@ -9,7 +11,9 @@ import { publicOrigin } from '~/server/http/origin.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const settings = await getSettings();
-  return { settings, origin: publicOrigin(request) };
+  // The static pages placed in the header or footer (and the careers page), in the page's language.
+  const sitePages = await getSitePageNav(langFromPath(new URL(request.url).pathname));
+  return { settings, origin: publicOrigin(request), sitePages };
 }
 
 /** Every public page: skip link, fixed header, main content, footer. */

@@ -7,6 +7,7 @@ import * as m003 from './migrations/003_content_indexes';
 import * as m004 from './migrations/004_keyset_indexes';
 import * as m005 from './migrations/005_rate_limits';
 import * as m006 from './migrations/006_blog_english';
+import * as m007 from './migrations/007_page_translations';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '004_keyset_indexes': m004,
   '005_rate_limits': m005,
   '006_blog_english': m006,
+  '007_page_translations': m007,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
@@ -29,6 +31,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
+    // Numbers are reserved per piece of work and may land out of order (007 before 006):
+    // a database that already ran a higher number still runs a lower one added later.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -117,6 +117,11 @@ export interface PageTable {
   meta_description: string | null;
   status: string; // draft | published
   language: string; // tr | en
+  /** The page this row translates (rows of one page share it; null: a page of its own, see 007_page_translations). */
+  group_id: string | null;
+  in_header: ColumnType<boolean | number, boolean | undefined, boolean>;
+  in_footer: ColumnType<boolean | number, boolean | undefined, boolean>;
+  is_careers: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
