@@ -11,7 +11,8 @@ import Newspaper from 'lucide-react/icons/newspaper';
 import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useAdminT } from '~/i18n/admin-context';
-import { fmt } from '~/i18n/define';
+import { useLang } from '~/i18n/context';
+import { fmt, plural } from '~/i18n/define';
 import { cn } from '~/components/ui/cn';
 import { buttonClass } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toast';
@@ -31,8 +32,19 @@ export const ADMIN_TABS = [
  * The admin frame: header '{company} Admin' with 'Çıkış Yap', the tab bar
  * (scrolls sideways on narrow screens) and the content area.
  */
-export function AdminShell({ companyName, children }: { companyName: string; children: React.ReactNode }) {
-  const t = useAdminT().admin;
+export function AdminShell({
+  companyName,
+  launchCount = 0,
+  children,
+}: {
+  companyName: string;
+  /** Items left on the launch checklist: a count on the Dashboard tab until it is done. */
+  launchCount?: number;
+  children: React.ReactNode;
+}) {
+  const all = useAdminT();
+  const t = all.admin;
+  const lang = useLang();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
@@ -91,6 +103,15 @@ export function AdminShell({ companyName, children }: { companyName: string; chi
                 >
                   <Icon className="size-4" aria-hidden="true" />
                   {t.shell.tabs[id]}
+                  {id === 'dashboard' && launchCount > 0 ? (
+                    <span
+                      className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
+                      data-testid="launch-badge"
+                    >
+                      <span aria-hidden="true">{launchCount}</span>
+                      <span className="sr-only">{plural(lang, launchCount, all.adminDashboard.checklist.badge)}</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

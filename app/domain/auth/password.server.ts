@@ -9,6 +9,12 @@ import { nowIso } from '~/server/db/values';
  * raised later without invalidating existing hashes.
  */
 const CREDENTIAL_ID = 'admin';
+/**
+ * A copy of the hash of a generated password (row id "generated"): while the
+ * admin row still holds the same hash, the password in use is the generated
+ * one, never chosen by a person (the launch checklist asks for a new one).
+ */
+const GENERATED_ID = 'generated';
 const PARAMS = { N: 32768, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 /** Longest password accepted; longer input is refused without hashing. */
@@ -89,6 +95,7 @@ export async function setAdminPassword(password: string): Promise<number> {
         .values({ id: CREDENTIAL_ID, password_hash: hash, updated_at: now })
         .onConflict((oc) => oc.column('id').doUpdateSet({ password_hash: hash, updated_at: now }))
         .execute();
+      await trx.deleteFrom('admin_credentials').where('id', '=', GENERATED_ID).execute();
       const r = await trx.deleteFrom('sessions').executeTakeFirst();
       return Number(r.numDeletedRows);
     });
@@ -123,11 +130,29 @@ async function runSetup(fromEnv: string | undefined): Promise<PasswordSetup> {
   }
   if (hash) return { kind: 'existing' };
   const password = generatePassword();
+  const generated = await hashPassword(password);
   const inserted = await db()
     .insertInto('admin_credentials')
-    .values({ id: CREDENTIAL_ID, password_hash: await hashPassword(password), updated_at: nowIso() })
+    .values({ id: CREDENTIAL_ID, password_hash: generated, updated_at: nowIso() })
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  return inserted ? { kind: 'generated', password } : { kind: 'existing' };
+  if (!inserted) return { kind: 'existing' };
+  await db()
+    .insertInto('admin_credentials')
+    .values({ id: GENERATED_ID, password_hash: generated, updated_at: nowIso() })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ password_hash: generated }))
+    .execute();
+  return { kind: 'generated', password };
+}
+
+/** True while the admin password is the one generated on the first start (never changed since). */
+export async function generatedPasswordInUse(): Promise<boolean> {
+  const rows = await db()
+    .selectFrom('admin_credentials')
+    .select(['id', 'password_hash'])
+    .where('id', 'in', [CREDENTIAL_ID, GENERATED_ID])
+    .execute();
+  const hash = (id: string) => rows.find((r) => r.id === id)?.password_hash;
+  return !!hash(GENERATED_ID) && hash(GENERATED_ID) === hash(CREDENTIAL_ID);
 }

@@ -21,4 +21,14 @@ export const projectStats = {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute(),
+  /** Projects shown on the site that have no picture (the launch checklist), highest priority first. */
+  withoutImage: () =>
+    db()
+      .selectFrom('projects')
+      .select(['id', 'title_tr'])
+      .where('is_active', '=', true)
+      .where((eb) => eb.or([eb('image_url', 'is', null), eb('image_url', '=', '')]))
+      .orderBy('priority', 'desc')
+      .orderBy('id')
+      .execute(),
 };

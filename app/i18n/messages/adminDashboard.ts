@@ -56,6 +56,44 @@ export const adminDashboard = defineMessages({
       active: 'Aktif',
       inactive: 'Pasif',
     },
+    checklist: {
+      title: 'Yayına hazırlık listesi',
+      description: 'Siteyi duyurmadan önce doldurulması gerekenler. Her madde düzeltildiğinde listeden kendiliğinden kalkar.',
+      remaining: { one: '{n} eksik kaldı', other: '{n} eksik kaldı' },
+      badge: { one: '{n} eksik yayın adımı', other: '{n} eksik yayın adımı' },
+      done: 'Yayına hazırlık listesi tamam: sitede yer tutucu bilgi kalmadı.',
+      fix: 'Düzelt',
+      technical: 'Teknik ekip için',
+      items: {
+        contact_email: 'İletişim e-postası hâlâ örnek adres (example.com); ziyaretçilerin yazacağı gerçek adresi girin.',
+        support_email: 'Destek e-postası hâlâ örnek adres (example.com); müşterilerin yazacağı gerçek adresi girin.',
+        phone_number: 'Telefon numarası hâlâ örnek numara (+90 500 000 00 00); şirketin numarasını girin.',
+        whatsapp_number: 'WhatsApp numarası hâlâ örnek numara (+90 500 000 00 00); şirketin numarasını girin.',
+        social_link: '{network} bağlantısı şirketin sayfasına değil, sitenin ana sayfasına gidiyor; şirket sayfasının adresini girin.',
+        founder_name: 'Kurucu adı boş; Hakkımızda sayfasındaki kurucu kartında görünecek adı girin.',
+        founder_photo: 'Kurucu fotoğrafı yok; Hakkımızda sayfasındaki kurucu kartı için bir fotoğraf yükleyin.',
+        founder_photo_placeholder: 'Kurucu fotoğrafı hâlâ hazır gelen siluet; gerçek bir fotoğraf yükleyin.',
+        founder_linkedin: 'Kurucunun LinkedIn adresi boş ya da yalnızca LinkedIn ana sayfası; kurucunun profil adresini girin.',
+        hero_image: 'Ana sayfanın üst bölümünde fotoğraf yok; bir arka plan fotoğrafı yükleyin.',
+        project_images: {
+          one: '{n} projenin görseli yok ({names}); proje kartında görünecek bir görsel ekleyin.',
+          other: '{n} projenin görseli yok ({names}); proje kartlarında görünecek görseller ekleyin.',
+        },
+        blog_post: 'Yayında blog yazısı yok; blog sayfası boş görünüyor. İlk yazıyı yayınlayın.',
+        public_url:
+          'Sitenin internet adresi sunucuya tanıtılmamış; e-postalardaki ve arama motorlarına verilen bağlantılar yanlış adrese gidebilir.',
+        smtp: 'E-posta gönderimi kurulmamış; formlardan gelen bildirimler ve bülten e-postaları kimseye ulaşmıyor.',
+        admin_password: 'Yönetim paneli hâlâ ilk açılışta üretilen şifreyle korunuyor; kendi belirleyeceğiniz yeni bir şifreye geçin.',
+      },
+      technicalDetail: {
+        public_url:
+          'Sunucuda PUBLIC_URL ortam değişkenine sitenin tam adresini yazın (ör. https://www.sirketiniz.com) ve sunucuyu yeniden başlatın.',
+        smtp: 'Sunucuda SMTP_URL ortam değişkenini (smtp:// veya smtps://) ve gönderen adresi MAIL_FROM ile ayarlayıp sunucuyu yeniden başlatın. Şimdilik e-postalar veri klasöründeki outbox klasörüne dosya olarak yazılıyor.',
+        admin_password:
+          'Sunucuda npm run admin:password komutunu çalıştırın ya da ADMIN_PASSWORD ortam değişkenini ayarlayıp sunucuyu yeniden başlatın.',
+      },
+      networks: { linkedin: 'LinkedIn', twitter: 'X (Twitter)', instagram: 'Instagram', github: 'GitHub', youtube: 'YouTube' },
+    },
     status: {
       active: 'Aktif',
       beta: 'Beta',
@@ -118,6 +156,44 @@ export const adminDashboard = defineMessages({
       status: 'Status',
       active: 'Active',
       inactive: 'Inactive',
+    },
+    checklist: {
+      title: 'Launch checklist',
+      description: 'What to fill in before announcing the site. Each item leaves the list by itself once it is fixed.',
+      remaining: { one: '{n} item left', other: '{n} items left' },
+      badge: { one: '{n} launch step left', other: '{n} launch steps left' },
+      done: 'Launch checklist complete: no placeholder data is left on the site.',
+      fix: 'Fix',
+      technical: 'For the technical team',
+      items: {
+        contact_email: 'The contact email is still an example address (example.com); enter the real address visitors should write to.',
+        support_email: 'The support email is still an example address (example.com); enter the real address customers should write to.',
+        phone_number: 'The phone number is still the example number (+90 500 000 00 00); enter the company number.',
+        whatsapp_number: 'The WhatsApp number is still the example number (+90 500 000 00 00); enter the company number.',
+        social_link: 'The {network} link goes to the network home page, not to the company page; enter the company page address.',
+        founder_name: 'The founder name is empty; enter the name shown on the founder card of the About page.',
+        founder_photo: 'There is no founder photo; upload one for the founder card of the About page.',
+        founder_photo_placeholder: 'The founder photo is still the bundled silhouette; upload a real photo.',
+        founder_linkedin: "The founder's LinkedIn address is empty or only the LinkedIn home page; enter the founder's profile address.",
+        hero_image: 'The top section of the home page has no photo; upload a background photo.',
+        project_images: {
+          one: '{n} project has no picture ({names}); add one for its project card.',
+          other: '{n} projects have no picture ({names}); add pictures for their project cards.',
+        },
+        blog_post: 'No blog post is published; the blog page looks empty. Publish a first post.',
+        public_url:
+          "The server does not know the site's web address; links in emails and those given to search engines may point to the wrong address.",
+        smtp: 'Email sending is not set up; notifications from the forms and newsletter emails reach nobody.',
+        admin_password:
+          'The admin panel is still protected by the password generated on the first start; switch to a new password of your own.',
+      },
+      technicalDetail: {
+        public_url:
+          "Set the PUBLIC_URL environment variable on the server to the site's full address (e.g. https://www.yourcompany.com) and restart the server.",
+        smtp: 'Set the SMTP_URL environment variable (smtp:// or smtps://) and the sender address with MAIL_FROM on the server, then restart it. Until then emails are written as files to the outbox folder in the data folder.',
+        admin_password: 'Run npm run admin:password on the server, or set the ADMIN_PASSWORD environment variable and restart the server.',
+      },
+      networks: { linkedin: 'LinkedIn', twitter: 'X (Twitter)', instagram: 'Instagram', github: 'GitHub', youtube: 'YouTube' },
     },
     status: {
       active: 'Active',

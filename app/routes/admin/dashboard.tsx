@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard';
+import type { loader as layoutLoader } from './layout';
 import { requireAdmin } from '~/domain/auth/guard.server';
 import { getDashboardData } from '~/domain/dashboard/dashboard.server';
 import { formatDate, formatDayMonth, formatLongDate } from '~/lib/format-date';
@@ -13,6 +15,7 @@ import { DashboardDailyChart } from '~/components/admin/dashboard/DashboardDaily
 import { DashboardFigures } from '~/components/admin/dashboard/DashboardFigures';
 import { DashboardLatestProjects } from '~/components/admin/dashboard/DashboardLatestProjects';
 import { DashboardNewestSubscribers } from '~/components/admin/dashboard/DashboardNewestSubscribers';
+import { LaunchChecklist } from '~/components/admin/dashboard/LaunchChecklist';
 
 function dayLabel(key: string, long: boolean) {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];
@@ -41,6 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useAdminT().adminDashboard;
   const failed = !loaderData.ok;
+  // Computed by the admin layout's loader (it also counts it on the Dashboard tab).
+  const launch = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.launch;
 
   useEffect(() => {
     if (failed) showToast({ title: t.loadErrorTitle, description: t.loadError, variant: 'error' });
@@ -64,6 +69,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <PageHeader title={t.title} description={t.description} />
+      {launch ? <LaunchChecklist items={launch} /> : null}
       <DashboardCounts counts={d.counts} />
       <DashboardFigures d={d} />
       <div className="mb-6">

@@ -8,6 +8,7 @@ import { currentSession, touchSessionCookie } from '~/domain/auth/guard.server';
 import { lockStatus, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
 import { decodeFlash, isUnauthorizedData, type LoginScreenState, type UnauthorizedData } from '~/domain/auth/login-state';
 import { getSettings } from '~/domain/settings/settings.server';
+import { launchChecklist } from '~/domain/dashboard/launch-checklist.server';
 import { AdminShell } from '~/components/admin/AdminShell';
 import { LoginScreen, loginToast } from '~/components/admin/LoginScreen';
 import { useHydrated } from '~/components/admin/use-hydrated';
@@ -49,8 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Keep the cookie's lifetime in step with the server's expiry (idle, capped by the absolute lifetime).
   const refreshed = await touchSessionCookie(request, session);
   if (refreshed) headers.append('Set-Cookie', refreshed);
-  const settings = await getSettings();
-  return data({ companyName: settings.site_title, welcome: flash?.kind === 'ok' }, { headers });
+  // The launch checklist: its count on the Dashboard tab, its items on the dashboard (null: could not be checked).
+  const [settings, launch] = await Promise.all([getSettings(), launchChecklist()]);
+  return data({ companyName: settings.site_title, welcome: flash?.kind === 'ok', launch }, { headers });
 }
 
 function Welcome() {
@@ -72,7 +74,7 @@ function Welcome() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell companyName={loaderData.companyName}>
+    <AdminShell companyName={loaderData.companyName} launchCount={loaderData.launch?.length ?? 0}>
       {loaderData.welcome ? <Welcome /> : null}
       <Outlet />
     </AdminShell>
@@ -102,7 +104,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A failing tab keeps the frame (and 'Çıkış Yap') when the session is valid.
   if (shell) {
     return (
-      <AdminShell companyName={shell.companyName}>
+      <AdminShell companyName={shell.companyName} launchCount={shell.launch?.length ?? 0}>
         <ErrorPanel status={status} />
       </AdminShell>
     );

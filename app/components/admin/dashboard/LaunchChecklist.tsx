@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import type { LaunchItem } from '~/domain/dashboard/launch-checklist';
+import { useAdminT } from '~/i18n/admin-context';
+import { useLang } from '~/i18n/context';
+import { fmt, plural } from '~/i18n/define';
+import { Card } from '~/components/ui/card';
+import { buttonClass } from '~/components/ui/button';
+
+/**
+ * The launch checklist (domain/dashboard/launch-checklist.ts): each item with
+ * its one-line reason and a link to the field that fixes it, or, for the
+ * server set-up, the technical step behind a disclosure. When nothing is left
+ * it says so in one line.
+ */
+export function LaunchChecklist({ items }: { items: LaunchItem[] }) {
+  const t = useAdminT().adminDashboard.checklist;
+  const lang = useLang();
+  if (items.length === 0) {
+    return (
+      <p
+        className="mb-6 flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm font-medium text-emerald-900"
+        data-testid="launch-checklist-done"
+      >
+        <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+        {t.done}
+      </p>
+    );
+  }
+  const reason = (item: LaunchItem): string => {
+    switch (item.id) {
+      case 'social_link':
+        return fmt(t.items.social_link, { network: t.networks[item.network] });
+      case 'founder_photo':
+        return item.placeholder ? t.items.founder_photo_placeholder : t.items.founder_photo;
+      case 'project_images':
+        return plural(lang, item.projects.length, t.items.project_images, { names: item.projects.join(', ') });
+      default:
+        return t.items[item.id];
+    }
+  };
+  return (
+    <Card className="mb-6 border-amber-200 p-5 sm:p-6" data-testid="launch-checklist">
+      <section aria-labelledby="launch-checklist-title">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="launch-checklist-title" className="text-lg font-semibold text-slate-900">
+            {t.title}
+          </h2>
+          <p className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
+            {plural(lang, items.length, t.remaining)}
+          </p>
+        </div>
+        <p className="mt-1 text-sm text-slate-600">{t.description}</p>
+        <ul className="mt-4 divide-y divide-slate-100">
+          {items.map((item) => (
+            <li
+              key={item.id === 'social_link' ? `${item.id}-${item.network}` : item.id}
+              data-item={item.id === 'social_link' ? `social_link.${item.network}` : item.id}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+            >
+              <div className="flex min-w-0 gap-2.5">
+                <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+                <div className="min-w-0 text-sm text-slate-800">
+                  <p>{reason(item)}</p>
+                  {'href' in item ? null : (
+                    <details className="mt-1.5 text-slate-600">
+                      <summary className="cursor-pointer rounded text-sm font-medium text-accent-800 hover:underline">
+                        {t.technical}
+                      </summary>
+                      <p className="mt-1.5 rounded-lg bg-slate-50 p-2.5 text-xs leading-relaxed">{t.technicalDetail[item.id]}</p>
+                    </details>
+                  )}
+                </div>
+              </div>
+              {'href' in item ? (
+                <Link to={item.href} className={buttonClass('outline', 'sm', 'shrink-0 self-start sm:ml-4')}>
+                  {t.fix}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}

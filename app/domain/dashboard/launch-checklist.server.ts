@@ -1,0 +1,41 @@
+import { config } from '~/server/config.server';
+import { logger } from '~/server/logger.server';
+import { mailConfigured } from '~/server/mail/transport.server';
+import { generatedPasswordInUse } from '../auth/password.server';
+import { postStats } from '../blog/stats.server';
+import { projectStats } from '../projects/stats.server';
+import { seededPlaceholderUrls } from '../settings/placeholders.server';
+import { getSettings } from '../settings/settings.server';
+import { launchItems, type LaunchFacts, type LaunchItem } from './launch-checklist';
+
+/** The facts the launch checklist is computed from, each asked of the domain that owns it. */
+export async function launchFacts(): Promise<LaunchFacts> {
+  const [settings, placeholderImages, publishedPosts, withoutImage, generated] = await Promise.all([
+    getSettings(),
+    seededPlaceholderUrls(),
+    postStats.published(),
+    projectStats.withoutImage(),
+    generatedPasswordInUse(),
+  ]);
+  const c = config();
+  return {
+    settings,
+    placeholderImages,
+    publishedPosts,
+    projectsWithoutImage: withoutImage.map((p) => ({ id: p.id, title: p.title_tr })),
+    production: c.NODE_ENV === 'production',
+    publicUrlSet: !!c.PUBLIC_URL,
+    smtpConfigured: mailConfigured(),
+    generatedPasswordInUse: generated,
+  };
+}
+
+/** What is left before launch (the dashboard's checklist, the count on its tab); null when the check fails (logged). */
+export async function launchChecklist(): Promise<LaunchItem[] | null> {
+  try {
+    return launchItems(await launchFacts());
+  } catch (err) {
+    logger().error({ err }, 'launch checklist could not be computed');
+    return null;
+  }
+}

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEachEngine } from '../helpers/test-db';
+import { launchChecklist, launchFacts } from '~/domain/dashboard/launch-checklist.server';
+import { isBareHomePage, isExampleAddress, isPlaceholderPhone, launchItems, type LaunchItem } from '~/domain/dashboard/launch-checklist';
+import { setAdminPassword, setUpAdminPassword } from '~/domain/auth/password.server';
+import { storeSeedImage } from '~/domain/media/seed-art.server';
+import { LocalStorage, setStorage } from '~/domain/media/storage.server';
+import { getSettings, saveSettings } from '~/domain/settings/settings.server';
+import { config, parseConfig, setConfig } from '~/server/config.server';
+import { seedIfEmpty } from '~/server/db/seed.server';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
+
+const key = (i: LaunchItem) => (i.id === 'social_link' ? `social_link.${i.network}` : i.id);
+const keys = async () => ((await launchChecklist()) ?? []).map(key);
+
+describe('launch checklist rules', () => {
+  it('recognises placeholder data and nothing else', () => {
+    expect(isExampleAddress('info@example.com')).toBe(true);
+    expect(isExampleAddress('Info@Mail.Example.COM')).toBe(true);
+    expect(isExampleAddress('info@example.com.tr')).toBe(false);
+    expect(isExampleAddress('info@funtech.com.tr')).toBe(false);
+    expect(isPlaceholderPhone('+90 500 000 00 00')).toBe(true);
+    expect(isPlaceholderPhone('+905000000000')).toBe(true);
+    expect(isPlaceholderPhone('+90 412 555 12 34')).toBe(false);
+    expect(isBareHomePage('https://www.linkedin.com/')).toBe(true);
+    expect(isBareHomePage('https://x.com')).toBe(true);
+    expect(isBareHomePage('https://www.linkedin.com/company/funtech')).toBe(false);
+    expect(isBareHomePage('https://www.youtube.com/?v=1')).toBe(false);
+    expect(isBareHomePage('')).toBe(false);
+  });
+});
+
+describeEachEngine('launch checklist', (ctx) => {
+  let saved: ReturnType<typeof config>;
+  beforeAll(async () => {
+    await notifyContentChanged('test'); // the settings cache of the other engine's run
+    saved = config();
+    // Production without PUBLIC_URL and without SMTP: both are listed.
+    setConfig(
+      parseConfig({
+        ...process.env,
+        NODE_ENV: 'production',
+        PUBLIC_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: ctx.test.dataDir,
+      }),
+    );
+    setStorage(new LocalStorage(path.join(ctx.test.dataDir, 'uploads')));
+  });
+  afterAll(() => {
+    setConfig(saved);
+    setStorage(undefined);
+  });
+
+  it('a fresh start lists every placeholder, with a link to the field that fixes it', async () => {
+    expect(await seedIfEmpty(ctx.db, { storeImage: storeSeedImage })).toBe(true);
+    expect((await setUpAdminPassword(undefined)).kind).toBe('generated');
+    const items = (await launchChecklist())!;
+    expect(items.map(key)).toEqual([
+      'contact_email',
+      'support_email',
+      'phone_number',
+      'whatsapp_number',
+      'social_link.linkedin',
+      'social_link.twitter',
+      'social_link.instagram',
+      'social_link.github',
+      'social_link.youtube',
+      'founder_name',
+      'founder_photo',
+      'founder_linkedin',
+      'public_url',
+      'smtp',
+      'admin_password',
+    ]);
+    // The seeded silhouette is in place but counts as a placeholder.
+    expect(items.find((i) => i.id === 'founder_photo')).toMatchObject({ placeholder: true, href: '/admin/ayarlar#founder_photo' });
+    expect(items.find((i) => i.id === 'contact_email')).toMatchObject({ href: '/admin/ayarlar#contact_email' });
+    expect(items.find((i) => key(i) === 'social_link.github')).toMatchObject({ href: '/admin/ayarlar#social_links.github' });
+  });
+
+  it('an item leaves the list when its field is filled', async () => {
+    const s = await getSettings();
+    await saveSettings({
+      contact_email: 'info@funtech.com.tr',
+      phone_number: '+90 412 555 12 34',
+      social_links: { ...s.social_links, linkedin: 'https://www.linkedin.com/company/funtech', youtube: '' },
+      founder_name: 'Ayşe Yılmaz',
+      founder_linkedin: 'https://www.linkedin.com/in/ayse',
+      founder_photo: {
+        url: '/uploads/project-images/1767225600000-a1b2c3d4e5f6-480.webp?w=480&h=480',
+        alt_tr: 'Ayşe Yılmaz',
+        alt_en: 'Ayşe Yılmaz',
+      },
+    });
+    const left = await keys();
+    for (const gone of [
+      'contact_email',
+      'phone_number',
+      'social_link.linkedin',
+      'social_link.youtube',
+      'founder_name',
+      'founder_photo',
+      'founder_linkedin',
+    ])
+      expect(left).not.toContain(gone);
+    expect(left).toEqual(expect.arrayContaining(['support_email', 'whatsapp_number', 'social_link.twitter', 'smtp', 'admin_password']));
+  });
+
+  it('a changed admin password, a missing hero photo, pictureless projects and an empty blog are detected', async () => {
+    await setAdminPassword('a-new-password-of-ours');
+    expect(await keys()).not.toContain('admin_password');
+
+    await saveSettings({ hero_image: { url: '', alt_tr: '', alt_en: '' } });
+    await ctx.db.kysely.updateTable('projects').set({ image_url: null }).where('title_en', '=', 'QuakeSafe').execute();
+    await ctx.db.kysely.updateTable('blog_posts').set({ is_published: false }).execute();
+    const items = (await launchChecklist())!;
+    expect(items.map(key)).toEqual(expect.arrayContaining(['hero_image', 'project_images', 'blog_post']));
+    const projects = items.find((i) => i.id === 'project_images');
+    const quake = await ctx.db.kysely.selectFrom('projects').select('id').where('title_en', '=', 'QuakeSafe').executeTakeFirstOrThrow();
+    expect(projects).toEqual({ id: 'project_images', projects: ['QuakeSafe'], href: `/admin/projeler?edit=${quake.id}` });
+    expect(items.find((i) => i.id === 'blog_post')).toMatchObject({ href: '/admin/icerik?edit=new' });
+
+    // A hidden project does not count.
+    await ctx.db.kysely.updateTable('projects').set({ is_active: false }).where('title_en', '=', 'QuakeSafe').execute();
+    expect(await keys()).not.toContain('project_images');
+  });
+
+  it('PUBLIC_URL and SMTP leave the list once set; nothing is listed when all is done', async () => {
+    setConfig(
+      parseConfig({
+        ...process.env,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://www.funtech.com.tr',
+        SMTP_URL: 'smtp://mail.funtech.com.tr:587',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: ctx.test.dataDir,
+      }),
+    );
+    const s = await getSettings();
+    await saveSettings({
+      support_email: 'destek@funtech.com.tr',
+      whatsapp_number: '+90 412 555 12 35',
+      social_links: {
+        ...s.social_links,
+        twitter: 'https://x.com/funtech',
+        instagram: 'https://www.instagram.com/funtech',
+        github: 'https://github.com/funtech',
+      },
+      hero_image: { url: '/uploads/project-images/1767225600000-a1b2c3d4e5f6-1600.webp?w=1600&h=900', alt_tr: 'Ofis', alt_en: 'Office' },
+    });
+    await ctx.db.kysely.updateTable('blog_posts').set({ is_published: true }).execute();
+    expect(await launchChecklist()).toEqual([]);
+    // The same facts outside production: PUBLIC_URL is not asked for.
+    expect(launchItems({ ...(await launchFacts()), production: false, publicUrlSet: false })).toEqual([]);
+  });
+});
