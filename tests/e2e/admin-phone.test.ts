@@ -114,6 +114,31 @@ describe('the admin panel at 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
   });
 
+  it('opens the editors as dialogs that fit the screen, with their save button in reach', async () => {
+    for (const path of ['/admin/projeler', '/admin/icerik', '/admin/sayfalar']) {
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      await page
+        .locator('main')
+        .getByRole('link', { name: /^Yeni/ })
+        .or(page.locator('main').getByRole('button', { name: /^Yeni/ }))
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const box = (await dialog.boundingBox())!;
+      expect(box.x, path).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, path).toBeLessThanOrEqual(WIDTH);
+      expect(box.y + box.height, path).toBeLessThanOrEqual(812);
+      // The save button is on screen, or reached by scrolling the dialog (never the page behind it).
+      const button = dialog.getByRole('button', { name: /Kaydet|Oluştur/ }).last();
+      await button.scrollIntoViewIfNeeded();
+      const save = (await button.boundingBox())!;
+      expect(save.y + save.height, path).toBeLessThanOrEqual(812);
+      expect(save.x + save.width, path).toBeLessThanOrEqual(WIDTH);
+      await page.keyboard.press('Escape');
+    }
+  });
+
   it('has no accessibility violations in the card layout', async () => {
     for (const path of ['/admin/danismanlik', '/admin/projeler', '/admin/e-bulten']) {
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
