@@ -189,7 +189,7 @@ describe('campaigns without SMTP_URL', () => {
   it('the admin says e-mail is not configured, and messages go to the outbox folder', async () => {
     const token = createAdminSession(server);
     const html = await (await fetch(`${server.url}/admin/e-bulten/kampanyalar`, { headers: adminHeaders(server, token) })).text();
-    expect(html).toContain('E-posta yapılandırılmamış: iletiler DATA_DIR/outbox klasörüne yazılıyor.');
+    expect(html).toContain('E-posta gönderimi henüz ayarlanmamış: kampanyalar kimseye ulaşmaz, sunucuda dosya olarak saklanır.');
     insertSubscribers(server, 3);
     await postCampaign(server, token, 'send', { subject_tr: 'Outbox', content_tr: 'Merhaba' });
     const fs = await import('node:fs');

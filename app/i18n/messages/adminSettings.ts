@@ -83,7 +83,10 @@ export const adminSettings = defineMessages({
       cacheDescription: 'Sunucunun ayar ve sayfa önbelleklerini boşaltır; değişiklikler bir sonraki istekte yeniden okunur.',
       cacheClear: 'Önbelleği temizle',
       importTitle: 'Eski sistemden aktarma',
-      importDescription: 'Önceki sistemin tablo dışa aktarımları (JSON) sunucuda şu komutla içe aktarılır:',
+      importDescription:
+        'Önceki sistemin projeleri, yazıları, sayfaları, talepleri ve aboneleri bu siteye aktarılabilir. Aktarma sunucuda yapılır: teknik ekibinizden isteyin.',
+      importTechnical: 'Teknik ayrıntı: aktarma komutu',
+      importTechnicalText: 'Önceki sistemin tablo dışa aktarımları (JSON) bir klasöre konur ve sunucuda şu komut çalıştırılır:',
     },
     milestones: {
       title: 'Hakkımızda: kilometre taşları',
@@ -212,7 +215,10 @@ export const adminSettings = defineMessages({
       cacheDescription: 'Empties the server settings and page caches; changes are read again on the next request.',
       cacheClear: 'Clear cache',
       importTitle: 'Import from the old system',
-      importDescription: 'Table exports (JSON) of the previous system are imported on the server with this command:',
+      importDescription:
+        'The previous system’s projects, posts, pages, requests and subscribers can be brought into this site. The import runs on the server: ask your technical team.',
+      importTechnical: 'Technical detail: the import command',
+      importTechnicalText: 'The previous system’s table exports (JSON) go into a folder, then this command is run on the server:',
     },
     milestones: {
       title: 'About: milestones',

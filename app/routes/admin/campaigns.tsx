@@ -157,6 +157,10 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="font-semibold">{t.mailNotConfigured}</p>
             <p>{t.mailNotConfiguredHint}</p>
+            <details className="mt-2">
+              <summary className="cursor-pointer font-medium">{t.technicalDetail}</summary>
+              <p className="mt-1">{t.mailNotConfiguredTechnical}</p>
+            </details>
           </div>
         </div>
       ) : null}

@@ -44,7 +44,13 @@ export function SystemTools({ maintenance, maxRestoreMb }: { maintenance: boolea
         description={m.system.importDescription}
         icon={<Terminal className="size-4 text-slate-600" aria-hidden="true" />}
       >
-        <code className="block rounded-lg bg-ink-950 px-4 py-3 font-mono text-sm text-slate-100">npm run import:legacy -- ./export</code>
+        <details className="text-sm text-slate-700">
+          <summary className="cursor-pointer font-medium text-slate-800">{m.system.importTechnical}</summary>
+          <p className="mt-2">{m.system.importTechnicalText}</p>
+          <code className="mt-2 block rounded-lg bg-ink-950 px-4 py-3 font-mono text-sm break-all text-slate-100">
+            npm run import:legacy -- ./export
+          </code>
+        </details>
       </SettingsSection>
     </>
   );
