@@ -67,7 +67,12 @@ describe('projects from the database', () => {
     const badge = (article: string) => page.locator(`article#${article} span.ring-inset`);
     expect(await badge('goruntu-analizi').textContent()).toBe('Status: R&D');
     expect(await badge('goruntu-analizi').getAttribute('class')).toContain('violet');
-    expect(await vision.locator('ul li:has(svg.lucide-check)').allInnerTexts()).toEqual(['Object detection', 'Face blurring', 'Labelling']);
+    // The card's first three (the "Details" disclosure, closed, lists them all).
+    expect(await vision.locator('ul li:has(svg.lucide-check):visible').allInnerTexts()).toEqual([
+      'Object detection',
+      'Face blurring',
+      'Labelling',
+    ]);
     const techItems = await vision.locator('ul li.rounded-md').allInnerTexts();
     expect(techItems.slice(0, 4)).toEqual(['Python', 'OpenCV', 'PyTorch', 'ONNX']);
     expect(techItems[4]).toContain('+2');

@@ -2,6 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import Bot from 'lucide-react/icons/bot';
 import Brain from 'lucide-react/icons/brain';
 import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import Code from 'lucide-react/icons/code';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Globe from 'lucide-react/icons/globe';
@@ -20,6 +22,7 @@ import { useLang, useSection } from '~/i18n/context';
 import { projects } from '~/i18n/messages/projects';
 import { fmt, plural } from '~/i18n/define';
 import { responsiveImage } from '~/lib/images';
+import { formatDate } from '~/lib/format-date';
 
 export const PROJECT_ICONS: Record<ProjectIcon, LucideIcon> = {
   Bot,
@@ -42,15 +45,24 @@ export const STATUS_TONE: Record<ProjectStatus, BadgeTone> = {
   stopped: 'slate',
 };
 
-/** A project card: title, category, status, users, rating, first 3 features, first 4 technologies "+N", demo and code links. */
+/**
+ * The one project card (home featured grid, projects page): its picture, or a drawn panel with the project's icon
+ * when it has none, so cards with and without a picture line up; title, category, status, users, rating, first 3
+ * features, first 4 technologies "+N"; the demo and code links when the project has them; and "Details": on the
+ * projects page a disclosure with what the card leaves out (the full description, every feature and technology,
+ * version, release date), elsewhere (`detailsHref`) a link to the card on the projects page.
+ */
 export function ProjectCard({
   project,
   headingLevel = 3,
   className,
+  detailsHref,
 }: {
   project: ProjectCardData;
   headingLevel?: 2 | 3;
   className?: string;
+  /** Where "Details" leads (the home page: the card on the projects page); without it, the card's own disclosure. */
+  detailsHref?: string;
 }) {
   const t = useSection(projects);
   const lang = useLang();
@@ -59,6 +71,9 @@ export function ProjectCard({
   const tech = project.technologies.slice(0, CARD_TECHNOLOGIES);
   const rest = project.technologies.length - tech.length;
   const features = project.features.slice(0, CARD_FEATURES);
+  const more = project.more;
+  const hasMore =
+    !!more && (!!more.description || !!more.releaseDate || project.features.length > features.length || rest > 0 || !!more.version);
   return (
     <article
       id={project.anchor || undefined}
@@ -69,11 +84,21 @@ export function ProjectCard({
     >
       {project.imageUrl ? (
         <img
-          {...responsiveImage(project.imageUrl, { sizes: '(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 100vw' })}
+          {...responsiveImage(project.imageUrl, { sizes: '(min-width: 1280px) 38rem, (min-width: 768px) 50vw, 100vw' })}
           alt={project.imageAlt ?? project.title}
           className="-mx-6 -mt-6 mb-6 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover"
         />
-      ) : null}
+      ) : (
+        <div
+          aria-hidden="true"
+          data-testid="project-card-art"
+          className="relative -mx-6 -mt-6 mb-6 flex aspect-[16/9] items-center justify-center overflow-hidden rounded-t-2xl bg-gradient-to-br from-ink-950 via-accent-900 to-violet-900"
+        >
+          <span className="absolute -top-10 -right-10 size-40 rounded-full bg-accent-500/20 blur-2xl" />
+          <span className="absolute -bottom-12 -left-8 size-44 rounded-full bg-violet-500/20 blur-2xl" />
+          <Icon className="relative size-16 text-white/80" strokeWidth={1.25} />
+        </div>
+      )}
       <div className="flex items-start justify-between gap-4">
         <div className="flex min-w-0 items-center gap-3">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 ring-1 ring-accent-100">
@@ -153,24 +178,75 @@ export function ProjectCard({
         </div>
       ) : null}
 
-      {project.demoUrl || project.githubUrl ? (
-        <div className="mt-auto flex flex-wrap gap-2 pt-6">
-          {project.demoUrl ? (
-            <a href={project.demoUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
-              <ExternalLink aria-hidden="true" className="size-4" />
-              {t.card.demo}
+      <div className="mt-auto flex flex-wrap gap-2 pt-6">
+        {project.demoUrl ? (
+          <a href={project.demoUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {t.card.demo}
+            <span className="sr-only"> — {project.title}</span>
+          </a>
+        ) : null}
+        {project.githubUrl ? (
+          <a href={project.githubUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm')}>
+            <Code aria-hidden="true" className="size-4" />
+            {t.card.code}
+            <span className="sr-only"> — {project.title}</span>
+          </a>
+        ) : null}
+        {detailsHref ? (
+          project.demoUrl || project.githubUrl ? null : (
+            <a href={detailsHref} className={buttonClass('outline', 'sm')}>
+              {t.card.details}
               <span className="sr-only"> — {project.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
             </a>
-          ) : null}
-          {project.githubUrl ? (
-            <a href={project.githubUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm')}>
-              <Code aria-hidden="true" className="size-4" />
-              {t.card.code}
+          )
+        ) : hasMore && more ? (
+          <details className="group/details w-full">
+            <summary className={buttonClass('outline', 'sm', 'w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+              {t.card.details}
               <span className="sr-only"> — {project.title}</span>
-            </a>
-          ) : null}
-        </div>
-      ) : null}
+              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/details:rotate-180" />
+            </summary>
+            <div className="mt-4 space-y-4 border-t border-slate-100 pt-4 text-sm text-slate-700">
+              {more.description ? <p className="leading-relaxed whitespace-pre-line">{more.description}</p> : null}
+              {project.features.length > features.length ? (
+                <div>
+                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.card.allFeatures}</p>
+                  <ul className="mt-2 space-y-1.5">
+                    {project.features.map((f) => (
+                      <li key={f} className="flex items-start gap-2">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                        {f}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {rest > 0 ? (
+                <div>
+                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.card.allTechnologies}</p>
+                  <p className="mt-2">{project.technologies.join(', ')}</p>
+                </div>
+              ) : null}
+              <dl className="flex flex-wrap gap-x-6 gap-y-1">
+                {more.version ? (
+                  <div className="flex gap-1.5">
+                    <dt className="text-slate-500">{t.card.version}</dt>
+                    <dd className="font-medium">{more.version}</dd>
+                  </div>
+                ) : null}
+                {more.releaseDate ? (
+                  <div className="flex gap-1.5">
+                    <dt className="text-slate-500">{t.card.released}</dt>
+                    <dd className="font-medium">{formatDate(new Date(more.releaseDate), lang)}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </div>
+          </details>
+        ) : null}
+      </div>
     </article>
   );
 }

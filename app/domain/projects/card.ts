@@ -19,6 +19,8 @@ export interface ProjectCardData {
   /** Uploaded image (see app/lib/images.ts) and its alternative text in the card's language. */
   imageUrl?: string | null;
   imageAlt?: string;
+  /** What the card's "Details" disclosure adds: the full description (when it is not the one shown), version, release date. */
+  more?: { description: string | null; version: string | null; releaseDate: string | null };
 }
 
 /** Lowercase without diacritics, with Turkish dotted/dotless i folded: "İzmir" and "izmir" match, "ai" matches "AI". */

@@ -48,5 +48,6 @@ export function toProjectCard(p: Project, lang: Lang): ProjectCardData {
     githubUrl: p.githubUrl,
     imageUrl: p.imageUrl,
     imageAlt: (lang === 'en' ? p.imageAltEn : p.imageAltTr) || title,
+    more: { description: short && long && long !== short ? long : null, version: p.version || null, releaseDate: p.releaseDate },
   };
 }

@@ -33,6 +33,11 @@ export const projects = defineMessages({
       demo: 'Canlı Demo',
       code: 'Kaynak Kod',
       status: 'Durum',
+      details: 'Detaylar',
+      allFeatures: 'Tüm özellikler',
+      allTechnologies: 'Tüm teknolojiler',
+      version: 'Sürüm',
+      released: 'Yayın tarihi',
     },
     stats: {
       title: 'Kategorilere Göre Projeler',
@@ -99,6 +104,11 @@ export const projects = defineMessages({
       demo: 'Live Demo',
       code: 'Source Code',
       status: 'Status',
+      details: 'Details',
+      allFeatures: 'All features',
+      allTechnologies: 'All technologies',
+      version: 'Version',
+      released: 'Released',
     },
     stats: {
       title: 'Projects by Category',

@@ -11,9 +11,11 @@ import type { Route } from './+types/home';
 import { ConsultationButton } from '~/components/forms/ConsultationDialog';
 import { HeroBackground } from '~/components/home/HeroBackground';
 import { ProjectCard } from '~/components/projects/ProjectCard';
+import { GRID_CLASS, gridSpans } from '~/components/projects/grid';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { usePublicSettings } from '~/components/sections/layout-data';
 import { buttonClass } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
 import { listFeaturedProjects, toProjectCard } from '~/domain/projects/public.server';
 import { home } from '~/i18n/messages/home';
 import { useLang, useT, useSection } from '~/i18n/context';
@@ -192,6 +194,7 @@ function Services() {
 function Featured({ projects }: { projects: Route.ComponentProps['loaderData']['projects'] }) {
   const t = useSection(home).featured;
   const lang = useLang();
+  const spans = gridSpans(projects.length);
   return (
     <section aria-labelledby="featured-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -203,10 +206,10 @@ function Featured({ projects }: { projects: Route.ComponentProps['loaderData']['
           </Link>
         </div>
         {projects.length > 0 ? (
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {projects.map((p) => (
-              <li key={p.id}>
-                <ProjectCard project={{ ...p, anchor: '' }} />
+          <ul className={cn('mt-12', GRID_CLASS)}>
+            {projects.map((p, i) => (
+              <li key={p.id} className={spans[i]}>
+                <ProjectCard project={{ ...p, anchor: '' }} detailsHref={`${pathFor('projects', lang)}#${p.anchor}`} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import Search from 'lucide-react/icons/search';
 import SearchX from 'lucide-react/icons/search-x';
 import type { Route } from './+types/projects';
 import { ProjectCard } from '~/components/projects/ProjectCard';
+import { GRID_CLASS, gridSpans } from '~/components/projects/grid';
 import { CtaBand } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
 import { buttonClass } from '~/components/ui/button';
@@ -65,6 +66,7 @@ function ProjectsPage({ loaderData }: { loaderData: Route.ComponentProps['loader
   for (const p of projects) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
   const categories = PROJECT_CATEGORIES.filter((c) => counts.has(c));
   const shown = filterProjects(projects, q, category, t);
+  const spans = gridSpans(shown.length);
 
   // Keeps the address in step with the filter (shareable, and what the server renders without JavaScript).
   const sync = (nextQ: string, nextCategory: string) => {
@@ -175,9 +177,9 @@ function ProjectsPage({ loaderData }: { loaderData: Route.ComponentProps['loader
               </a>
             </div>
           ) : (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {shown.map((p) => (
-                <li key={p.id}>
+            <ul className={cn('mt-6', GRID_CLASS)}>
+              {shown.map((p, i) => (
+                <li key={p.id} className={spans[i]}>
                   <ProjectCard project={p} />
                 </li>
               ))}
@@ -192,8 +194,9 @@ function ProjectsPage({ loaderData }: { loaderData: Route.ComponentProps['loader
             <h2 id="project-stats-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {t.stats.title}
             </h2>
-            <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-              <div className="rounded-2xl bg-accent-700 p-5 text-white shadow-sm">
+            {/* Boxes grow to fill their row: whatever the number of categories, no row ends with an empty gap. */}
+            <dl className="mt-8 flex flex-wrap gap-4">
+              <div className="min-w-[9.5rem] flex-1 basis-40 rounded-2xl bg-accent-700 p-5 text-white shadow-sm">
                 <dt className="flex items-center gap-2 text-sm font-medium text-accent-100">
                   <Layers aria-hidden="true" className="size-4" />
                   {t.stats.total}
@@ -201,7 +204,7 @@ function ProjectsPage({ loaderData }: { loaderData: Route.ComponentProps['loader
                 <dd className="mt-2 text-3xl font-bold">{projects.length}</dd>
               </div>
               {categories.map((c) => (
-                <div key={c} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <div key={c} className="min-w-[9.5rem] flex-1 basis-40 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                   <dt className="text-sm font-medium text-slate-600">{t.categories[c]}</dt>
                   <dd className="mt-2 text-3xl font-bold text-slate-900">
                     <span aria-hidden="true">{counts.get(c)}</span>
