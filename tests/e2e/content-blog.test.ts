@@ -46,6 +46,8 @@ async function get(path: string) {
 const TITLE_TR = 'Yapay Zekâ ile Üretkenlik: İlk Adımlar';
 const TITLE_EN = 'Productivity with AI: First Steps';
 const SLUG = 'yapay-zeka-ile-uretkenlik-ilk-adimlar';
+/** The English address follows the English title (migration 006, slug_en). */
+const SLUG_EN = 'productivity-with-ai-first-steps';
 
 describe('blog manager', () => {
   it('validates the required fields', async () => {
@@ -103,6 +105,12 @@ describe('blog manager', () => {
       await tagInput().press('Enter');
     }
     expect(await dialog().locator('[data-list="tags"] li').allInnerTexts()).toEqual(['Yapay Zeka', 'Verimlilik']);
+    // The English tags and address: English pages never show the Turkish ones.
+    for (const tag of ['AI', 'Productivity']) {
+      await dialog().locator('[data-list="tags_en"] input').fill(tag);
+      await dialog().locator('[data-list="tags_en"] input').press('Enter');
+    }
+    await expect(field('İngilizce adres (slug)').inputValue()).resolves.toBe(SLUG_EN);
     await field('Yayın tarihi').fill('2026-03-15T09:30');
     await expect(field('Yayında').isChecked()).resolves.toBe(false);
     expect(await axeViolations(page)).toEqual([]);
@@ -121,6 +129,7 @@ describe('blog manager', () => {
     expect((await get('/en-blog')).html).not.toContain(TITLE_EN);
     expect((await get(`/blog/${SLUG}`)).status).toBe(404);
     expect((await get(`/en-blog/${SLUG}`)).status).toBe(404);
+    expect((await get(`/en-blog/${SLUG_EN}`)).status).toBe(404);
   });
 
   it('publishes it: on /blog and /en-blog in each language, with its detail pages', async () => {
@@ -149,10 +158,17 @@ describe('blog manager', () => {
     await expect(page.locator('article img').first().getAttribute('alt')).resolves.toBe('Mavi soyut kapak');
     // The author defaults to the company name.
     await expect(page.locator('article').innerText()).resolves.toContain('FunTech');
-    const detailEn = await get(`/en-blog/${SLUG}`);
+    await expect(page.locator('article ul').last().innerText()).resolves.toMatch(/Yapay Zeka\s+Verimlilik/);
+    const detailEn = await get(`/en-blog/${SLUG_EN}`);
     expect(detailEn.status).toBe(200);
     expect(detailEn.html).toContain('Why now?');
     expect(detailEn.html).toContain('<strong>every team</strong>');
+    expect(detailEn.html).toContain('>Productivity</li>');
+    expect(detailEn.html).not.toContain('Verimlilik');
+    // The Turkish slug under the English prefix leads to the English address.
+    const trUnderEn = await get(`/en-blog/${SLUG}`);
+    expect(trUnderEn.status).toBe(301);
+    expect(trUnderEn.location).toBe(`/en-blog/${SLUG_EN}`);
   });
 
   it("changing the published post's slug keeps the old URL answering 301", async () => {
@@ -169,9 +185,11 @@ describe('blog manager', () => {
     const old = await get(`/blog/${SLUG}`);
     expect(old.status).toBe(301);
     expect(old.location).toBe('/blog/yapay-zeka-rehberi');
+    // The English address did not change; the old Turkish slug under the English prefix still leads to it.
     const oldEn = await get(`/en-blog/${SLUG}`);
     expect(oldEn.status).toBe(301);
-    expect(oldEn.location).toBe('/en-blog/yapay-zeka-rehberi');
+    expect(oldEn.location).toBe(`/en-blog/${SLUG_EN}`);
+    expect((await get(`/en-blog/${SLUG_EN}`)).status).toBe(200);
     expect((await get('/blog/yapay-zeka-rehberi')).status).toBe(200);
 
     // A second post with the same title gets a unique slug.
@@ -209,7 +227,9 @@ describe('blog manager', () => {
     await confirm.getByRole('button', { name: 'Sil', exact: true }).click();
     await toast('Blog yazısı silindi!');
     await page.locator('tbody tr').filter({ hasText: TITLE_TR }).waitFor({ state: 'detached' });
-    expect(await page.locator('tbody tr').count()).toBe(1);
+    // The other post stays (and the post the first start seeds).
+    expect(await page.locator('tbody tr').filter({ hasText: TITLE_TR }).count()).toBe(0);
+    expect(await page.locator('tbody tr').filter({ hasText: 'AI Guide' }).count()).toBe(1);
     expect(consoleErrors).toEqual([]);
   });
 });
