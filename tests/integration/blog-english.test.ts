@@ -4,6 +4,7 @@ import { createPost, getPost, postToForm, redirectsOf, updatePost } from '~/doma
 import { blogPostSchema, emptyBlogForm } from '~/domain/blog/schema';
 import { currentSlugFor, getPublishedPost, listPublishedPostSlugs } from '~/domain/blog/public.server';
 import { backfillEnglishSlugs } from '~/server/db/migrations/006_blog_english';
+import { mapLegacyPost } from '~/domain/backup/legacy.server';
 
 /** English forms of blog posts (issue 17, migration 006): slug_en, tags_en, 301s between the languages' slugs. */
 function postInput(over: Partial<ReturnType<typeof emptyBlogForm>> = {}) {
@@ -62,6 +63,18 @@ describeEachEngine('blog posts in English', (ctx) => {
     const back = (await updatePost(p.id, blogPostSchema().parse({ ...postToForm(moved), slug_en: '' })))!;
     expect(back.slugEn).toBe('cloud');
     expect(await redirectsOf(p.id)).toEqual(['cloud-computing']);
+  });
+
+  it('the legacy import takes English slugs and tags when the old rows have them, else makes the slug from the English title', () => {
+    const now = new Date().toISOString();
+    const withEn = mapLegacyPost(
+      { title: 'Merhaba Dünya', title_en: 'Hello World', content: 'x', tags: ['Dünya'], tags_en: ['World'] },
+      now,
+      'FunTech',
+    );
+    expect([withEn.slug, withEn.slug_en, withEn.tags_en]).toEqual(['merhaba-dunya', 'hello-world', '["World"]']);
+    const given = mapLegacyPost({ title: 'Merhaba', slug_en: 'hi-there', content: 'x' }, now, 'FunTech');
+    expect([given.slug_en, given.tags_en]).toEqual(['hi-there', '[]']);
   });
 
   it('migration 006 gives posts written before it an English slug (free among all slugs); until then the Turkish slug serves', async () => {
