@@ -32,24 +32,24 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
   return self.renderToken(tokens, idx, options);
 };
 
-// Headings one level down (`# A` is an <h2>) where the page's title is already its <h1>.
+// Where the page's title is already its <h1>, a `#` heading in the content becomes an <h2> (`minHeading: 2`).
 const defaultHeadingOpen = md.renderer.rules.heading_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-const shiftHeading = (tag: string, env: unknown) => {
-  const shift = Number((env as { headingShift?: number } | undefined)?.headingShift ?? 0);
-  return shift > 0 ? `h${Math.min(6, Number(tag.slice(1)) + shift)}` : tag;
+const raiseHeading = (tag: string, env: unknown) => {
+  const min = Number((env as { minHeading?: number } | undefined)?.minHeading ?? 1);
+  return `h${Math.min(6, Math.max(min, Number(tag.slice(1))))}`;
 };
 md.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
-  tokens[idx]!.tag = shiftHeading(tokens[idx]!.tag, env);
+  tokens[idx]!.tag = raiseHeading(tokens[idx]!.tag, env);
   return defaultHeadingOpen(tokens, idx, options, env, self);
 };
 md.renderer.rules.heading_close = (tokens, idx, options, env, self) => {
-  tokens[idx]!.tag = shiftHeading(tokens[idx]!.tag, env);
+  tokens[idx]!.tag = raiseHeading(tokens[idx]!.tag, env);
   return self.renderToken(tokens, idx, options);
 };
 
-/** Markdown to safe HTML; `headingShift: 1` renders `#` as <h2> (a page whose title is the <h1>). */
-export function renderMarkdown(source: string, opts: { headingShift?: number } = {}): string {
-  return md.render(source ?? '', { headingShift: opts.headingShift ?? 0 });
+/** Markdown to safe HTML; `minHeading: 2` renders `#` as <h2> (on a page whose title is the <h1>), other levels unchanged. */
+export function renderMarkdown(source: string, opts: { minHeading?: number } = {}): string {
+  return md.render(source ?? '', { minHeading: opts.minHeading ?? 1 });
 }
 
 /** Plain text of a Markdown source (for excerpts, meta descriptions and text e-mails). */

@@ -358,11 +358,13 @@ describe('static pages', () => {
     opts: { slug?: string; meta?: string; status?: 'draft' | 'published'; lang?: 'tr' | 'en' } = {},
   ) {
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Başlık').fill(title);
-    if (opts.lang) await dialog.getByLabel('Dil').selectOption(opts.lang);
-    if (opts.slug) await dialog.getByLabel('Slug').fill(opts.slug);
-    if (opts.meta) await dialog.getByLabel('Meta açıklama').fill(opts.meta);
-    await dialog.getByLabel('İçerik (Markdown)').fill(content);
+    // One tab per language; only the selected one's fields are visible.
+    await dialog.getByRole('tab', { name: opts.lang === 'en' ? 'İngilizce' : 'Türkçe' }).click();
+    const panel = dialog.getByRole('tabpanel');
+    await panel.getByLabel('Başlık').fill(title);
+    if (opts.slug) await panel.getByLabel('Slug').fill(opts.slug);
+    if (opts.meta) await panel.getByLabel('Meta açıklama').fill(opts.meta);
+    await panel.getByLabel('İçerik (Markdown)').fill(content);
     if (opts.status) await dialog.getByLabel('Durum').selectOption(opts.status);
   }
 
@@ -371,13 +373,12 @@ describe('static pages', () => {
     await page.getByRole('button', { name: 'Yeni Sayfa' }).click();
     // title, slug and content are required
     await page.getByRole('dialog').getByRole('button', { name: 'Sayfayı Oluştur' }).click();
-    await page.getByText('Başlık zorunludur.').waitFor();
-    await page.getByText('İçerik zorunludur.').waitFor();
+    await page.getByText('En az bir dilde başlık, slug ve içerik girin.').waitFor();
     await fillPage('Çerez Politikası', '## Çerezler\n\nYalnızca **gerekli** çerezler.\n\n<script>alert(1)</script>', {
       meta: 'Çerez kullanımımız hakkında bilgi.',
       status: 'published',
     });
-    expect(await page.getByRole('dialog').getByLabel('Slug').inputValue()).toBe('cerez-politikasi');
+    expect(await page.getByRole('dialog').getByRole('tabpanel').getByLabel('Slug').inputValue()).toBe('cerez-politikasi');
     await page.getByRole('dialog').getByRole('button', { name: 'Sayfayı Oluştur' }).click();
     await toast('Sayfa oluşturuldu.');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -417,9 +418,10 @@ describe('static pages', () => {
     await fillPage('Başka', 'İçerik', { slug: 'cerez-politikasi' });
     await page.getByRole('dialog').getByRole('button', { name: 'Sayfayı Oluştur' }).click();
     await page.getByRole('dialog').getByText('Bu slug bu dilde zaten kullanılıyor.').waitFor();
-    // the same slug in English is fine
-    await page.getByRole('dialog').getByLabel('Dil').selectOption('en');
-    await fillPage('Cookie Policy', 'Only necessary cookies.', { slug: 'cerez-politikasi', status: 'published' });
+    // the same slug in English is fine (a page in English only: the Turkish fields emptied)
+    const tr = page.getByRole('dialog').getByRole('tabpanel');
+    for (const label of ['Başlık', 'Slug', 'İçerik (Markdown)']) await tr.getByLabel(label).fill('');
+    await fillPage('Cookie Policy', 'Only necessary cookies.', { slug: 'cerez-politikasi', status: 'published', lang: 'en' });
     await page.getByRole('dialog').getByRole('button', { name: 'Sayfayı Oluştur' }).click();
     await toast('Sayfa oluşturuldu.');
     const r = await fetch(server.url + '/en-page/cerez-politikasi');
@@ -432,7 +434,7 @@ describe('static pages', () => {
   it('edits and deletes a page', async () => {
     await page.goto(server.url + '/admin/sayfalar');
     await page.getByRole('button', { name: 'Taslak Sayfa sayfasını düzenle' }).click();
-    await page.getByRole('dialog').getByLabel('Başlık').fill('Taslak Sayfa 2');
+    await page.getByRole('dialog').getByRole('tabpanel').getByLabel('Başlık').fill('Taslak Sayfa 2');
     await page.getByRole('dialog').getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
     await toast('Sayfa güncellendi.');
     await page.getByTestId('page-row').filter({ hasText: 'Taslak Sayfa 2' }).waitFor();

@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     title: page.title,
     description,
-    html: renderMarkdown(page.content, { headingShift: 1 }),
+    html: renderMarkdown(page.content, { minHeading: 2 }),
     updated: formatLongDate(page.updatedAt, lang),
     updatedIso: page.updatedAt.toISOString(),
     translationPaths,
@@ -73,7 +73,10 @@ export default function StaticPage({ loaderData: page }: Route.ComponentProps) {
         </div>
       </header>
       <div className="bg-white py-12 sm:py-16">
-        <div className="prose-post mx-auto max-w-3xl px-4 sm:px-6" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div
+          className="prose-post mx-auto max-w-3xl px-4 [overflow-wrap:anywhere] sm:px-6"
+          dangerouslySetInnerHTML={{ __html: page.html }}
+        />
       </div>
     </article>
   );
