@@ -217,7 +217,10 @@ describe('sitemap and robots', () => {
     expect(xml).not.toContain('taslak-yazi');
     expect(xml).toContain(`<loc>${server.url}/sayfa/kvkk-aydinlatma</loc>`);
     expect(xml).not.toContain('draft-page');
-    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PATHS.length + 4 + 1);
+    // The post the first start seeds, at its Turkish and its English address (slug_en).
+    expect(xml).toContain(`<loc>${server.url}/blog/yapay-zekayi-isinize-katmanin-bes-adimi</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/en-blog/five-steps-to-bring-ai-into-your-business</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PATHS.length + 4 + 2 + 1);
   });
 
   it('disallows /admin in robots.txt and points to the sitemap', async () => {
