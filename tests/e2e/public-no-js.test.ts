@@ -146,6 +146,28 @@ for (const mode of ['disabled', 'blocked'] as const) {
   });
 }
 
+describe('tablet width', () => {
+  it('at 768 px the menu button and its "Get a Quote" are there (the row of links and the header button start at 1024 px)', async () => {
+    for (const [width, menu] of [
+      [768, true],
+      [1024, false],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 1024 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(server.url + '/en-services');
+      expect(await page.locator('#mobile-menu-button').isVisible(), `${width}`).toBe(menu);
+      expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible(), `${width}`).toBe(!menu);
+      if (menu) {
+        await page.locator('#mobile-menu-button').click();
+        expect(await page.locator('#mobile-menu').getByRole('link', { name: 'Get a Quote' }).isVisible()).toBe(true);
+      } else {
+        expect(await page.locator('#site-header > div').getByRole('link', { name: 'Get a Quote' }).isVisible()).toBe(true);
+      }
+      await context.close();
+    }
+  });
+});
+
 describe('once hydrated', () => {
   it('the mobile menu mirrors its state, closes on navigation and keeps Escape and focus right', async () => {
     const context = await browser.newContext({ viewport: MOBILE });

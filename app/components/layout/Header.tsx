@@ -122,7 +122,7 @@ export function Header({ companyName }: { companyName: string }) {
           <span className="truncate">{companyName}</span>
         </Link>
 
-        <nav aria-label={t.nav.mainLabel} className="hidden md:block">
+        <nav aria-label={t.nav.mainLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV.map((id) => (
               <li key={id}>
@@ -145,7 +145,7 @@ export function Header({ companyName }: { companyName: string }) {
             id="mobile-menu-button"
             type="button"
             popoverTarget="mobile-menu"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
             // Before React runs the browser tells the open state of a popover's button itself.
             aria-expanded={hydrated ? open : undefined}
             aria-controls="mobile-menu"
@@ -162,7 +162,7 @@ export function Header({ companyName }: { companyName: string }) {
         ref={menuRef}
         id="mobile-menu"
         popover="auto"
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink-950 p-0 text-white shadow-xl backdrop:bg-ink-950/40 md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink-950 p-0 text-white shadow-xl backdrop:bg-ink-950/40 lg:hidden"
       >
         <nav aria-label={t.nav.mobileLabel} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
