@@ -41,6 +41,9 @@ const resources: RouteConfigEntry[] = [
   route('admin/ayarlar/yedek', 'routes/resources/admin-backup.ts'),
   route('admin/ayarlar/geri-yukle', 'routes/resources/admin-restore.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  // The blog's RSS feeds (static segments rank above /blog/:slug).
+  route('blog/rss.xml', 'routes/resources/blog-feed.ts', { id: 'blog-feed.tr' }),
+  route('en-blog/rss.xml', 'routes/resources/blog-feed.ts', { id: 'blog-feed.en' }),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('lang/:lang', 'routes/resources/lang.ts'),
   route('admin/upload', 'routes/resources/admin-upload.ts'),

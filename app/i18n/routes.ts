@@ -27,6 +27,8 @@ export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 
 /** Detail pages whose parameter is the same in both languages. */
 export const BLOG_POST = { tr: '/blog/', en: '/en-blog/' } as const;
+/** The blog's RSS feed per language (latest published posts in that language). */
+export const BLOG_FEED = { tr: '/blog/rss.xml', en: '/en-blog/rss.xml' } as const;
 /** Static pages from the admin; slugs differ per language, so their twin is the other home. */
 export const STATIC_PAGE = { tr: '/sayfa/', en: '/en-page/' } as const;
 /** The public forms' own pages (routes in publicExtra; see app/domain/forms/paths.ts), twins of each other. */

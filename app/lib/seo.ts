@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { langFromPath, type Lang } from '~/i18n/lang';
-import { twinPath } from '~/i18n/routes';
+import { BLOG_FEED, twinPath } from '~/i18n/routes';
 
 /** The site settings the meta tags use (the public layout loader passes the whole settings object). */
 export interface SeoSettings {
@@ -83,6 +83,7 @@ export function pageMeta(
           { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: origin + enPath },
           { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + trPath },
         ]),
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${company} Blog`, href: origin + BLOG_FEED[lang] },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: company },
     { property: 'og:title', content: fullTitle },

@@ -1,0 +1,25 @@
+import type { Route } from './+types/blog-feed';
+import { blogFeedXml, FEED_SIZE } from '~/domain/blog/feed.server';
+import { listPublishedPosts } from '~/domain/blog/public.server';
+import { getSettings } from '~/domain/settings/settings.server';
+import { catalog } from '~/i18n/catalog';
+import { langFromPath } from '~/i18n/lang';
+import { publicOrigin } from '~/server/http/origin.server';
+
+/** /blog/rss.xml and /en-blog/rss.xml: the newest published posts of that language as RSS 2.0. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const [settings, posts] = await Promise.all([getSettings(), listPublishedPosts()]);
+  const xml = blogFeedXml(
+    {
+      lang,
+      origin: publicOrigin(request),
+      title: `${settings.site_title} ${catalog[lang].blog.meta.title}`,
+      description: catalog[lang].blog.meta.description,
+    },
+    posts.slice(0, FEED_SIZE),
+  );
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
+  });
+}
