@@ -131,7 +131,7 @@ export function Header({ companyName }: { companyName: string }) {
                 </NavLink>
               </li>
             ))}
-            <HeaderPageLinks className={navClass(false)} />
+            <HeaderPageLinks className={navClass(false)} desktop />
           </ul>
         </nav>
 
