@@ -123,11 +123,13 @@ describe('blog form rules (spec §5)', () => {
     image_alt_en: '',
     category: 'technology' as const,
     tags: [],
+    tags_en: [],
     is_published: false,
     is_featured: false,
     author: '',
     publish_date: '',
     slug: '',
+    slug_en: '',
   };
 
   it('requires titles, contents and a category', () => {
@@ -147,6 +149,16 @@ describe('blog form rules (spec §5)', () => {
     expect(p.slug).toBe('merhaba-dunya');
     expect(blogPostSchema().parse({ ...valid, slug: 'Özel Adres' }).slug).toBe('ozel-adres');
     expect(fieldErrors(blogPostSchema().safeParse({ ...valid, slug: '!!!' }).error!).slug).toBe(be.slug);
+  });
+
+  it('English tags cleaned alike; the English slug from the English title unless given', () => {
+    const p = blogPostSchema().parse({ ...valid, tags_en: ['AI', ' ', 'ai', 'Growth'] });
+    expect(p.tags_en).toEqual(['AI', 'Growth']);
+    expect(p.slug_en).toBe('hello-world');
+    expect(blogPostSchema().parse({ ...valid, slug_en: 'My Own Address' }).slug_en).toBe('my-own-address');
+    // A title of only symbols falls back to the Turkish slug rather than an empty address.
+    expect(blogPostSchema().parse({ ...valid, title_en: '!!!' }).slug_en).toBe('merhaba-dunya');
+    expect(fieldErrors(blogPostSchema().safeParse({ ...valid, slug_en: '!!!' }).error!).slug_en).toBe(be.slug);
   });
 
   it('publish date is Istanbul wall-clock time', () => {
