@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
-import { createPost, getPost, postToForm, redirectsOf, updatePost } from '~/domain/blog/admin.server';
+import { createPost, getPost, listPostsAdmin, postToForm, redirectsOf, updatePost } from '~/domain/blog/admin.server';
 import { blogPostSchema, emptyBlogForm } from '~/domain/blog/schema';
 import { currentSlugFor, getPublishedPost, listPublishedPostSlugs } from '~/domain/blog/public.server';
 import { backfillEnglishSlugs } from '~/server/db/migrations/006_blog_english';
@@ -63,6 +63,17 @@ describeEachEngine('blog posts in English', (ctx) => {
     const back = (await updatePost(p.id, blogPostSchema().parse({ ...postToForm(moved), slug_en: '' })))!;
     expect(back.slugEn).toBe('cloud');
     expect(await redirectsOf(p.id)).toEqual(['cloud-computing']);
+  });
+
+  it('the admin list marks the English translation incomplete while the Turkish tags have no English ones', async () => {
+    const only = await createPost(postInput({ title_tr: 'Etiketli', title_en: 'Tagged', tags: ['Bulut'] }));
+    const both = await createPost(postInput({ title_tr: 'İki dilde', title_en: 'In both', tags: ['Bulut'], tags_en: ['Cloud'] }));
+    const none = await createPost(postInput({ title_tr: 'Etiketsiz', title_en: 'Untagged' }));
+    const rows = (await listPostsAdmin({ pageSize: 100 })).rows;
+    const of = (id: string) => rows.find((r) => r.id === id)!.translation;
+    expect(of(only.id)).toEqual({ tr: true, en: false });
+    expect(of(both.id)).toEqual({ tr: true, en: true });
+    expect(of(none.id)).toEqual({ tr: true, en: true });
   });
 
   it('the legacy import takes English slugs and tags when the old rows have them, else makes the slug from the English title', () => {

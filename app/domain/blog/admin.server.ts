@@ -53,6 +53,9 @@ export async function listPostsAdmin(q: BlogListQuery = {}): Promise<Page<BlogLi
   const page = Math.min(Math.max(Math.trunc(q.page ?? 1) || 1, 1), pages);
   const filled = (col: 'excerpt_tr' | 'excerpt_en' | 'content_tr' | 'content_en' | 'image_alt_tr' | 'image_alt_en') =>
     sql<number>`case when coalesce(length(trim(${sql.ref(col)})), 0) > 0 then 1 else 0 end`;
+  // A JSON list column (text on SQLite, jsonb on PostgreSQL) holding at least one item.
+  const listFilled = (col: 'tags' | 'tags_en') =>
+    sql<number>`case when coalesce(cast(${sql.ref(col)} as text), '[]') <> '[]' then 1 else 0 end`;
   const rows = await db()
     .selectFrom('blog_posts')
     .where(where)
@@ -64,6 +67,8 @@ export async function listPostsAdmin(q: BlogListQuery = {}): Promise<Page<BlogLi
       filled('content_en').as('has_content_en'),
       filled('image_alt_tr').as('has_alt_tr'),
       filled('image_alt_en').as('has_alt_en'),
+      listFilled('tags').as('has_tags_tr'),
+      listFilled('tags_en').as('has_tags_en'),
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -90,6 +95,8 @@ export async function listPostsAdmin(q: BlogListQuery = {}): Promise<Page<BlogLi
         hasImage: !!r.image_url,
         hasAltTr: Number(r.has_alt_tr) === 1,
         hasAltEn: Number(r.has_alt_en) === 1,
+        hasTagsTr: Number(r.has_tags_tr) === 1,
+        hasTagsEn: Number(r.has_tags_en) === 1,
       }),
     })),
     total,

@@ -112,12 +112,16 @@ export function blogTranslationStatus(p: {
   hasImage: boolean;
   hasAltTr: boolean;
   hasAltEn: boolean;
+  /** Tags in each language (English pages show only the English ones). */
+  hasTagsTr?: boolean;
+  hasTagsEn?: boolean;
 }): { tr: boolean; en: boolean } {
   const pairs: Array<[boolean, boolean, boolean]> = [
     [p.hasTitleTr, p.hasTitleEn, true],
     [p.hasContentTr, p.hasContentEn, true],
     [p.hasExcerptTr, p.hasExcerptEn, false],
     [p.hasAltTr, p.hasAltEn, p.hasImage],
+    [!!p.hasTagsTr, !!p.hasTagsEn, false],
   ];
   const complete = (lang: 0 | 1) => pairs.every((pair) => pair[lang] || (!pair[2] && !pair[1 - lang]));
   return { tr: complete(0), en: complete(1) };
