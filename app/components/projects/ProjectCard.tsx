@@ -86,13 +86,13 @@ export function ProjectCard({
         <img
           {...responsiveImage(project.imageUrl, { sizes: '(min-width: 1280px) 38rem, (min-width: 768px) 50vw, 100vw' })}
           alt={project.imageAlt ?? project.title}
-          className="-mx-6 -mt-6 mb-6 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover"
+          className="-mx-6 -mt-6 mb-6 aspect-[16/9] max-h-72 w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover"
         />
       ) : (
         <div
           aria-hidden="true"
           data-testid="project-card-art"
-          className="relative -mx-6 -mt-6 mb-6 flex aspect-[16/9] items-center justify-center overflow-hidden rounded-t-2xl bg-gradient-to-br from-ink-950 via-accent-900 to-violet-900"
+          className="relative -mx-6 -mt-6 mb-6 flex aspect-[16/9] max-h-72 items-center justify-center overflow-hidden rounded-t-2xl bg-gradient-to-br from-ink-950 via-accent-900 to-violet-900"
         >
           <span className="absolute -top-10 -right-10 size-40 rounded-full bg-accent-500/20 blur-2xl" />
           <span className="absolute -bottom-12 -left-8 size-44 rounded-full bg-violet-500/20 blur-2xl" />
