@@ -226,13 +226,16 @@ for (const kind of ENGINES) {
 
     it('placement changes in the admin show on the site: out of the header, careers unmarked → no career link', async () => {
       await gotoHydrated(page, server.url + '/admin/sayfalar');
+      // the editor at 375 px: the top of the dialog (language tabs, title, slug with its address)
+      await page.setViewportSize({ width: 375, height: 812 });
       await page.getByRole('button', { name: 'KVKK Aydınlatma Metni sayfasını düzenle' }).click();
       const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('page-url-tr').waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'admin-page-editor-375.png') });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width: 1440, height: 900 });
       expect(await dialog.getByLabel('Üst menüde göster').isChecked()).toBe(true);
       await dialog.getByLabel('Üst menüde göster').uncheck();
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.screenshot({ path: path.join(SHOTS, 'admin-page-editor-375.png') });
-      await page.setViewportSize({ width: 1440, height: 900 });
       await dialog.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
       await toast('Sayfa güncellendi.');
       await page.getByRole('button', { name: 'Kariyer sayfasını düzenle' }).click();
