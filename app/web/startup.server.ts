@@ -7,6 +7,7 @@ import { startCampaignWorker } from '~/domain/campaigns/worker.server';
 import { startMailWorker } from '~/server/mail/queue.server';
 import { startAdminAccess } from '~/domain/auth/startup.server';
 import { storeSeedImage } from '~/domain/media/seed-art.server';
+import { startScheduledPublishing } from '~/domain/blog/schedule.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -15,7 +16,12 @@ type Stop = () => Promise<void> | void;
  * admin password set-up, mail queue worker, campaign worker... Each returns
  * an optional stop function, called in reverse order at shutdown.
  */
-const services: Array<() => Promise<Stop | void>> = [startAdminAccess, () => startMailWorker(), startCampaignWorker];
+const services: Array<() => Promise<Stop | void>> = [
+  startAdminAccess,
+  () => startMailWorker(),
+  startCampaignWorker,
+  startScheduledPublishing,
+];
 
 const stops: Stop[] = [];
 

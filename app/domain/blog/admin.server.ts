@@ -85,6 +85,7 @@ export async function listPostsAdmin(q: BlogListQuery = {}): Promise<Page<BlogLi
       isPublished: toBool(r.is_published),
       isFeatured: toBool(r.is_featured),
       publishDate: toDateOrNull(r.publish_date)?.toISOString() ?? null,
+      scheduled: toBool(r.is_published) && (toDateOrNull(r.publish_date)?.getTime() ?? 0) > Date.now(),
       translation: blogTranslationStatus({
         hasTitleTr: !!r.title_tr.trim(),
         hasTitleEn: !!r.title_en.trim(),

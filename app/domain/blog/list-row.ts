@@ -10,5 +10,7 @@ export interface BlogListRow {
   isPublished: boolean;
   isFeatured: boolean;
   publishDate: string | null;
+  /** Published, with a publish date still to come: visitors see it from that moment. */
+  scheduled: boolean;
   translation: { tr: boolean; en: boolean };
 }

@@ -1,16 +1,40 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '~/server/db/schema';
 import { db } from '~/server/db/index.server';
 import { LOCALES, TIME_ZONE, type Lang } from '~/i18n/lang';
 import { markdownToText } from '~/lib/markdown.server';
-import { toDate } from '~/server/db/values';
+import { nowIso, toDate } from '~/server/db/values';
 import { toBlogPost, type BlogPost } from './model.server';
+
+/**
+ * What visitors see: published posts whose publish date has come (a future date
+ * schedules the post; app/domain/blog/schedule.server.ts drops the page caches at
+ * that minute). ISO-8601 UTC strings compare in time order on both engines.
+ */
+export function isLive(eb: ExpressionBuilder<Database, 'blog_posts'>) {
+  return eb.and([
+    eb('blog_posts.is_published', '=', true),
+    eb.or([eb('blog_posts.publish_date', 'is', null), eb('blog_posts.publish_date', '<=', nowIso())]),
+  ]);
+}
+
+/** The next moment a published post becomes visible, if one is scheduled. */
+export async function nextScheduledPublish(): Promise<Date | undefined> {
+  const row = await db()
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.min('publish_date').as('next'))
+    .where('is_published', '=', true)
+    .where('publish_date', '>', nowIso())
+    .executeTakeFirst();
+  return row?.next ? toDate(row.next) : undefined;
+}
 
 /** Published posts, newest publish date first (posts without one by creation date). */
 export async function listPublishedPosts(): Promise<BlogPost[]> {
   const rows = await db()
     .selectFrom('blog_posts')
     .selectAll()
-    .where('is_published', '=', true)
+    .where(isLive)
     .orderBy(sql`coalesce(publish_date, created_at)`, 'desc')
     .orderBy('created_at', 'desc')
     .execute();
@@ -22,7 +46,7 @@ export async function getPublishedPost(slug: string, lang: Lang = 'tr'): Promise
   const row = await db()
     .selectFrom('blog_posts')
     .selectAll()
-    .where('is_published', '=', true)
+    .where(isLive)
     .where((eb) =>
       lang === 'en' ? eb.or([eb('slug_en', '=', slug), eb.and([eb('slug_en', 'is', null), eb('slug', '=', slug)])]) : eb('slug', '=', slug),
     )
@@ -41,7 +65,7 @@ export async function currentSlugFor(slug: string, lang: Lang = 'tr'): Promise<s
   const other = await db()
     .selectFrom('blog_posts')
     .select(['slug', 'slug_en'])
-    .where('is_published', '=', true)
+    .where(isLive)
     .where(lang === 'en' ? 'slug' : 'slug_en', '=', slug)
     .executeTakeFirst();
   if (other && current(other) !== slug) return current(other);
@@ -50,7 +74,7 @@ export async function currentSlugFor(slug: string, lang: Lang = 'tr'): Promise<s
     .innerJoin('blog_posts', 'blog_posts.id', 'blog_slug_redirects.post_id')
     .select(['blog_posts.slug', 'blog_posts.slug_en'])
     .where('blog_slug_redirects.old_slug', '=', slug)
-    .where('blog_posts.is_published', '=', true)
+    .where(isLive)
     .executeTakeFirst();
   return row && current(row) !== slug ? current(row) : undefined;
 }
@@ -60,7 +84,7 @@ export async function listPublishedPostSlugs(): Promise<Array<{ slug: string; sl
   const rows = await db()
     .selectFrom('blog_posts')
     .select(['slug', 'slug_en', 'updated_at'])
-    .where('is_published', '=', true)
+    .where(isLive)
     .orderBy('updated_at', 'desc')
     .execute();
   return rows.map((r) => ({ slug: r.slug, slugEn: r.slug_en || r.slug, updatedAt: toDate(r.updated_at) }));

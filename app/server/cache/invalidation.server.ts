@@ -21,6 +21,14 @@ function emit(topic: string) {
   for (const fn of listeners) fn(topic);
 }
 
+/**
+ * A change this instance sees for itself (a scheduled post's minute has come): every
+ * instance runs the same schedule, so nothing is published to the others.
+ */
+export function announceLocally(topic: string): void {
+  emit(topic);
+}
+
 export async function notifyContentChanged(topic: string): Promise<void> {
   emit(topic);
   const d = getDb();

@@ -4,7 +4,7 @@ import type { BlogFormValues } from '~/domain/blog/schema';
 import type { BlogListRow } from '~/domain/blog/list-row';
 import { useAdminT } from '~/i18n/admin-context';
 import { blogPostPath } from '~/i18n/routes';
-import { formatDate } from '~/lib/format-date';
+import { formatDate, formatDateTime } from '~/lib/format-date';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { BlogEditor } from '~/components/admin/BlogEditor';
@@ -67,7 +67,14 @@ export function BlogPostsList({
           header: m.table.published,
           thClassName: 'px-3 py-3',
           tdClassName: 'px-3 py-3',
-          cell: (p) => (p.isPublished ? <Badge tone="green">{m.table.live}</Badge> : <Badge tone="slate">{m.table.draft}</Badge>),
+          cell: (p) =>
+            p.scheduled ? (
+              <Badge tone="blue">{m.table.scheduled}</Badge>
+            ) : p.isPublished ? (
+              <Badge tone="green">{m.table.live}</Badge>
+            ) : (
+              <Badge tone="slate">{m.table.draft}</Badge>
+            ),
         },
         {
           header: m.table.featured,
@@ -79,7 +86,8 @@ export function BlogPostsList({
           header: m.table.publishDate,
           thClassName: 'px-3 py-3',
           tdClassName: 'px-3 py-3 whitespace-nowrap text-slate-700',
-          cell: (p) => (p.publishDate ? formatDate(new Date(p.publishDate)) : m.table.noDate),
+          cell: (p) =>
+            p.publishDate ? (p.scheduled ? formatDateTime(new Date(p.publishDate)) : formatDate(new Date(p.publishDate))) : m.table.noDate,
         },
         {
           header: m.table.translation,
