@@ -110,8 +110,11 @@ describe('English forms of content', () => {
       expect(await page.locator('article header').textContent()).toContain('Artificial Intelligence');
       expect(await page.getAttribute('link[rel="alternate"][hreflang="tr"]', 'href')).toBe(`${server.url}/blog/${POST.tr}`);
       expect(await page.getAttribute('link[rel="alternate"][hreflang="en"]', 'href')).toBe(`${server.url}/en-blog/${POST.en}`);
+      // The language toggle leads straight to the other language's slug, not through a 301.
+      expect(await page.locator(`header a[href="/lang/tr?to=${encodeURIComponent(`/blog/${POST.tr}`)}"]`).count()).toBeGreaterThan(0);
       // The Turkish page shows the Turkish tags.
       await gotoHydrated(page, `${server.url}/blog/${POST.tr}`);
+      expect(await page.locator(`header a[href="/lang/en?to=${encodeURIComponent(`/en-blog/${POST.en}`)}"]`).count()).toBeGreaterThan(0);
       expect(await page.locator('article ul li').allTextContents()).toEqual(['Yapay Zekâ', 'MVP', 'Dijital Dönüşüm']);
       // The English list links to the English slug.
       await gotoHydrated(page, `${server.url}/en-blog`);
@@ -145,6 +148,12 @@ describe('English forms of content', () => {
       expect(text).toContain('2 more technologies');
       expect(text).toContain('1 more technology');
       expect(text).not.toMatch(/\b1 more technologies\b|\b1 projects\b/);
+      // Ratings with the language's decimal separator: 4.8 here, 4,8 on the Turkish page.
+      expect(text).toContain('4.8');
+      await gotoHydrated(page, `${server.url}/projeler`);
+      const tr = (await page.locator('main').textContent()) ?? '';
+      expect(tr).toContain('4,8');
+      expect(tr).not.toMatch(/\b4\.8\b/);
     } finally {
       await page.close();
     }

@@ -19,6 +19,7 @@ import { cn } from '~/components/ui/cn';
 import { CARD_FEATURES, CARD_TECHNOLOGIES, type ProjectIcon, type ProjectStatus } from '~/domain/projects/constants';
 import type { ProjectCardData } from '~/domain/projects/card';
 import { useLang, useSection } from '~/i18n/context';
+import { LOCALES, type Lang } from '~/i18n/lang';
 import { projects } from '~/i18n/messages/projects';
 import { fmt, plural } from '~/i18n/define';
 import { responsiveImage } from '~/lib/images';
@@ -34,6 +35,15 @@ export const PROJECT_ICONS: Record<ProjectIcon, LucideIcon> = {
   Brain,
   Globe,
 };
+
+const ratingFormats = new Map<Lang, Intl.NumberFormat>();
+
+/** A rating with one decimal in the page's language: 4,8 in Turkish, 4.8 in English. */
+function rating(value: number, lang: Lang): string {
+  let f = ratingFormats.get(lang);
+  if (!f) ratingFormats.set(lang, (f = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return f.format(value);
+}
 
 /** Status badge colours (spec §4): active green, beta blue, development amber, research purple, others muted. */
 export const STATUS_TONE: Record<ProjectStatus, BadgeTone> = {
@@ -137,8 +147,8 @@ export function ProjectCard({
                 <span className="sr-only">{t.card.rating}</span>
               </dt>
               <dd className="font-medium text-slate-800">
-                <span aria-hidden="true">{project.rating.toFixed(1)}</span>
-                <span className="sr-only">{fmt(t.card.ratingValue, { n: project.rating.toFixed(1) })}</span>
+                <span aria-hidden="true">{rating(project.rating, lang)}</span>
+                <span className="sr-only">{fmt(t.card.ratingValue, { n: rating(project.rating, lang) })}</span>
               </dd>
             </div>
           ) : null}

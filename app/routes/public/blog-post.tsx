@@ -34,6 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     slug: post.slug,
     twins: { tr: blogPostPath(post.slug, 'tr'), en: blogPostPath(post.slugEn, 'en') },
+    // The language toggle goes straight to the translation's own slug (not through a 301).
+    translationPaths: { tr: blogPostPath(post.slug, 'tr'), en: blogPostPath(post.slugEn, 'en') },
     title: lang === 'en' ? post.titleEn : post.titleTr,
     description: postExcerpt(post, lang),
     html: renderMarkdown(lang === 'en' ? post.contentEn : post.contentTr),
