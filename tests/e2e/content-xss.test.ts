@@ -103,16 +103,18 @@ beforeAll(async () => {
       image_alt_en: payload('post_alt_en'),
       category: 'technology',
       tags: [P.script, '<b onmouseover=alert(1)>t</b>'],
+      tags_en: [P.script, '<b onmouseover=alert(1)>en</b>'],
       is_published: true,
       is_featured: true,
       author: payload('author').slice(0, 120),
       publish_date: '',
       slug: '',
+      slug_en: '',
     },
   });
   expect(post).toContain('Blog yazısı eklendi!');
   const db = new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true });
-  slug = (db.prepare('select slug from blog_posts').get() as { slug: string }).slug;
+  slug = (db.prepare("select slug from blog_posts where title_tr like 'post_title_tr%'").get() as { slug: string }).slug;
   db.close();
   expect(slug).toMatch(/^post-title-tr-script-window-xss-1-script/);
 });
@@ -179,7 +181,7 @@ describe('stored XSS payloads render as text', () => {
     expect(projects.text).toContain(payload('title_tr'));
     const db = new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true });
     const projectId = (db.prepare("select id from projects where title_tr like 'title_tr%'").get() as { id: string }).id;
-    const postId = (db.prepare('select id from blog_posts').get() as { id: string }).id;
+    const postId = (db.prepare("select id from blog_posts where title_tr like 'post_title_tr%'").get() as { id: string }).id;
     db.close();
 
     const editor = await visit(`/admin/projeler?edit=${projectId}`);

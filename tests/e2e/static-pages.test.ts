@@ -95,6 +95,23 @@ for (const kind of ENGINES) {
       await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
     }
 
+    /**
+     * Ticks a checkbox of the open editor. On a loaded machine a click can land while the
+     * dialog re-renders (the answer to the previous save arriving); check() then reports that
+     * the state did not change, and the tick is tried again.
+     */
+    async function tick(label: string) {
+      const box = page.getByRole('dialog').getByLabel(label);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await box.check({ timeout: 5_000 });
+          return;
+        } catch (err) {
+          if (attempt === 3) throw err;
+        }
+      }
+    }
+
     async function fillTranslation(tab: 'Türkçe' | 'İngilizce', v: { title: string; slug?: string; meta?: string; content: string }) {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('tab', { name: tab }).click();
@@ -117,8 +134,8 @@ for (const kind of ENGINES) {
       await dialog.getByRole('tab', { name: 'Türkçe' }).click();
       await dialog.getByTestId('preview-tr').locator('li', { hasText: 'Teklif hazırlamak' }).waitFor();
       await dialog.getByLabel('Durum').selectOption('published');
-      await dialog.getByLabel('Üst menüde göster').check();
-      await dialog.getByLabel('Alt bilgide göster').check();
+      await tick('Üst menüde göster');
+      await tick('Alt bilgide göster');
       await page.screenshot({ path: path.join(SHOTS, 'admin-page-editor-1440.png') });
       await dialog.getByRole('button', { name: 'Sayfayı Oluştur' }).click();
       await toast('Sayfa oluşturuldu.');
@@ -141,7 +158,7 @@ for (const kind of ENGINES) {
       expect(await dialog.getByRole('tab', { selected: true }).textContent()).toContain('İngilizce');
       await dialog.getByRole('tabpanel').getByLabel('İçerik (Markdown)').fill('## Open positions\n\n- Software developer');
       await dialog.getByLabel('Durum').selectOption('published');
-      await dialog.getByLabel('Kariyer sayfası').check();
+      await tick('Kariyer sayfası');
       await dialog.getByRole('button', { name: 'Sayfayı Oluştur' }).click();
       await toast('Sayfa oluşturuldu.');
       await dialog.waitFor({ state: 'detached' });
