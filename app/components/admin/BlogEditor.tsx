@@ -167,7 +167,7 @@ export function BlogEditor({
         <ListInput
           name="tags_en"
           label={m.fields.tagsEn}
-          values={values.tags_en}
+          values={values.tags_en ?? []}
           onChange={(tags_en) => set({ tags_en })}
           placeholder={m.fields.tagPlaceholderEn}
           hint={m.fields.tagsEnHint}

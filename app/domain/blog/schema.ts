@@ -38,9 +38,11 @@ export function blogPostSchema(e: Errors = catalog.tr.adminBlog.errors) {
         .transform((v) => cleanList(v))
         .pipe(z.array(z.string()).max(MAX_TAGS, e.tooMany)),
       // The English tags (English pages never show the Turkish ones).
+      // Optional in a post (a client or script that knows only the Turkish fields): none.
       tags_en: z
         .array(z.string().max(40, e.tooLong))
         .max(100, e.tooMany)
+        .default([])
         .transform((v) => cleanList(v))
         .pipe(z.array(z.string()).max(MAX_TAGS, e.tooMany)),
       is_published: z.boolean(),
@@ -59,7 +61,8 @@ export function blogPostSchema(e: Errors = catalog.tr.adminBlog.errors) {
         .string()
         .trim()
         .max(120, e.tooLong)
-        .refine((v) => v === '' || slugify(v) !== '', e.slug),
+        .refine((v) => v === '' || slugify(v) !== '', e.slug)
+        .default(''),
     })
     .superRefine((v, ctx) => {
       if (v.image_url && !v.image_alt_tr) ctx.addIssue({ code: 'custom', path: ['image_alt_tr'], message: e.altTr });
