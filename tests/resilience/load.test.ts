@@ -32,15 +32,17 @@ beforeAll(async () => {
   const home = await (await fetch(server.url + '/')).text();
   const assets = [...new Set(home.match(/\/assets\/[\w.-]+\.(?:js|css|woff2)/g) ?? [])].slice(0, 6);
   const db = new Database(path.join(server.dataDir, 'site.db'), { readonly: true });
-  const slugs = (db.prepare('select slug from blog_posts where is_published = 1 limit 3').all() as Array<{ slug: string }>).map(
-    (r) => r.slug,
-  );
+  // Each language's own address (an English slug under /en-blog/, else the Turkish one).
+  const slugs = db.prepare('select slug, coalesce(slug_en, slug) as en from blog_posts where is_published = 1 limit 3').all() as Array<{
+    slug: string;
+    en: string;
+  }>;
   db.close();
   // Pages (both languages) weigh most; then posts, static assets, sitemap and robots.
   paths = [
     ...PUBLIC_PATHS.map((p) => p.path),
     ...PUBLIC_PATHS.map((p) => p.path),
-    ...slugs.flatMap((s) => [`/blog/${s}`, `/en-blog/${s}`]),
+    ...slugs.flatMap((s) => [`/blog/${s.slug}`, `/en-blog/${s.en}`]),
     ...assets,
     '/sitemap.xml',
     '/robots.txt',
