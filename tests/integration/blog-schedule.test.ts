@@ -12,6 +12,7 @@ import {
 import { startScheduledPublishing } from '~/domain/blog/schedule.server';
 import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
 import { toIstanbulInput } from '~/lib/istanbul-time';
+import { until } from '../helpers/campaign-server';
 
 /** Scheduled publishing (issue 20): a published post with a future date stays hidden until that moment. */
 function postInput(title: string, publishAt: Date | null) {
@@ -28,14 +29,6 @@ function postInput(title: string, publishAt: Date | null) {
 }
 
 const HOUR = 3600_000;
-
-async function until(check: () => Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describeEachEngine('scheduled publishing', (ctx) => {
   it('hides a post whose publish date is still to come from every public query, and marks it scheduled for the admin', async () => {
@@ -68,7 +61,7 @@ describeEachEngine('scheduled publishing', (ctx) => {
       await notifyContentChanged('blog');
       announced.length = 0;
       expect((await listPublishedPosts()).map((p) => p.id)).not.toContain(post.id);
-      await until(async () => announced.includes('blog'));
+      await until(() => announced.includes('blog'), 10_000, 'the scheduled moment');
       expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
       expect((await listPublishedPosts()).map((p) => p.id)).toContain(post.id);
     } finally {

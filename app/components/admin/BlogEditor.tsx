@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { BLOG_CATEGORIES } from '~/domain/blog/constants';
 import { blogPostSchema, type BlogFormValues } from '~/domain/blog/schema';
 import { slugify } from '~/domain/blog/slug';
+import type { Lang } from '~/i18n/lang';
 import { blogPostPath } from '~/i18n/routes';
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
@@ -42,10 +43,8 @@ export function BlogEditor({
 }) {
   const t = useAdminT();
   const m = t.adminBlog;
-  // A new post's slug follows its Turkish title until the slug is edited by hand.
-  const [slugTouched, setSlugTouched] = useState(!!id);
-  // Likewise the English slug and the English title.
-  const [slugEnTouched, setSlugEnTouched] = useState(!!id);
+  // A new post's slug in each language follows that language's title until the slug is edited by hand.
+  const [slugTouched, setSlugTouched] = useState<Record<Lang, boolean>>({ tr: !!id, en: !!id });
   const form = useEditorForm<BlogFormValues, Tab>({
     id,
     initial,
@@ -57,8 +56,8 @@ export function BlogEditor({
     onClose,
     derive: (next, patch) => {
       let v = next;
-      if (!slugTouched && patch.title_tr !== undefined) v = { ...v, slug: slugify(patch.title_tr) };
-      if (!slugEnTouched && patch.title_en !== undefined) v = { ...v, slug_en: slugify(patch.title_en) };
+      if (!slugTouched.tr && patch.title_tr !== undefined) v = { ...v, slug: slugify(patch.title_tr) };
+      if (!slugTouched.en && patch.title_en !== undefined) v = { ...v, slug_en: slugify(patch.title_en) };
       return v;
     },
   });
@@ -70,8 +69,50 @@ export function BlogEditor({
     </Field>
   );
   const slugPreview = slugify(values.slug || values.title_tr);
-  const slugEnPreview = slugify(values.slug_en || values.title_en) || slugPreview;
-  const publishedSlugEn = publishedSlug ? initial.slug_en : null;
+  const slugs = {
+    tr: { field: 'slug', title: 'title_tr', label: m.fields.slug, hint: m.fields.slugHint, preview: slugPreview, published: publishedSlug },
+    en: {
+      field: 'slug_en',
+      title: 'title_en',
+      label: m.fields.slugEn,
+      hint: m.fields.slugEnHint,
+      preview: slugify(values.slug_en || values.title_en) || slugPreview,
+      published: publishedSlug ? initial.slug_en : null,
+    },
+  } as const;
+  // The address field of one language: its hint shows the real address, and warns when a published post's address changes.
+  const slugField = (lang: Lang) => {
+    const s = slugs[lang];
+    return (
+      <Field
+        label={s.label}
+        error={errors[s.field]}
+        className={lang === 'en' ? 'sm:col-start-2' : undefined}
+        hint={
+          <>
+            {s.hint} {fmt(m.fields.slugPreview, { path: blogPostPath(s.preview || '…', lang) })}
+            {s.published && s.preview !== s.published ? (
+              <strong className="block text-amber-800">{m.fields.slugRedirectHint}</strong>
+            ) : null}
+          </>
+        }
+      >
+        {(p) => (
+          <Input
+            {...p}
+            name={s.field}
+            lang={lang === 'en' ? 'en' : undefined}
+            value={values[s.field]}
+            onChange={(e) => {
+              setSlugTouched((touched) => ({ ...touched, [lang]: true }));
+              set({ [s.field]: e.target.value });
+            }}
+            onBlur={() => setValues((v) => ({ ...v, [s.field]: slugify(v[s.field] || v[s.title]) }))}
+          />
+        )}
+      </Field>
+    );
+  };
 
   return (
     <EditorShell form={form} editing={!!id} onClose={onClose} tabs={BLOG_TABS} fieldTab={FIELD_TAB} t={m}>
@@ -185,58 +226,8 @@ export function BlogEditor({
               />
             )}
           </Field>
-          <Field
-            label={m.fields.slug}
-            error={errors.slug}
-            hint={
-              <>
-                {m.fields.slugHint} {fmt(m.fields.slugPreview, { path: blogPostPath(slugPreview || '…', 'tr') })}
-                {publishedSlug && slugPreview !== publishedSlug ? (
-                  <strong className="block text-amber-800">{m.fields.slugRedirectHint}</strong>
-                ) : null}
-              </>
-            }
-          >
-            {(p) => (
-              <Input
-                {...p}
-                name="slug"
-                value={values.slug}
-                onChange={(e) => {
-                  setSlugTouched(true);
-                  set({ slug: e.target.value });
-                }}
-                onBlur={() => setValues((v) => ({ ...v, slug: slugify(v.slug || v.title_tr) }))}
-              />
-            )}
-          </Field>
-          <Field
-            label={m.fields.slugEn}
-            error={errors.slug_en}
-            className="sm:col-start-2"
-            hint={
-              <>
-                {m.fields.slugEnHint} {fmt(m.fields.slugPreview, { path: blogPostPath(slugEnPreview || '…', 'en') })}
-                {publishedSlugEn && slugEnPreview !== publishedSlugEn ? (
-                  <strong className="block text-amber-800">{m.fields.slugRedirectHint}</strong>
-                ) : null}
-              </>
-            }
-          >
-            {(p) => (
-              <Input
-                {...p}
-                name="slug_en"
-                lang="en"
-                value={values.slug_en}
-                onChange={(e) => {
-                  setSlugEnTouched(true);
-                  set({ slug_en: e.target.value });
-                }}
-                onBlur={() => setValues((v) => ({ ...v, slug_en: slugify(v.slug_en || v.title_en) }))}
-              />
-            )}
-          </Field>
+          {slugField('tr')}
+          {slugField('en')}
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <CheckboxField

@@ -1,24 +1,11 @@
 import type { Lang } from '~/i18n/lang';
+import { xmlText as xml } from '~/lib/xml';
 import { BLOG_FEED, blogPostPath, pathFor } from '~/i18n/routes';
 import type { BlogPost } from './model.server';
 import { postExcerpt } from './public.server';
 
 /** How many posts a feed carries (the newest). */
 export const FEED_SIZE = 20;
-
-/** Text for an XML element or attribute: the five special characters escaped, control characters dropped. */
-function xml(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters outright
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
-}
 
 export interface FeedChannel {
   lang: Lang;

@@ -1,10 +1,7 @@
 import { listPublishedPostSlugs } from '~/domain/blog/public.server';
 import { blogPostPath, PAGE_IDS, PAGES, staticPagePath } from '~/i18n/routes';
 import { listPublishedPageSlugs } from '~/domain/pages/pages.server';
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
+import { xmlText as esc } from '~/lib/xml';
 
 interface Entry {
   loc: string;
