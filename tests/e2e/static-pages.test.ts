@@ -100,11 +100,11 @@ for (const kind of ENGINES) {
      * dialog re-renders (the answer to the previous save arriving); check() then reports that
      * the state did not change, and the tick is tried again.
      */
-    async function tick(label: string) {
+    async function tick(label: string, checked = true) {
       const box = page.getByRole('dialog').getByLabel(label);
       for (let attempt = 1; ; attempt++) {
         try {
-          await box.check({ timeout: 5_000 });
+          await box.setChecked(checked, { timeout: 5_000 });
           return;
         } catch (err) {
           if (attempt === 3) throw err;
@@ -252,11 +252,11 @@ for (const kind of ENGINES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await page.setViewportSize({ width: 1440, height: 900 });
       expect(await dialog.getByLabel('Üst menüde göster').isChecked()).toBe(true);
-      await dialog.getByLabel('Üst menüde göster').uncheck();
+      await tick('Üst menüde göster', false);
       await dialog.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
       await toast('Sayfa güncellendi.');
       await page.getByRole('button', { name: 'Kariyer sayfasını düzenle' }).click();
-      await page.getByRole('dialog').getByLabel('Kariyer sayfası').uncheck();
+      await tick('Kariyer sayfası', false);
       await page.getByRole('dialog').getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
       await toast('Sayfa güncellendi.');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
