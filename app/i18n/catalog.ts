@@ -7,6 +7,7 @@ import { adminBlog } from './messages/adminBlog';
 import { adminCampaigns } from './messages/adminCampaigns';
 import { adminConsultations } from './messages/adminConsultations';
 import { adminDashboard } from './messages/adminDashboard';
+import { adminLocks } from './messages/adminLocks';
 import { adminOps } from './messages/adminOps';
 import { adminPages } from './messages/adminPages';
 import { adminProjects } from './messages/adminProjects';
@@ -67,6 +68,7 @@ const sections = {
   adminSubscribers,
   adminPages,
   adminSettings,
+  adminLocks,
 } as const;
 
 export type Messages = SectionTexts<typeof sections>;

@@ -155,6 +155,83 @@ describe('admin login and lockout', () => {
   });
 });
 
+describe("lifting a lock (issue 18: one office address, a colleague's typos)", () => {
+  it('a signed-in admin sees the lock on the system tab, lifts it, and the locked address logs in at once', async () => {
+    const locked = await contextFor('203.0.113.60');
+    const { page: lockedPage } = await newPage(locked);
+    await lockedPage.goto(server.url + '/admin');
+    for (const pw of WRONG) expect(await postLoginFromPage(lockedPage, pw)).toBeLessThan(500);
+    await lockedPage.reload();
+    await lockedPage.getByRole('heading', { name: 'Hesap Kilitli' }).waitFor();
+
+    const admin = await contextFor('203.0.113.61');
+    const { page, consoleErrors } = await newPage(admin);
+    await page.goto(server.url + '/admin/ayarlar/sistem');
+    await submitPassword(page, TEST_ADMIN_PASSWORD);
+    const list = page.getByRole('list', { name: 'Kilitli adresler' });
+    await list.waitFor();
+    const row = list.getByRole('listitem').filter({ hasText: '203.0.113.60' });
+    await row.getByText('Kilidin biteceği zaman').waitFor();
+    expect(await list.getByRole('listitem').filter({ hasText: '203.0.113.61' }).count()).toBe(0);
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: 'Kilidi kaldır (203.0.113.60)' }).click();
+    await page.getByText('203.0.113.60 adresinin kilidi kaldırıldı; bu adresten hemen giriş yapılabilir.').waitFor();
+    await page.getByText('Şu anda kilitli bir adres yok.').waitFor();
+    expect(server.logs()).toContain('login lock lifted by an admin');
+
+    await lockedPage.reload();
+    await submitPassword(lockedPage, TEST_ADMIN_PASSWORD);
+    await lockedPage.getByRole('button', { name: 'Çıkış Yap' }).waitFor();
+    expect(await sessionCookie(locked)).toBeDefined();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('refuses an unlock posted without a session, from another site, or for a key that is not an address', async () => {
+    const anon = await fetch(server.url + '/admin/ayarlar/sistem', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: 'intent=unlock&key=203.0.113.60',
+    });
+    expect(anon.status).toBe(401);
+    const admin = await contextFor('203.0.113.62');
+    const { page } = await newPage(admin);
+    await page.goto(server.url + '/admin/ayarlar/sistem');
+    await submitPassword(page, TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Çıkış Yap' }).waitFor();
+    // A locked address stays locked whatever look-alike keys are posted.
+    const locked = await contextFor('203.0.113.63');
+    const { page: lockedPage } = await newPage(locked);
+    await lockedPage.goto(server.url + '/admin');
+    for (const pw of WRONG) await postLoginFromPage(lockedPage, pw);
+    const statuses = await page.evaluate(async () => {
+      const keys = ["203.0.113.63' or '1'='1", '203.0.113.0/24', '', '203.0.113.63 203.0.113.64', 'x'.repeat(5000)];
+      const out: number[] = [];
+      for (const key of keys) {
+        const r = await fetch('/admin/ayarlar/sistem', { method: 'POST', body: new URLSearchParams({ intent: 'unlock', key }) });
+        out.push(r.status);
+      }
+      return out;
+    });
+    for (const st of statuses) expect(st).toBeLessThan(500);
+    await lockedPage.reload();
+    await lockedPage.getByRole('heading', { name: 'Hesap Kilitli' }).waitFor();
+    const cookie = (await admin.cookies()).find((c) => c.name === 'admin_session')!;
+    const cross = await fetch(server.url + '/admin/ayarlar/sistem', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        cookie: `admin_session=${cookie.value}`,
+      },
+      body: 'intent=unlock&key=203.0.113.60',
+      redirect: 'manual',
+    });
+    expect(cross.status).toBe(403);
+  });
+});
+
 describe('admin sessions and the shell', () => {
   it('a reload keeps the session; the seven tabs have their own URLs and work from the keyboard', async () => {
     const ctx = await contextFor('203.0.113.30');
@@ -171,7 +248,7 @@ describe('admin sessions and the shell', () => {
     expect(await page.getByLabel('Şifre').count()).toBe(0);
 
     const tabs = [
-      ['Dashboard', '/admin'],
+      ['Genel Bakış', '/admin'],
       ['Projeler', '/admin/projeler'],
       ['Danışmanlık', '/admin/danismanlik'],
       ['Sayfalar', '/admin/sayfalar'],
@@ -180,7 +257,7 @@ describe('admin sessions and the shell', () => {
       ['Ayarlar', '/admin/ayarlar'],
     ] as const;
     const nav = page.getByRole('navigation', { name: 'Yönetim bölümleri' });
-    // The Dashboard tab may carry the launch checklist's count after its name.
+    // The Genel Bakış (dashboard) tab may carry the launch checklist's count after its name.
     const texts = await nav.getByRole('link').allTextContents();
     expect(texts.map((text, i) => text.startsWith(tabs[i]![0]))).toEqual(tabs.map(() => true));
     for (const [name, href] of tabs) {

@@ -159,4 +159,65 @@ describe('campaigns in the admin (Chromium)', () => {
     peer.behaviour = () => 'accept';
     await page.close();
   });
+
+  it('saves a half-written draft, reopens it after a reload, updates it, sends it, and the draft is gone', async () => {
+    const { page, consoleErrors } = await newPage(context);
+    await page.goto(`${server.url}/admin/e-bulten/kampanyalar`);
+    const tr = page.getByTestId('campaign-tr');
+    const drafts = page.getByTestId('campaign-drafts');
+    // An empty draft is refused with a reason; nothing is stored.
+    await page.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
+    await page.getByText('Taslağı kaydetmek için bir konu ya da içerik yazın.').waitFor();
+    expect(await drafts.count()).toBe(0);
+
+    // Half written (no content yet): a draft may be unfinished.
+    await tr.locator('input[name=subject_tr]').fill('Ocak bülteni');
+    await page.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
+    await page.getByText('Taslak kaydedildi.').first().waitFor();
+    await page.waitForURL(/\?taslak=[0-9a-f-]{36}$/);
+    await drafts.getByText('Ocak bülteni').waitFor();
+    await page.getByTestId('editing-draft').waitFor();
+
+    // A reload reopens it; saving again updates the same draft.
+    await page.reload();
+    await expect(tr.locator('input[name=subject_tr]').inputValue()).resolves.toBe('Ocak bülteni');
+    await tr.locator('textarea[name=content_tr]').fill('Yeni yılın **ilk** haberleri.');
+    await page.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
+    await page.getByText('Taslak kaydedildi.').first().waitFor();
+    await drafts.getByText(/^TR · Son kayıt:/).waitFor();
+    expect(await drafts.getByRole('listitem').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A new empty campaign, then "Aç" brings the draft back into the form.
+    await page.getByRole('link', { name: 'Yeni boş kampanya' }).click();
+    await page.waitForURL((u) => !u.search.includes('taslak'));
+    await expect(tr.locator('input[name=subject_tr]').inputValue()).resolves.toBe('');
+    await drafts.getByRole('link', { name: 'Aç: Ocak bülteni' }).click();
+    await expect.poll(() => tr.locator('textarea[name=content_tr]').inputValue()).toBe('Yeni yılın **ilk** haberleri.');
+
+    // Sent from the draft: queued once, the draft disappears, the form is empty again.
+    const before = peer.total();
+    await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /aboneye gönder$/ })
+      .click();
+    await page.getByText(/Kampanya \d+ alıcı için kuyruğa alındı\./).waitFor();
+    await drafts.waitFor({ state: 'detached' });
+    await page.waitForURL((u) => !u.search.includes('taslak'));
+    await expect(tr.locator('input[name=subject_tr]').inputValue()).resolves.toBe('');
+    await peer.waitFor(before + 40, 30_000);
+    expect(peer.messages.filter((m) => m.subject === 'Ocak bülteni').length).toBe(40);
+
+    // Deleting a draft asks first.
+    await tr.locator('input[name=subject_tr]').fill('Silinecek taslak');
+    await page.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
+    await drafts.getByText('Silinecek taslak').waitFor();
+    await drafts.getByRole('button', { name: 'Sil: Silinecek taslak' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Evet, sil' }).click();
+    await page.getByText('Taslak silindi.').waitFor();
+    await drafts.waitFor({ state: 'detached' });
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
 });

@@ -136,7 +136,9 @@ describe('projects manager', () => {
     await field('Kısa açıklama (İngilizce)').fill('A sensor-driven irrigation system for greenhouses.');
     await field('Kategori *').selectOption({ label: 'IoT & Akıllı Sistemler' });
     await field('Durum').selectOption({ label: 'Ar-Ge' });
-    await field('İkon').selectOption('Globe');
+    // The icon picker shows the icons with plain names, not their code names.
+    await dialog().getByRole('group', { name: 'İkon' }).getByRole('radio', { name: 'Dünya' }).check();
+    expect(await dialog().getByRole('radio', { name: 'Globe' }).count()).toBe(0);
     // content
     await tab('İçerik').click();
     await field('Açıklama (Türkçe) *').fill('Toprak nemini ölçer ve sulamayı otomatik yapar.');
@@ -149,8 +151,13 @@ describe('projects manager', () => {
     await dialog().locator('[data-testid="image-file"]').setInputFiles({ name: 'sera.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await toast('Resim başarıyla yüklendi');
     await dialog().locator('[data-testid="image-preview"]').waitFor();
-    await field('Alternatif metin (Türkçe) *').fill('Sera içinde sensörler');
+    // The alt text requirement is shown as soon as the image is chosen, and the Turkish one has the focus.
+    await dialog().getByTestId('alt-needed').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'image_alt_tr');
+    await page.keyboard.type('Sera içinde sensörler');
+    await dialog().getByTestId('alt-needed').waitFor();
     await field('Alternatif metin (İngilizce) *').fill('Sensors inside a greenhouse');
+    await dialog().getByTestId('alt-needed').waitFor({ state: 'detached' });
     // tech
     await tab('Teknik').click();
     await addToList('tech_stack', ['ESP32', 'MQTT', 'React Native', 'PostgreSQL', 'Grafana']);

@@ -1,7 +1,16 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
-import { attempt, LOCK_MS, lockoutKey, lockStatus, purgeStaleAttempts } from '~/domain/auth/lockout.server';
+import {
+  attempt,
+  liftLocks,
+  listActiveLocks,
+  LOCK_MS,
+  lockKeyOf,
+  lockoutKey,
+  lockStatus,
+  purgeStaleAttempts,
+} from '~/domain/auth/lockout.server';
 import {
   hashPassword,
   hasAdminPassword,
@@ -347,13 +356,13 @@ describeEachEngine('admin sessions', () => {
   });
 });
 
-function runScript(args: string[], env: Record<string, string | undefined>, stdin?: string) {
+function runScript(args: string[], env: Record<string, string | undefined>, stdin?: string, script = 'scripts/admin-password.ts') {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const merged: Record<string, string> = {};
     for (const [k, v] of Object.entries({ ...process.env, ADMIN_PASSWORD: undefined, DATABASE_URL: undefined, ...env })) {
       if (v !== undefined) merged[k] = v;
     }
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       env: merged,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -386,5 +395,58 @@ describeEachEngine('npm run admin:password', (ctx) => {
     expect(short.code).toBe(1);
     expect(short.output).toContain('at least 8 characters');
     expect(await verifyAdminPassword('argument-password-1')).toBe(true);
+  });
+});
+
+describeEachEngine('lifting a login lock (system tab, npm run admin:unlock)', (ctx) => {
+  const env = () => ({ DATA_DIR: ctx.test.dataDir, DATABASE_URL: ctx.test.databaseUrl });
+  const lockOut = async (ip: string) => {
+    for (let i = 0; i < 3; i++) await attempt(ip, no);
+    expect((await lockStatus(ip)).lockedMinutes).toBe(60);
+  };
+
+  it('lists running locks with when they started and end, not mere failure counts', async () => {
+    await lockOut('203.0.113.7');
+    await lockOut('2001:db8:5:6::9');
+    await attempt('198.51.100.20', no);
+    const locks = await listActiveLocks();
+    expect(locks.map((l) => l.key).sort()).toEqual(['2001:db8:5:6::/64', '203.0.113.7']);
+    for (const l of locks) expect(l.lockedUntil.getTime() - l.lockedAt.getTime()).toBe(LOCK_MS);
+  });
+
+  it('lifting one lock lets that address log in at once and leaves the others locked', async () => {
+    await lockOut('203.0.113.8');
+    await lockOut('203.0.113.9');
+    expect(await liftLocks(lockKeyOf('203.0.113.8')!)).toEqual(['203.0.113.8']);
+    expect(await attempt('203.0.113.8', yes)).toEqual({ kind: 'ok' });
+    expect((await lockStatus('203.0.113.9')).lockedMinutes).toBe(60);
+    // Nothing running for that key any more: an honest "already lifted".
+    expect(await liftLocks('203.0.113.8')).toEqual([]);
+  });
+
+  it('takes any spelling of an address, or a listed /64 key, and refuses what is not an address', () => {
+    expect(lockKeyOf(' ::ffff:203.0.113.7 ')).toBe('203.0.113.7');
+    expect(lockKeyOf('2001:DB8:5:6::1')).toBe('2001:db8:5:6::/64');
+    expect(lockKeyOf('2001:db8:5:6::/64')).toBe('2001:db8:5:6::/64');
+    for (const bad of ['', 'localhost', "1' or '1'='1", '203.0.113.7/24', 'x'.repeat(200), '::/64/../']) expect(lockKeyOf(bad)).toBeNull();
+  });
+
+  it('npm run admin:unlock lifts one address, or every lock without one', async () => {
+    await lockOut('203.0.113.10');
+    await lockOut('203.0.113.11');
+    const unlock = (args: string[]) => runScript(args, env(), undefined, 'scripts/admin-unlock.ts');
+    const one = await unlock(['--', '::ffff:203.0.113.10']);
+    expect(one.code).toBe(0);
+    expect(one.output).toContain('Lock lifted for 203.0.113.10');
+    expect((await lockStatus('203.0.113.10')).lockedMinutes).toBeNull();
+    expect((await lockStatus('203.0.113.11')).lockedMinutes).toBe(60);
+    const bad = await unlock(['not-an-address']);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('is not an IP address');
+    const all = await unlock([]);
+    expect(all.code).toBe(0);
+    expect(all.output).toContain('203.0.113.11');
+    expect(await listActiveLocks()).toEqual([]);
+    expect(await attempt('203.0.113.11', yes)).toEqual({ kind: 'ok' });
   });
 });

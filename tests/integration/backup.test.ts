@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUP_TABLES } from '~/server/db/schema';
 import { setDb } from '~/server/db/index.server';
+import { listCampaignDrafts } from '~/domain/campaigns/drafts.server';
 import {
   BACKUP_COLUMN_KINDS,
   BACKUP_FORMAT_VERSION,
@@ -276,6 +277,32 @@ describeEachEngine('backup and restore', (ctx) => {
       // also through restoreBackup (an in-memory backup)
       await restoreBackup(await parseBackup(JSON.stringify(b)));
       expect((await ctx.db.kysely.selectFrom('campaigns').select('status').execute()).map((x) => x.status)).toEqual(['cancelled']);
+      await restoreText(JSON.stringify(good));
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('a campaign draft travels with the backup and stays a draft (nothing is sent, it can be reopened)', async () => {
+      const b = structuredClone(good);
+      const c = b.tables.campaigns[0]!;
+      b.tables.campaigns.push({
+        ...c,
+        id: '00000000-0000-4000-8000-0000000000d1',
+        status: 'draft',
+        subject_tr: 'Yarım kalmış bülten',
+        content_tr: '',
+        subject_en: null,
+        content_en: null,
+        recipient_count: 0,
+        sent_count: 0,
+        failed_count: 0,
+        skipped_count: 0,
+        started_at: null,
+        finished_at: null,
+      });
+      const r = await restoreText(JSON.stringify(b));
+      expect(r.stoppedCampaigns).toBe(0);
+      const drafts = await listCampaignDrafts();
+      expect(drafts.map((d) => [d.id, d.subject_tr])).toEqual([['00000000-0000-4000-8000-0000000000d1', 'Yarım kalmış bülten']]);
       await restoreText(JSON.stringify(good));
       expect(await snapshot()).toEqual(before);
     });

@@ -8,7 +8,8 @@ import { closeMailTransport } from '~/server/mail/transport.server';
 import { db } from '~/server/db/index.server';
 import { nowIso, toBool, toNumber } from '~/server/db/values';
 import { getSettings } from '~/domain/settings/settings.server';
-import { campaignSchema, type CampaignInput } from '~/domain/campaigns/schema';
+import { campaignDraftSchema, campaignSchema, type CampaignInput } from '~/domain/campaigns/schema';
+import { deleteCampaignDraft, getCampaignDraft, listCampaignDrafts, saveCampaignDraft } from '~/domain/campaigns/drafts.server';
 import {
   cancelCampaign,
   failedDeliveries,
@@ -201,6 +202,54 @@ describeEachEngine('campaigns', (ctx) => {
     await db().updateTable('newsletter_subscribers').set({ is_active: false }).execute();
     await expect(queueCampaign(campaign(BOTH), { baseUrl: BASE })).rejects.toBeInstanceOf(NoRecipientsError);
     expect(await db().selectFrom('campaigns').select('id').execute()).toHaveLength(1);
+  });
+
+  it('a draft is saved half written, reopened, updated in place, never sent by the worker, and sent once on request', async () => {
+    await addSubscribers(4, { enEvery: 2 });
+    const half = campaignDraftSchema().parse({
+      subject_tr: 'Kasım bülteni',
+      content_tr: '',
+      subject_en: '',
+      content_en: '',
+      test_email: '',
+      send_to_all: false,
+    });
+    const id = await saveCampaignDraft(half);
+    expect(await listCampaigns()).toEqual([]);
+    expect((await listCampaignDrafts()).map((d) => [d.id, d.subject_tr, d.languages])).toEqual([[id, 'Kasım bülteni', []]]);
+
+    // Saving again updates the same draft; an unknown or sent id makes a new one instead of touching anything else.
+    const full = campaignDraftSchema().parse({ ...BOTH, test_email: 'Test@Example.com', send_to_all: false });
+    expect(await saveCampaignDraft(full, id)).toBe(id);
+    const reopened = await getCampaignDraft(id);
+    expect(reopened).toMatchObject({ ...BOTH, test_email: 'test@example.com', send_to_all: false, languages: ['tr', 'en'] });
+    expect(await listCampaignDrafts()).toHaveLength(1);
+
+    await worker().drain();
+    expect(peer.total()).toBe(0);
+    expect(await db().selectFrom('campaign_deliveries').select('id').execute()).toHaveLength(0);
+
+    const sent = await queueCampaign(campaign(BOTH), { baseUrl: BASE, draftId: id });
+    expect(sent.recipients).toBe(4);
+    expect(await getCampaignDraft(id)).toBeUndefined();
+    expect(await listCampaignDrafts()).toEqual([]);
+    await worker().drain();
+    expect(peer.total()).toBe(4);
+    // A sent campaign is not a draft: it can be neither overwritten nor deleted as one.
+    const other = await saveCampaignDraft(half, sent.id);
+    expect(other).not.toBe(sent.id);
+    expect(await deleteCampaignDraft(sent.id)).toBe(false);
+    expect((await campaignRow(sent.id)).status).toBe('completed');
+    expect(await deleteCampaignDraft(other)).toBe(true);
+    expect(await deleteCampaignDraft(other)).toBe(false);
+  });
+
+  it('a draft needs at least one word and keeps the campaign length and address rules', () => {
+    const empty = { subject_tr: ' ', content_tr: '', subject_en: '', content_en: '', test_email: '', send_to_all: true };
+    expect(campaignDraftSchema().safeParse(empty).success).toBe(false);
+    expect(campaignDraftSchema().safeParse({ ...empty, subject_tr: 'x'.repeat(201) }).success).toBe(false);
+    expect(campaignDraftSchema().safeParse({ ...empty, content_en: 'Hello', test_email: 'not an address' }).success).toBe(false);
+    expect(campaignDraftSchema().safeParse({ ...empty, content_en: 'Hello' }).success).toBe(true);
   });
 
   it('a subscriber who unsubscribes mid-campaign receives nothing more', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
 import FolderKanban from 'lucide-react/icons/folder-kanban';
@@ -10,6 +10,7 @@ import MessagesSquare from 'lucide-react/icons/messages-square';
 import Newspaper from 'lucide-react/icons/newspaper';
 import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';
 import { fmt, plural } from '~/i18n/define';
@@ -28,6 +29,8 @@ export const ADMIN_TABS = [
   { id: 'settings', to: '/admin/ayarlar', end: false, Icon: Settings },
 ] as const;
 
+const SYSTEM_TAB = '/admin/ayarlar/sistem';
+
 /**
  * The admin frame: header '{company} Admin' with 'Çıkış Yap', the tab bar
  * (scrolls sideways on narrow screens) and the content area.
@@ -35,9 +38,12 @@ export const ADMIN_TABS = [
 export function AdminShell({
   companyName,
   launchCount = 0,
+  maintenance = false,
   children,
 }: {
   companyName: string;
+  /** Maintenance mode is on: a banner on every admin page, so nobody forgets the site is closed. */
+  maintenance?: boolean;
   /** Items left on the launch checklist: a count on the Dashboard tab until it is done. */
   launchCount?: number;
   children: React.ReactNode;
@@ -118,6 +124,22 @@ export function AdminShell({
           </ul>
         </nav>
       </header>
+      {maintenance ? (
+        <div className="border-b border-amber-300 bg-amber-50" data-testid="maintenance-banner">
+          <p
+            role="status"
+            className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-sm font-medium text-amber-950 sm:px-6"
+          >
+            <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+            <span>{t.shell.maintenanceBanner}</span>
+            {pathname === SYSTEM_TAB ? null : (
+              <Link to={SYSTEM_TAB} className="underline underline-offset-2 hover:text-amber-800">
+                {t.shell.maintenanceManage}
+              </Link>
+            )}
+          </p>
+        </div>
+      ) : null}
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         {children}
       </main>

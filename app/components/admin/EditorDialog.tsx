@@ -1,7 +1,14 @@
 import { Dialog } from 'radix-ui';
 import X from 'lucide-react/icons/x';
 
-/** A large modal editor: title, scrollable body, footer with the actions. */
+const FOOTER = 'flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:px-6';
+/** The same footer bar for a form inside the body: stuck to the dialog's bottom edge while the body scrolls. */
+export const EDITOR_FOOTER = `sticky bottom-0 z-10 -mx-4 -mb-4 mt-6 sm:-mx-6 ${FOOTER}`;
+
+/**
+ * The one layout of the admin's editors (projects, posts, pages): title, scrollable body, footer with the actions.
+ * `footer` is left out when the body's form renders its own bar with `EDITOR_FOOTER` (it must sit inside its form).
+ */
 export function EditorDialog({
   open,
   onOpenChange,
@@ -9,6 +16,7 @@ export function EditorDialog({
   description,
   closeLabel,
   footer,
+  trigger,
   children,
 }: {
   open: boolean;
@@ -16,11 +24,14 @@ export function EditorDialog({
   title: string;
   description: string;
   closeLabel: string;
-  footer: React.ReactNode;
+  footer?: React.ReactNode;
+  /** The button that opens it (focus returns to it on close). */
+  trigger?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-950/50" />
         <Dialog.Content
@@ -37,7 +48,7 @@ export function EditorDialog({
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
-          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">{footer}</div>
+          {footer ? <div className={FOOTER}>{footer}</div> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import Trash2 from 'lucide-react/icons/trash';
@@ -46,6 +46,15 @@ export function ImageField({
   const t = useAdminT().media;
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  // After an upload the Turkish alt text gets the focus: the requirement is met where the image was chosen.
+  const altTrInput = useRef<HTMLInputElement>(null);
+  const focusAltNext = useRef(false);
+  useEffect(() => {
+    if (focusAltNext.current && url) {
+      focusAltNext.current = false;
+      altTrInput.current?.focus();
+    }
+  }, [url]);
 
   async function upload(file: File) {
     if (file.size > MAX_UPLOAD_BYTES) {
@@ -64,6 +73,7 @@ export function ImageField({
       const answer = (await r.json().catch(() => ({ ok: false }))) as UploadAnswer;
       if (answer.ok && answer.url) {
         onChange({ image_url: answer.url });
+        if (!altTr.trim()) focusAltNext.current = true;
         showToast({ title: answer.toast?.title ?? t.successTitle, description: answer.toast?.description ?? t.successMessage });
       } else {
         showToast({
@@ -133,12 +143,18 @@ export function ImageField({
           ) : null}
         </div>
       </div>
+      {url && (!altTr.trim() || !altEn.trim()) && !errors.image_alt_tr && !errors.image_alt_en ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="alt-needed">
+          {t.field.altNeeded}
+        </p>
+      ) : null}
       {url ? (
         <SideBySide>
           <Field label={`${t.field.altTr} *`} error={errors.image_alt_tr} hint={t.field.altHint}>
             {(p) => (
               <Input
                 {...p}
+                ref={altTrInput}
                 name={name ? `${name}.alt_tr` : 'image_alt_tr'}
                 value={altTr}
                 onChange={(e) => onChange({ image_alt_tr: e.target.value })}

@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
-import { PROJECT_CATEGORIES, PROJECT_ICONS, PROJECT_STATUSES } from '~/domain/projects/constants';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '~/domain/projects/constants';
+import { IconPicker } from './projects/IconPicker';
 import { projectSchema, type ProjectFormValues } from '~/domain/projects/schema';
 import { useAdminT } from '~/i18n/admin-context';
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
@@ -96,7 +97,7 @@ export function ProjectEditor({
           {area('short_description_tr', m.fields.shortTr, 'tr', 2)}
           {area('short_description_en', m.fields.shortEn, 'en', 2)}
         </SideBySide>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field label={m.fields.category} error={errors.category}>
             {(p) => (
               <Select
@@ -130,18 +131,8 @@ export function ProjectEditor({
               </Select>
             )}
           </Field>
-          <Field label={m.fields.icon} error={errors.icon}>
-            {(p) => (
-              <Select {...p} name="icon" value={values.icon} onChange={(e) => set({ icon: e.target.value as ProjectFormValues['icon'] })}>
-                {PROJECT_ICONS.map((i) => (
-                  <option key={i} value={i}>
-                    {i}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
         </div>
+        <IconPicker value={values.icon} onChange={(icon) => set({ icon })} legend={m.fields.icon} names={m.iconNames} error={errors.icon} />
       </Tabs.Content>
 
       <Tabs.Content value="content" className="space-y-4">

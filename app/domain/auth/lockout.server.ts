@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { db } from '~/server/db/index.server';
-import { clientKey } from '~/server/http/client-ip.server';
+import { isIP } from 'node:net';
+import { clientKey, normalizeIp } from '~/server/http/client-ip.server';
 import { toDate, toDateOrNull, toNumber } from '~/server/db/values';
 
 /** Spec §9: at most 3 wrong passwords, then a lock of one hour, shown in minutes rounded up. */
@@ -155,4 +156,54 @@ export async function purgeStaleAttempts(now = new Date()): Promise<void> {
       ]),
     )
     .execute();
+}
+
+/** A running lock, as the admin's system tab lists it. */
+export interface ActiveLock {
+  /** The stored key: an IPv4 address or an IPv6 /64 prefix (see lockoutKey). */
+  key: string;
+  lockedAt: Date;
+  lockedUntil: Date;
+}
+
+/** The locks running now, newest first. */
+export async function listActiveLocks(now = new Date()): Promise<ActiveLock[]> {
+  const rows = await db()
+    .selectFrom('login_attempts')
+    .select(['ip', 'locked_until'])
+    .where('locked_until', '>', now.toISOString())
+    .orderBy('locked_until', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((r) => {
+    const lockedUntil = toDate(r.locked_until as string);
+    return { key: r.ip, lockedUntil, lockedAt: new Date(lockedUntil.getTime() - LOCK_MS) };
+  });
+}
+
+/**
+ * The stored key for what staff type or pick: a key as listed (an IPv6 `…::/64` prefix) stays as it is,
+ * any spelling of an address becomes its key. Null for something that is neither.
+ */
+export function lockKeyOf(input: string): string | null {
+  const s = input.trim();
+  if (!s || s.length > 100) return null;
+  if (/^[0-9a-f:]+::\/64$/i.test(s)) return s.toLowerCase();
+  const key = lockoutKey(s);
+  return isIP(normalizeIp(s)) ? key : null;
+}
+
+/**
+ * Lifts the lock (and the failure count) of one key, or of every address when `key` is omitted.
+ * Returns the keys whose lock was running; the caller logs who lifted them.
+ */
+export async function liftLocks(key?: string, now = new Date()): Promise<string[]> {
+  const at = now.toISOString();
+  let running = db().selectFrom('login_attempts').select('ip').where('locked_until', '>', at);
+  if (key !== undefined) running = running.where('ip', '=', key);
+  const lifted = (await running.execute()).map((r) => r.ip);
+  let del = db().deleteFrom('login_attempts');
+  if (key !== undefined) del = del.where('ip', '=', key);
+  await del.execute();
+  return lifted;
 }

@@ -103,7 +103,7 @@ export class NoRecipientsError extends Error {
  */
 export async function queueCampaign(
   input: CampaignInput,
-  opts: { id?: string; baseUrl: string },
+  opts: { id?: string; baseUrl: string; draftId?: string },
 ): Promise<{ id: string; recipients: number; duplicate: boolean }> {
   const languages = input.languages;
   if (languages.length === 0) throw new Error('a campaign needs at least one complete language');
@@ -161,6 +161,8 @@ export async function queueCampaign(
         const count = Number(inserted.numInsertedOrUpdatedRows ?? 0);
         if (count === 0) throw new NoRecipientsError();
         await trx.updateTable('campaigns').set({ recipient_count: count }).where('id', '=', id).execute();
+        // The draft it was written from is sent now: it goes with the same commit.
+        if (opts.draftId) await trx.deleteFrom('campaigns').where('id', '=', opts.draftId).where('status', '=', 'draft').execute();
         return count;
       });
     for (const fn of wakeListeners) fn();
@@ -274,12 +276,13 @@ export async function refreshCampaign(campaignId: string): Promise<{ completed: 
   return { completed: false };
 }
 
-/** Campaigns, newest first, with live counts for the running ones. */
+/** Campaigns, newest first, with live counts for the running ones (drafts are listed by drafts.server.ts). */
 export async function listCampaigns(limit = 50): Promise<Campaign[]> {
   const rows = await db()
     .selectFrom('campaigns')
     .select(CAMPAIGN_COLUMNS)
     .where('is_test', '=', false)
+    .where('status', '!=', 'draft')
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();

@@ -86,6 +86,34 @@ export function campaignSchema(e: Errors = catalog.tr.adminCampaigns.errors) {
 
 export type CampaignInput = z.output<ReturnType<typeof campaignSchema>>;
 
+/**
+ * A draft (issue 18 item 5): saved before it is finished, so a language may be half written; the same length and
+ * test-address rules as a campaign, and at least one word somewhere (an empty form is not worth keeping).
+ */
+export function campaignDraftSchema(e: Errors = catalog.tr.adminCampaigns.errors) {
+  const text = (max: number) => z.string().trim().max(max, e.tooLong);
+  return z
+    .object({
+      subject_tr: text(MAX_SUBJECT),
+      content_tr: text(MAX_CONTENT),
+      subject_en: text(MAX_SUBJECT),
+      content_en: text(MAX_CONTENT),
+      test_email: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((v) => v === '' || isCampaignEmail(v), e.testEmail),
+      send_to_all: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.subject_tr && !v.content_tr && !v.subject_en && !v.content_en) {
+        ctx.addIssue({ code: 'custom', path: ['form'], message: e.draftEmpty });
+      }
+    });
+}
+
+export type CampaignDraftInput = z.output<ReturnType<typeof campaignDraftSchema>>;
+
 /** The form's fields as the browser posts them (checkbox: 'on' when ticked). */
 export function campaignFormValues(form: FormData): Record<string, unknown> {
   const s = (name: string) => {
@@ -112,8 +140,8 @@ export function campaignFieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** Campaign states (stored in campaigns.status). */
-export const CAMPAIGN_STATUSES = ['queued', 'sending', 'completed', 'cancelled'] as const;
+/** Campaign states (stored in campaigns.status). A draft has no deliveries and is never sent by the worker. */
+export const CAMPAIGN_STATUSES = ['draft', 'queued', 'sending', 'completed', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export function isActiveStatus(status: string): boolean {

@@ -35,7 +35,7 @@ export const admin = defineMessages({
       viewSite: 'Siteyi aç',
       tabsLabel: 'Yönetim bölümleri',
       tabs: {
-        dashboard: 'Dashboard',
+        dashboard: 'Genel Bakış',
         projects: 'Projeler',
         consultations: 'Danışmanlık',
         pages: 'Sayfalar',
@@ -47,6 +47,8 @@ export const admin = defineMessages({
       errorDescription: 'Bu bölüm yüklenirken bir hata oluştu. Lütfen tekrar deneyin.',
       forbiddenDescription: 'Bu işleme izin verilmedi. Sayfayı yenileyip tekrar deneyin.',
       reload: 'Sayfayı yenile',
+      maintenanceBanner: 'Bakım modu açık: ziyaretçiler site yerine "bakımdayız" sayfasını görüyor.',
+      maintenanceManage: 'Bakım modunu yönet',
     },
   },
   en: {
@@ -94,6 +96,8 @@ export const admin = defineMessages({
       errorDescription: 'Something went wrong while loading this section. Please try again.',
       forbiddenDescription: 'This action was not allowed. Reload the page and try again.',
       reload: 'Reload the page',
+      maintenanceBanner: 'Maintenance mode is on: visitors see the "under maintenance" page instead of the site.',
+      maintenanceManage: 'Manage maintenance mode',
     },
   },
 });

@@ -3,7 +3,7 @@ import { defineMessages } from '../define';
 /** The admin dashboard (spec §2 Dashboard, §8 load error): every figure is counted from the database. */
 export const adminDashboard = defineMessages({
   tr: {
-    title: 'Dashboard',
+    title: 'Genel Bakış',
     description: 'Sitenin güncel durumu. Tüm rakamlar veritabanından anlık olarak hesaplanır.',
     loadErrorTitle: 'Hata',
     loadError: 'İstatistikler yüklenirken bir hata oluştu',

@@ -67,6 +67,16 @@ export const adminProjects = defineMessages({
     },
     langTr: 'Türkçe',
     langEn: 'İngilizce',
+    iconNames: {
+      Bot: 'Robot',
+      Shield: 'Kalkan',
+      TrendingUp: 'Yükselen grafik',
+      Smartphone: 'Telefon',
+      Monitor: 'Ekran',
+      Code: 'Kod',
+      Brain: 'Beyin',
+      Globe: 'Dünya',
+    },
     fields: {
       titleTr: 'Başlık (Türkçe) *',
       titleEn: 'Başlık (İngilizce) *',
@@ -210,6 +220,16 @@ export const adminProjects = defineMessages({
     },
     langTr: 'Turkish',
     langEn: 'English',
+    iconNames: {
+      Bot: 'Robot',
+      Shield: 'Shield',
+      TrendingUp: 'Rising chart',
+      Smartphone: 'Phone',
+      Monitor: 'Screen',
+      Code: 'Code',
+      Brain: 'Brain',
+      Globe: 'Globe',
+    },
     fields: {
       titleTr: 'Title (Turkish) *',
       titleEn: 'Title (English) *',

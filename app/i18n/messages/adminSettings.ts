@@ -62,7 +62,6 @@ export const adminSettings = defineMessages({
       maintenanceMode: 'Bakım modu açık',
       maintenanceHint:
         'Açıkken ziyaretçiler tüm genel sayfalarda "bakımdayız" sayfasını görür (HTTP 503). Admin paneli çalışmaya devam eder; giriş yapmış olarak siteyi önizleyebilirsiniz.',
-      maintenanceOn: 'Bakım modu şu anda AÇIK: ziyaretçiler siteyi göremiyor.',
       backupTitle: 'Yedekleme',
       backupDescription:
         'Tüm içeriğin (projeler, blog, sayfalar, talepler, mesajlar, aboneler, kampanyalar, ayarlar) JSON yedeğini indirin. Yüklenen görseller yedeğe dahil değildir.',
@@ -194,7 +193,6 @@ export const adminSettings = defineMessages({
       maintenanceMode: 'Maintenance mode on',
       maintenanceHint:
         'When on, visitors see the "under maintenance" page on every public page (HTTP 503). The admin panel keeps working; signed in, you can still preview the site.',
-      maintenanceOn: 'Maintenance mode is ON: visitors cannot see the site.',
       backupTitle: 'Backup',
       backupDescription:
         'Download a JSON backup of all content (projects, blog, pages, requests, messages, subscribers, campaigns, settings). Uploaded images are not included.',

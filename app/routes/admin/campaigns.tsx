@@ -11,7 +11,8 @@ import {
   sendTestCampaign,
 } from '~/domain/campaigns/jobs.server';
 import { activeSubscriberCounts } from '~/domain/newsletter/recipients.server';
-import { campaignFieldErrors, campaignFormValues, campaignSchema, isActiveStatus } from '~/domain/campaigns/schema';
+import { campaignDraftSchema, campaignFieldErrors, campaignFormValues, campaignSchema, isActiveStatus } from '~/domain/campaigns/schema';
+import { deleteCampaignDraft, getCampaignDraft, listCampaignDrafts, saveCampaignDraft } from '~/domain/campaigns/drafts.server';
 import { formatDateTime } from '~/lib/format-date';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
@@ -24,6 +25,7 @@ import { PageHeader } from '~/components/admin/ops';
 import { NewsletterSubNav } from '~/components/admin/ops-nav';
 import { CampaignForm } from '~/components/admin/campaigns/CampaignForm';
 import { CampaignHistory } from '~/components/admin/campaigns/CampaignHistory';
+import { CampaignDrafts } from '~/components/admin/campaigns/CampaignDrafts';
 import { CampaignProgressCard } from '~/components/admin/campaigns/CampaignProgressCard';
 import type { CampaignResult, CampaignRow } from '~/components/admin/campaigns/campaign-row';
 import { usePollWhile } from '~/components/admin/campaigns/use-poll-while';
@@ -32,21 +34,51 @@ import { readFormData } from '~/server/http/body.server';
 /**
  * Admin → E-Bülten → Kampanyalar: the campaign form (Turkish and English side
  * by side, with the real e-mail as preview), "Send test", "Send" after a
- * confirmation with the recipient count, the progress of running campaigns
- * (polled every second while one runs) and the history from the database.
+ * confirmation with the recipient count, drafts (saved, reopened with
+ * `?taslak=<id>`, sent or deleted), the progress of running campaigns (polled
+ * every second while one runs) and the history from the database.
  */
 
 const RECENT_MS = 10 * 60 * 1000;
 const MAX_BODY_BYTES = 1_000_000;
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrUndefined = (v: unknown) => (typeof v === 'string' && UUID_RE.test(v) ? v.toLowerCase() : undefined);
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [campaigns, counts] = await Promise.all([listCampaigns(50), activeSubscriberCounts()]);
+  const draftId = uuidOrUndefined(new URL(request.url).searchParams.get('taslak'));
+  const [campaigns, counts, drafts, draft] = await Promise.all([
+    listCampaigns(50),
+    activeSubscriberCounts(),
+    listCampaignDrafts(),
+    draftId ? getCampaignDraft(draftId) : undefined,
+  ]);
   const failures = await failedDeliveries(campaigns.filter((c) => c.failedCount > 0).map((c) => c.id));
   const now = Date.now();
   return {
     formId: randomUUID(),
     mailConfigured: mailConfigured(),
+    draft: draft
+      ? {
+          id: draft.id,
+          values: {
+            subject_tr: draft.subject_tr,
+            content_tr: draft.content_tr,
+            subject_en: draft.subject_en,
+            content_en: draft.content_en,
+            test_email: draft.test_email,
+            send_to_all: draft.send_to_all,
+          },
+          saved: formatDateTime(draft.savedAt, 'tr'),
+        }
+      : null,
+    drafts: drafts.map((d) => ({
+      id: d.id,
+      subject: d.subject_tr || d.subject_en,
+      languages: d.languages,
+      saved: formatDateTime(d.savedAt, 'tr'),
+    })),
     rate: config().CAMPAIGN_RATE_PER_SECOND,
     counts,
     campaigns: campaigns.map((c) => ({
@@ -68,8 +100,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function action({ request }: Route.ActionArgs): Promise<CampaignResult> {
   await requireAdminAction(request);
   const t = catalog.tr.adminCampaigns;
@@ -90,6 +120,24 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
       return { ok: true, intent, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.cancelled } };
     } catch (err) {
       logger().error({ err, id }, 'campaign could not be cancelled');
+      return error(t.toasts.error, { intent });
+    }
+  }
+
+  if (intent === 'delete-draft') {
+    const id = uuidOrUndefined(form.get('id'));
+    if (!id || !(await deleteCampaignDraft(id))) return error(t.toasts.draftMissing, { intent });
+    return { ok: true, intent, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.draftDeleted } };
+  }
+
+  if (intent === 'draft') {
+    const parsed = campaignDraftSchema(t.errors).safeParse(campaignFormValues(form));
+    if (!parsed.success) return error(t.toasts.invalid, { intent, errors: campaignFieldErrors(parsed.error) });
+    try {
+      const draftId = await saveCampaignDraft(parsed.data, uuidOrUndefined(form.get('draft_id')));
+      return { ok: true, intent, draftId, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.draftSaved } };
+    } catch (err) {
+      logger().error({ err }, 'campaign draft could not be saved');
       return error(t.toasts.error, { intent });
     }
   }
@@ -118,8 +166,9 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
   const requestId = String(form.get('request_id') ?? '');
   try {
     const queued = await queueCampaign(input, {
-      id: UUID_RE.test(requestId) ? requestId.toLowerCase() : undefined,
+      id: uuidOrUndefined(requestId),
       baseUrl: publicOrigin(request),
+      draftId: uuidOrUndefined(form.get('draft_id')),
     });
     return {
       ok: true,
@@ -182,8 +231,20 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <section className="mb-8">
-        <CampaignForm counts={counts} formId={loaderData.formId} />
+        <CampaignForm key={loaderData.draft?.id ?? 'new'} counts={counts} formId={loaderData.formId} draft={loaderData.draft} />
       </section>
+
+      {loaderData.drafts.length > 0 ? (
+        <section className="mb-8" aria-labelledby="campaign-drafts-title">
+          <div className="mb-3">
+            <h3 id="campaign-drafts-title" className="text-base font-semibold text-slate-900">
+              {t.drafts.title}
+            </h3>
+            <p className="text-xs text-slate-600">{t.drafts.intro}</p>
+          </div>
+          <CampaignDrafts drafts={loaderData.drafts} openId={loaderData.draft?.id} />
+        </section>
+      ) : null}
 
       <section aria-labelledby="campaign-history-title">
         <div className="mb-3">

@@ -52,7 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (refreshed) headers.append('Set-Cookie', refreshed);
   // The launch checklist: its count on the Dashboard tab, its items on the dashboard (null: could not be checked).
   const [settings, launch] = await Promise.all([getSettings(), launchChecklist()]);
-  return data({ companyName: settings.site_title, welcome: flash?.kind === 'ok', launch }, { headers });
+  return data(
+    { companyName: settings.site_title, welcome: flash?.kind === 'ok', launch, maintenance: settings.maintenance_mode },
+    { headers },
+  );
 }
 
 function Welcome() {
@@ -74,7 +77,7 @@ function Welcome() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell companyName={loaderData.companyName} launchCount={loaderData.launch?.length ?? 0}>
+    <AdminShell companyName={loaderData.companyName} launchCount={loaderData.launch?.length ?? 0} maintenance={loaderData.maintenance}>
       {loaderData.welcome ? <Welcome /> : null}
       <Outlet />
     </AdminShell>

@@ -2,6 +2,8 @@ import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-system';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { runSettingsIntent } from '~/domain/settings/admin-actions.server';
+import { listActiveLocks } from '~/domain/auth/lockout.server';
+import { runUnlockIntent } from '~/domain/auth/lock-admin.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { MAX_RESTORE_MB } from '~/domain/backup/paths';
 import { cn } from '~/components/ui/cn';
@@ -11,30 +13,32 @@ import { readFormData } from '~/server/http/body.server';
 
 /**
  * Admin → Ayarlar → Sistem (/admin/ayarlar/sistem): maintenance mode, backup
- * download, restore (posted to app/routes/resources/admin-restore.ts) and cache
- * clearing, under the settings page's header and tab bar.
+ * download, restore (posted to app/routes/resources/admin-restore.ts), cache
+ * clearing and login locks, under the settings page's header and tab bar.
  */
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const settings = await getSettings();
-  return { maintenance: settings.maintenance_mode, maxRestoreMb: MAX_RESTORE_MB };
+  const [settings, locks] = await Promise.all([getSettings(), listActiveLocks()]);
+  return { maintenance: settings.maintenance_mode, maxRestoreMb: MAX_RESTORE_MB, locks };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminAction(request);
-  return runSettingsIntent(await readFormData(request), ['maintenance', 'clear-cache']);
+  const session = await requireAdminAction(request);
+  const form = await readFormData(request);
+  if (form.get('intent') === 'unlock') return runUnlockIntent(form, session);
+  return runSettingsIntent(form, ['maintenance', 'clear-cache']);
 }
 
 export default function SettingsSystemPage({ loaderData }: Route.ComponentProps) {
   return (
-    <SettingsFrame maintenance={loaderData.maintenance} tab="system">
+    <SettingsFrame tab="system">
       {/* The other tabs live on the settings page; empty panels keep their tabs' aria-controls valid. */}
       <Tabs.Content value="general" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="system" forceMount className={cn(SETTINGS_PANEL, 'max-w-3xl')}>
-        <SystemTools maintenance={loaderData.maintenance} maxRestoreMb={loaderData.maxRestoreMb} />
+        <SystemTools maintenance={loaderData.maintenance} maxRestoreMb={loaderData.maxRestoreMb} locks={loaderData.locks} />
       </Tabs.Content>
     </SettingsFrame>
   );

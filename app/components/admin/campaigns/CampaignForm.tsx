@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher, useSearchParams } from 'react-router';
 import { AlertDialog } from 'radix-ui';
 import FlaskConical from 'lucide-react/icons/flask-conical';
+import Save from 'lucide-react/icons/save';
 import Send from 'lucide-react/icons/send';
-import { audienceSize, campaignFieldErrors, campaignLanguages, campaignSchema } from '~/domain/campaigns/schema';
+import { audienceSize, campaignDraftSchema, campaignFieldErrors, campaignLanguages, campaignSchema } from '~/domain/campaigns/schema';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';
@@ -15,12 +16,23 @@ import { languagesLabel, type CampaignResult } from './campaign-row';
 import { EMPTY_CAMPAIGN_FORM, uuid4, type CampaignFormState } from './campaign-form-state';
 import { CampaignLanguageColumn } from './CampaignLanguageColumn';
 
-/** The campaign form: both languages, a test send, the audience and "Send" after a confirmation. */
-export function CampaignForm({ counts, formId }: { counts: Record<Lang, number>; formId: string }) {
+export interface OpenDraft {
+  id: string;
+  values: CampaignFormState;
+  /** When it was last saved, formatted. */
+  saved: string;
+}
+
+/**
+ * The campaign form: both languages, a test send, the audience, "Taslak olarak kaydet" and "Send" after a
+ * confirmation. With `draft` it edits that saved draft (the page's `?taslak=<id>`); sending it deletes the draft.
+ */
+export function CampaignForm({ counts, formId, draft }: { counts: Record<Lang, number>; formId: string; draft: OpenDraft | null }) {
   const t = useAdminT().adminCampaigns;
   const fetcher = useFetcher<CampaignResult>();
   useResultToast(fetcher.data);
-  const [values, setValues] = useState<CampaignFormState>(EMPTY_CAMPAIGN_FORM);
+  const [, setSearchParams] = useSearchParams();
+  const [values, setValues] = useState<CampaignFormState>(draft?.values ?? EMPTY_CAMPAIGN_FORM);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [confirming, setConfirming] = useState(false);
   // The idempotency key of the next send: a double submission queues one campaign.
@@ -35,6 +47,15 @@ export function CampaignForm({ counts, formId }: { counts: Record<Lang, number>;
       setRequestId(uuid4());
     }
   }
+
+  // A first save gives the draft its address, so a reload or a later visit reopens it; a send closes it.
+  useEffect(() => {
+    const r = fetcher.data;
+    if (!r?.ok) return;
+    if (r.intent === 'draft' && r.draftId && r.draftId !== draft?.id)
+      setSearchParams({ taslak: r.draftId }, { replace: true, preventScrollReset: true });
+    if (r.intent === 'send' && draft) setSearchParams({}, { replace: true, preventScrollReset: true });
+  }, [fetcher.data, draft, setSearchParams]);
 
   const busy = fetcher.state !== 'idle';
   const busyIntent = busy ? String(fetcher.formData?.get('intent') ?? '') : '';
@@ -61,11 +82,19 @@ export function CampaignForm({ counts, formId }: { counts: Record<Lang, number>;
     return Object.keys(errs).length === 0;
   };
 
-  const submit = (intent: 'test' | 'send') =>
+  const saveDraft = () => {
+    const parsed = campaignDraftSchema(t.errors).safeParse(values);
+    const errs = parsed.success ? {} : campaignFieldErrors(parsed.error);
+    setClientErrors(errs);
+    if (Object.keys(errs).length === 0) void submit('draft');
+  };
+
+  const submit = (intent: 'test' | 'send' | 'draft') =>
     fetcher.submit(
       {
         intent,
         request_id: requestId,
+        draft_id: draft?.id ?? '',
         subject_tr: values.subject_tr,
         content_tr: values.content_tr,
         subject_en: values.subject_en,
@@ -79,6 +108,14 @@ export function CampaignForm({ counts, formId }: { counts: Record<Lang, number>;
   return (
     <Card className="p-4 sm:p-6">
       <h3 className="text-lg font-semibold text-slate-900">{t.form.title}</h3>
+      {draft ? (
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700" data-testid="editing-draft">
+          <span>{fmt(t.form.editingDraft, { date: draft.saved })}</span>
+          <Link to="." replace className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-900">
+            {t.form.newCampaign}
+          </Link>
+        </p>
+      ) : null}
       <form
         noValidate
         className="mt-4 space-y-5"
@@ -150,6 +187,10 @@ export function CampaignForm({ counts, formId }: { counts: Record<Lang, number>;
           <p className="text-sm text-slate-600" data-testid="campaign-recipients">
             {fmt(t.form.recipients, { n: recipients })}
           </p>
+          <Button variant="outline" disabled={busy} onClick={saveDraft}>
+            <Save className="size-4" aria-hidden="true" />
+            {busyIntent === 'draft' ? t.form.savingDraft : t.form.saveDraft}
+          </Button>
           <Button type="submit" disabled={busy}>
             <Send className="size-4" aria-hidden="true" />
             {busyIntent === 'send' ? t.form.sending : t.form.send}

@@ -22,9 +22,15 @@ export interface CampaignRow {
 }
 
 /** What the campaigns action answers: an outcome toast, field errors and the intent it ran. */
-export type CampaignResult = ActionResult & { intent?: string };
+export type CampaignResult = ActionResult & { intent?: string; draftId?: string };
 
-export const STATUS_TONES: Record<CampaignStatus, BadgeTone> = { queued: 'slate', sending: 'blue', completed: 'green', cancelled: 'amber' };
+export const STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
+  draft: 'slate',
+  queued: 'slate',
+  sending: 'blue',
+  completed: 'green',
+  cancelled: 'amber',
+};
 
 export function percentOf(c: CampaignRow): number {
   if (c.recipients === 0) return 100;

@@ -12,6 +12,7 @@ import { cn } from '~/components/ui/cn';
 import { useResultToast, type ActionResult } from '~/components/admin/ops';
 import { CheckboxField, EditorTabList } from '~/components/admin/FormBits';
 import { MarkdownEditor } from '~/components/admin/MarkdownEditor';
+import { EDITOR_FOOTER } from '~/components/admin/EditorDialog';
 import type { PageItem, PageTranslationItem } from './page-item';
 
 const EMPTY: PageTranslationItem = { title: '', slug: '', content: '', metaDescription: '' };
@@ -198,7 +199,7 @@ export function PageForm({ page, origin, onDone }: { page?: PageItem; origin: st
         </div>
         <CheckboxField name="is_careers" label={m.form.isCareers} hint={m.form.isCareersHint} checked={isCareers} onChange={setIsCareers} />
       </fieldset>
-      <div className="flex justify-end gap-2 pt-2">
+      <div className={EDITOR_FOOTER}>
         <Dialog.Close asChild>
           <Button variant="outline">{t.adminOps.cancel}</Button>
         </Dialog.Close>

@@ -70,7 +70,7 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
   );
   const tabHasError = (id: SettingsTab) => Object.keys(errors).some((k) => SETTINGS_FIELD_TABS[k] === id);
   return (
-    <SettingsFrame maintenance={s.maintenance_mode} tab={tab} onTabChange={setTab} tabHasError={tabHasError}>
+    <SettingsFrame tab={tab} onTabChange={setTab} tabHasError={tabHasError}>
       <fetcher.Form method="post" key={formKey} noValidate className="max-w-3xl" ref={formRef} onSubmit={submit}>
         <input type="hidden" name="intent" value="save" />
         <Tabs.Content value="general" forceMount className={SETTINGS_PANEL}>

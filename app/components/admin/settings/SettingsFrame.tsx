@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Tabs } from 'radix-ui';
-import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useAdminT } from '~/i18n/admin-context';
 import { PageHeader } from '~/components/admin/ops';
 
@@ -26,18 +25,16 @@ export function useRequestedSettingsTab(): SettingsTab | undefined {
 }
 
 /**
- * The settings pages' header, maintenance banner and tab bar. The general,
+ * The settings pages' header and tab bar (the maintenance banner is the admin shell's, on every page). The general,
  * contact and SEO tabs switch in place (`onTabChange`); the system tab is its
  * own route, so moving to or from it navigates, and focus stays on the tab bar.
  */
 export function SettingsFrame({
-  maintenance,
   tab,
   onTabChange,
   tabHasError,
   children,
 }: {
-  maintenance: boolean;
   tab: SettingsTab;
   onTabChange?: (tab: SettingsTab) => void;
   tabHasError?: (tab: SettingsTab) => boolean;
@@ -61,16 +58,6 @@ export function SettingsFrame({
   return (
     <div>
       <PageHeader title={m.title} description={m.description} />
-      {maintenance ? (
-        <p
-          role="status"
-          className="mb-6 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
-          data-testid="maintenance-banner"
-        >
-          <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-          {m.system.maintenanceOn}
-        </p>
-      ) : null}
       <Tabs.Root value={tab} onValueChange={change}>
         <Tabs.List ref={listRef} aria-label={m.tabs.label} className="mb-6 inline-flex flex-wrap gap-1 rounded-xl bg-slate-200/60 p-1">
           {TABS.map((id) => (

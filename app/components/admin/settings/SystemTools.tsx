@@ -3,16 +3,27 @@ import DatabaseBackup from 'lucide-react/icons/database-backup';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Terminal from 'lucide-react/icons/terminal';
 import Upload from 'lucide-react/icons/upload';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { useAdminT } from '~/i18n/admin-context';
 import { BackupDownloadButton } from './BackupDownloadButton';
 import { ClearCacheButton } from './ClearCacheButton';
+import { LoginLocks, type LoginLockRow } from './LoginLocks';
 import { MaintenanceModeForm } from './MaintenanceModeForm';
 import { RestoreBackupForm } from './RestoreBackupForm';
 import { SettingsSection } from './SettingsSection';
 
-/** The settings' system tab: maintenance mode, backup download, restore, cache and the legacy import command. */
-export function SystemTools({ maintenance, maxRestoreMb }: { maintenance: boolean; maxRestoreMb: number }) {
-  const m = useAdminT().adminSettings;
+/** The settings' system tab: maintenance mode, backup download, restore, cache, login locks and the legacy import command. */
+export function SystemTools({
+  maintenance,
+  maxRestoreMb,
+  locks,
+}: {
+  maintenance: boolean;
+  maxRestoreMb: number;
+  locks: readonly LoginLockRow[];
+}) {
+  const t = useAdminT();
+  const m = t.adminSettings;
   return (
     <>
       <SettingsSection title={m.system.maintenanceTitle} icon={<AlertTriangle className="size-4 text-amber-700" aria-hidden="true" />}>
@@ -38,6 +49,13 @@ export function SystemTools({ maintenance, maxRestoreMb }: { maintenance: boolea
         icon={<RefreshCw className="size-4 text-slate-600" aria-hidden="true" />}
       >
         <ClearCacheButton />
+      </SettingsSection>
+      <SettingsSection
+        title={t.adminLocks.title}
+        description={t.adminLocks.description}
+        icon={<LockKeyhole className="size-4 text-slate-600" aria-hidden="true" />}
+      >
+        <LoginLocks locks={locks} />
       </SettingsSection>
       <SettingsSection
         title={m.system.importTitle}
