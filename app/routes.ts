@@ -1,6 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
 import { PAGES, PAGE_IDS, aliasesOf } from './i18n/routes';
 import { FORM_PAGES } from './domain/forms/paths';
+import { ADMIN_COMMENTS_PATH, COMMENT_STOP_PATHS } from './domain/comments/constants';
 
 // Each screen is one module served at its Turkish and English path (ids "<page>.tr" / "<page>.en").
 const publicPages = PAGE_IDS.flatMap((id) => [
@@ -26,6 +27,9 @@ const publicExtra: RouteConfigEntry[] = [
   route(FORM_PAGES.consultation.en, 'routes/public/consultation.tsx', { id: 'consultation.en' }),
   route(FORM_PAGES.newsletter.tr, 'routes/public/newsletter.tsx', { id: 'newsletter.tr' }),
   route(FORM_PAGES.newsletter.en, 'routes/public/newsletter.tsx', { id: 'newsletter.en' }),
+  // A comment reply notification's stop link (GET confirms, POST stops and deletes the address).
+  route(COMMENT_STOP_PATHS.tr, 'routes/public/comment-notifications.tsx', { id: 'comment-notifications.tr' }),
+  route(COMMENT_STOP_PATHS.en, 'routes/public/comment-notifications.tsx', { id: 'comment-notifications.en' }),
   route('/blog/:slug', 'routes/public/blog-post.tsx', { id: 'blog-post.tr' }),
   route('/en-blog/:slug', 'routes/public/blog-post.tsx', { id: 'blog-post.en' }),
 ];
@@ -58,6 +62,8 @@ const adminTabs = [
   route('danismanlik/mesajlar', 'routes/admin/tickets.tsx'),
   route('sayfalar', 'routes/admin/pages.tsx'),
   route('icerik', 'routes/admin/blog.tsx'),
+  // Blog comments' moderation, a sub-page of İçerik beside the posts.
+  route(ADMIN_COMMENTS_PATH.slice('/admin/'.length), 'routes/admin/comments.tsx'),
   route('e-bulten', 'routes/admin/newsletter.tsx'),
   route('e-bulten/kampanyalar', 'routes/admin/campaigns.tsx'),
   route('ayarlar', 'routes/admin/settings.tsx'),

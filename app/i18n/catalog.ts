@@ -5,6 +5,7 @@ import { about } from './messages/about';
 import { admin } from './messages/admin';
 import { adminBlog } from './messages/adminBlog';
 import { adminCampaigns } from './messages/adminCampaigns';
+import { adminComments } from './messages/adminComments';
 import { adminConsultations } from './messages/adminConsultations';
 import { adminDashboard } from './messages/adminDashboard';
 import { adminLocks } from './messages/adminLocks';
@@ -15,6 +16,7 @@ import { adminSettings } from './messages/adminSettings';
 import { adminSubscribers } from './messages/adminSubscribers';
 import { adminTickets } from './messages/adminTickets';
 import { blog } from './messages/blog';
+import { comments } from './messages/comments';
 import { corporate } from './messages/corporate';
 import { docs } from './messages/docs';
 import { faq } from './messages/faq';
@@ -46,6 +48,7 @@ const sections = {
   services,
   projects,
   blog,
+  comments,
   support,
   faq,
   docs,
@@ -60,6 +63,7 @@ const sections = {
   media,
   adminProjects,
   adminBlog,
+  adminComments,
   adminCampaigns,
   adminOps,
   adminDashboard,

@@ -1,5 +1,6 @@
 import type { about } from './messages/about';
 import type { blog } from './messages/blog';
+import type { comments } from './messages/comments';
 import type { corporate } from './messages/corporate';
 import type { docs } from './messages/docs';
 import type { faq } from './messages/faq';
@@ -20,6 +21,7 @@ import type { unsubscribe } from './messages/unsubscribe';
 export type PageSection =
   | typeof about
   | typeof blog
+  | typeof comments
   | typeof corporate
   | typeof docs
   | typeof faq

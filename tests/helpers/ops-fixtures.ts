@@ -86,6 +86,54 @@ export async function fillEveryTable(k: Kysely<Database>, opts: { subscribers?: 
     .insertInto('blog_slug_redirects')
     .values({ old_slug: 'eski-yazi', post_id: postId, created_at: t('2026-02-04T00:00:00.000Z') })
     .execute();
+  // Comments (008): an approved one with a reply and a visitor waiting for it, a pending one, a spam one.
+  await k
+    .insertInto('blog_comments')
+    .values([
+      {
+        id: randomUUID(),
+        post_id: postId,
+        name: 'Okur "1"',
+        email: 'okur@example.com',
+        notify_reply: true,
+        author_key: 'a1B2-c3_d4',
+        body: 'Güzel yazı <b>teşekkürler</b>\nikinci satır',
+        language: 'tr',
+        status: 'approved',
+        reply: 'Teşekkür ederiz.',
+        replied_at: t('2026-02-05T00:00:00.000Z'),
+        created_at: t('2026-02-04T12:00:00.000Z'),
+      },
+      {
+        id: randomUUID(),
+        post_id: postId,
+        name: 'Reader',
+        email: null,
+        notify_reply: false,
+        author_key: null,
+        body: 'Waiting',
+        language: 'en',
+        status: 'pending',
+        reply: null,
+        replied_at: null,
+        created_at: t('2026-02-04T13:00:00.000Z'),
+      },
+      {
+        id: randomUUID(),
+        post_id: postId,
+        name: 'Spam',
+        email: null,
+        notify_reply: false,
+        author_key: null,
+        body: 'http://spam.example',
+        language: 'tr',
+        status: 'spam',
+        reply: null,
+        replied_at: null,
+        created_at: t('2026-02-04T14:00:00.000Z'),
+      },
+    ])
+    .execute();
   // One page in two languages (a translation group), in the header and the footer, and the careers page.
   const pageId = randomUUID();
   await k

@@ -38,6 +38,7 @@ const SYSTEM_TAB = '/admin/ayarlar/sistem';
 export function AdminShell({
   companyName,
   launchCount = 0,
+  pendingComments = 0,
   maintenance = false,
   children,
 }: {
@@ -46,6 +47,8 @@ export function AdminShell({
   maintenance?: boolean;
   /** Items left on the launch checklist: a count on the Dashboard tab until it is done. */
   launchCount?: number;
+  /** Blog comments waiting for approval: a count on the İçerik tab. */
+  pendingComments?: number;
   children: React.ReactNode;
 }) {
   const all = useAdminT();
@@ -116,6 +119,15 @@ export function AdminShell({
                     >
                       <span aria-hidden="true">{launchCount}</span>
                       <span className="sr-only">{plural(lang, launchCount, all.adminDashboard.checklist.badge)}</span>
+                    </span>
+                  ) : null}
+                  {id === 'content' && pendingComments > 0 ? (
+                    <span
+                      className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
+                      data-testid="comments-badge"
+                    >
+                      <span aria-hidden="true">{pendingComments}</span>
+                      <span className="sr-only">{plural(lang, pendingComments, all.adminComments.badge)}</span>
                     </span>
                   ) : null}
                 </NavLink>

@@ -1,3 +1,5 @@
+import { useRouteLoaderData } from 'react-router';
+import { ADMIN_COMMENTS_PATH } from '~/domain/comments/constants';
 import { useAdminT } from '~/i18n/admin-context';
 import { SubNav } from './ops';
 
@@ -15,6 +17,22 @@ export function ConsultationSubNav() {
       links={[
         { to: '/admin/danismanlik', label: t.requests },
         { to: '/admin/danismanlik/mesajlar', label: t.messages },
+      ]}
+    />
+  );
+}
+
+/** İçerik: blog posts / comments (with the number of comments waiting for approval, from the admin layout's loader). */
+export function ContentSubNav() {
+  const t = useAdminT().adminComments.subnav;
+  const layout = useRouteLoaderData('routes/admin/layout') as { pendingComments?: number } | undefined;
+  const pending = layout?.pendingComments ?? 0;
+  return (
+    <SubNav
+      label={t.label}
+      links={[
+        { to: '/admin/icerik', label: t.posts },
+        { to: ADMIN_COMMENTS_PATH, label: pending > 0 ? `${t.comments} (${pending})` : t.comments },
       ]}
     />
   );

@@ -6,3 +6,4 @@
 export { consultationSchema } from '~/domain/consultations/schema';
 export { contactSchema } from '~/domain/tickets/schema';
 export { newsletterSchema } from '~/domain/newsletter/schema';
+export { commentSchema } from '~/domain/comments/schema';

@@ -8,7 +8,7 @@ import { nowIso } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { getSettings } from '../settings/settings.server';
 import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
-import { BackupReader, type BackupHeader } from './reader.server';
+import { BackupReader, OPTIONAL_BACKUP_TABLES, type BackupHeader } from './reader.server';
 import { checkRow, RowError } from './rows.server';
 import { withDeferredCheckpoint } from './sqlite-checkpoint.server';
 
@@ -60,6 +60,7 @@ export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
     updated_at: 'timestamp',
   },
   blog_slug_redirects: { created_at: 'timestamp' },
+  blog_comments: { notify_reply: 'bool', replied_at: 'timestamp', created_at: 'timestamp' },
   pages: { in_header: 'bool', in_footer: 'bool', is_careers: 'bool', created_at: 'timestamp', updated_at: 'timestamp' },
   consultation_requests: { created_at: 'timestamp' },
   support_tickets: { created_at: 'timestamp', updated_at: 'timestamp' },
@@ -216,6 +217,36 @@ class DuplicateCheck {
   }
 }
 
+/**
+ * Rows that point at a row of another table must find it in the backup (a comment's post):
+ * the database would refuse them half-way through the restore, and a backup that holds
+ * them was not written by this site. Keeps digests of the referred keys, like DuplicateCheck.
+ */
+const REFERENCES: Partial<Record<BackupTable, { column: string; table: BackupTable }>> = {
+  blog_comments: { column: 'post_id', table: 'blog_posts' },
+};
+const REFERRED = new Set(Object.values(REFERENCES).map((r) => r.table));
+
+class ReferenceCheck {
+  private keys = new Map<BackupTable, Set<string>>();
+  private static digest(v: unknown) {
+    return createHash('sha1').update(String(v)).digest('base64');
+  }
+  check(table: BackupTable, row: unknown, index: number) {
+    const r = row as Record<string, unknown>;
+    if (REFERRED.has(table)) {
+      let set = this.keys.get(table);
+      if (!set) this.keys.set(table, (set = new Set()));
+      set.add(ReferenceCheck.digest(r[primaryKey(table)]));
+    }
+    const ref = REFERENCES[table];
+    // Tables come in BACKUP_TABLES order (the reader refuses another), so the referred rows were all seen.
+    if (ref && !this.keys.get(ref.table)?.has(ReferenceCheck.digest(r[ref.column]))) {
+      throw new BackupError('invalid_row', `${table}[${index}].${ref.column}`);
+    }
+  }
+}
+
 function checked(table: BackupTable, row: unknown, index: number, now: string) {
   try {
     return checkRow(table, row, index, now);
@@ -251,9 +282,11 @@ async function readBackup(
  */
 export async function checkBackupFile(file: string, now = nowIso()): Promise<BackupHeader> {
   const dupes = new DuplicateCheck();
+  const refs = new ReferenceCheck();
   return readBackup(fileText(file), (table, row, index) => {
     checked(table, row, index, now);
     dupes.check(table, row, index);
+    refs.check(table, row, index);
   });
 }
 
@@ -267,10 +300,12 @@ export async function checkBackupFile(file: string, now = nowIso()): Promise<Bac
 export async function parseBackup(text: string): Promise<BackupFile> {
   const now = nowIso();
   const dupes = new DuplicateCheck();
+  const refs = new ReferenceCheck();
   const tables = Object.fromEntries(BACKUP_TABLES.map((t) => [t, [] as BackupRow[]])) as Record<BackupTable, BackupRow[]>;
   const header = await readBackup(pieces(text), (table, row, index) => {
     if (!checked(table, row, index, now)) return;
     dupes.check(table, row, index);
+    refs.check(table, row, index);
     tables[table].push(row as BackupRow);
   });
   return { format: BACKUP_FORMAT, ...header, tables };
@@ -420,14 +455,17 @@ export async function restoreBackup(backup: BackupFile): Promise<Record<BackupTa
   const rows = {} as Record<BackupTable, BackupRow[]>;
   let stopped = 0;
   const dupes = new DuplicateCheck();
+  const refs = new ReferenceCheck();
   for (const table of BACKUP_TABLES) {
-    const given = backup.tables[table];
+    // A table added after the backup was taken (OPTIONAL_BACKUP_TABLES) is empty.
+    const given = backup.tables[table] ?? (OPTIONAL_BACKUP_TABLES.has(table) ? [] : undefined);
     if (!Array.isArray(given)) throw new BackupError('invalid_structure', table);
     rows[table] = [];
     for (const [i, r] of given.entries()) {
       const c = checked(table, r, i, now);
       if (!c) continue;
       dupes.check(table, r, i);
+      refs.check(table, r, i);
       if (c.stopped === 'campaign') stopped++;
       rows[table].push(c.row);
     }

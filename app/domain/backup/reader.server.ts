@@ -37,6 +37,9 @@ const MAX_DEPTH = 16;
 const NONE = Symbol.for('object-stream.none');
 
 const HEADER_KEYS = new Set(['format', 'version', 'created_at', 'engine', 'settings']);
+
+/** Tables added after backups existed (008_blog_comments): absent from an older backup, they are restored empty. */
+export const OPTIONAL_BACKUP_TABLES: ReadonlySet<TableName> = new Set(['blog_comments']);
 const TABLE_ORDER = new Map<string, number>(BACKUP_TABLES.map((t, i) => [t, i]));
 
 /** Builds one JSON value from tokens, within limits. */
@@ -174,7 +177,9 @@ export class BackupReader {
       throw new BackupError('invalid_structure', 'created_at');
     }
     if (!this.seenTop.has('tables')) throw new BackupError('invalid_structure', 'tables');
-    for (const t of BACKUP_TABLES) if (!this.seenTables.has(t)) throw new BackupError('invalid_structure', t);
+    for (const t of BACKUP_TABLES) {
+      if (!this.seenTables.has(t) && !OPTIONAL_BACKUP_TABLES.has(t)) throw new BackupError('invalid_structure', t);
+    }
     return this.header as BackupHeader;
   }
 

@@ -8,6 +8,7 @@ import { consultationSchema } from '../consultations/schema';
 import { newsletterSchema, sanitiseSourcePage } from '../newsletter/schema';
 import { campaignSchema, CAMPAIGN_STATUSES, isActiveStatus } from '../campaigns/schema';
 import { TICKET_STATUSES } from '../tickets/status';
+import { COMMENT_MAX, COMMENT_NAME_MAX, COMMENT_REPLY_MAX, COMMENT_STATUSES } from '../comments/constants';
 import { isValidEmail } from '../forms/shared';
 import { isSettingKey, STRICT_SETTING_VALUE_SCHEMAS } from '../settings/settings.server';
 
@@ -153,6 +154,24 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
   blog_slug_redirects: z.strictObject({
     old_slug: z.string().refine(isSlug, 'slug'),
     post_id: id,
+    created_at: ts,
+  }),
+  // 008_blog_comments. That each comment's post is in the backup is checked across tables (backup.server.ts).
+  blog_comments: z.strictObject({
+    id,
+    post_id: id,
+    name: z.string().trim().min(1).max(COMMENT_NAME_MAX),
+    email: z.string().refine(isSingleAddress, 'email').nullable(),
+    notify_reply: bool,
+    author_key: z
+      .string()
+      .regex(/^[\w-]{1,100}$/, 'key')
+      .nullable(),
+    body: z.string().trim().min(1).max(COMMENT_MAX),
+    language: lang,
+    status: z.enum(COMMENT_STATUSES),
+    reply: z.string().max(COMMENT_REPLY_MAX).nullable(),
+    replied_at: ts.nullable(),
     created_at: ts,
   }),
   pages: z.strictObject({

@@ -1,5 +1,6 @@
 import { toBool, toDate } from '~/server/db/values';
 import { postStats } from '../blog/stats.server';
+import { commentStats } from '../comments/stats.server';
 import { consultationStats } from '../consultations/stats.server';
 import { subscriberStats } from '../newsletter/stats.server';
 import { projectStats } from '../projects/stats.server';
@@ -24,6 +25,8 @@ export interface DashboardData {
     subscribers: number;
     activeSubscribers: number;
     consultations: number;
+    /** Blog comments waiting for approval. */
+    pendingComments: number;
   };
   subscribersThisMonth: number;
   subscribersLastMonth: number;
@@ -62,6 +65,7 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
     consultationDays,
     subscriberMonths,
     consultationPeriods,
+    pendingComments,
   ] = await Promise.all([
     projectStats.count(),
     projectStats.active(),
@@ -78,12 +82,24 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
     consultationStats.createdPerInterval(bounds),
     subscriberStats.createdPerInterval(monthBounds),
     consultationStats.createdPerInterval([p.last30Start, p.last7Start, startOfZonedDay(now, 1)]),
+    commentStats.pending(),
   ]);
 
   const [lastMonth, thisMonth] = subscriberMonths as [number, number];
   const [olderThan7, within7] = consultationPeriods as [number, number];
   return {
-    counts: { projects, activeProjects, blogPosts, publishedPosts, tickets, openTickets, subscribers, activeSubscribers, consultations },
+    counts: {
+      projects,
+      activeProjects,
+      blogPosts,
+      publishedPosts,
+      tickets,
+      openTickets,
+      subscribers,
+      activeSubscribers,
+      consultations,
+      pendingComments,
+    },
     subscribersThisMonth: thisMonth,
     subscribersLastMonth: lastMonth,
     subscriberChangePct: lastMonth === 0 ? null : Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10,

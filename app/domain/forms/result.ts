@@ -7,7 +7,7 @@ import type { ToastMessage } from '~/lib/action-result';
  */
 export interface FormResult {
   ok: boolean;
-  code: 'created' | 'reactivated' | 'invalid' | 'duplicate' | 'rate_limited' | 'too_large' | 'spam' | 'disabled' | 'error';
+  code: 'created' | 'reactivated' | 'invalid' | 'duplicate' | 'rate_limited' | 'too_large' | 'spam' | 'disabled' | 'not_found' | 'error';
   toast: ToastMessage;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;

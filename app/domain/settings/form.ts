@@ -1,5 +1,5 @@
 import { MAX_MILESTONES, MILESTONE_FIELDS, milestonesFromForm } from './milestones';
-import { settingsSchema, type Settings } from './schema';
+import { COMMENT_MODERATION_MODES, settingsSchema, type CommentModeration, type Settings } from './schema';
 
 /**
  * The settings form of the admin: FormData (every tab in one form) to
@@ -34,6 +34,8 @@ export const SETTINGS_FIELD_TABS: Record<string, 'general' | 'contact' | 'seo' |
   founder_linkedin: 'general',
   ...Object.fromEntries(IMAGE_SETTING_FIELDS.map((k) => [k, 'general' as const])),
   newsletter_enabled: 'general',
+  comments_enabled: 'general',
+  comments_moderation: 'general',
   contact_email: 'contact',
   support_email: 'contact',
   phone_number: 'contact',
@@ -86,6 +88,11 @@ export function parseSettingsForm(
     milestones: milestonesFromForm(form),
     maintenance_mode: form.get('maintenance_mode') === 'on',
     newsletter_enabled: form.get('newsletter_enabled') === 'on',
+    comments_enabled: form.get('comments_enabled') === 'on',
+    // A form without the choice (an older page) keeps the default: every comment waits.
+    comments_moderation: COMMENT_MODERATION_MODES.includes(str(form, 'comments_moderation') as CommentModeration)
+      ? (str(form, 'comments_moderation') as CommentModeration)
+      : 'manual',
   };
   const errors: Record<string, string> = {};
   const parsed = settingsSchema.safeParse(input);

@@ -48,6 +48,14 @@ export const seoSettingsSchema = z.object({
   keywords: z.string().trim().max(400),
 });
 
+/**
+ * How new blog comments are moderated: `manual` (every comment waits for
+ * approval) or `trusted` (a visitor's later comments are approved at once
+ * after one of theirs was approved; see app/domain/comments/).
+ */
+export const COMMENT_MODERATION_MODES = ['manual', 'trusted'] as const;
+export type CommentModeration = (typeof COMMENT_MODERATION_MODES)[number];
+
 export const settingsSchema = z.object({
   site_title: z.string().trim().min(1).max(80),
   site_description: z.string().trim().max(300),
@@ -66,6 +74,8 @@ export const settingsSchema = z.object({
   milestones: milestonesSchema,
   maintenance_mode: z.boolean(),
   newsletter_enabled: z.boolean(),
+  comments_enabled: z.boolean(),
+  comments_moderation: z.enum(COMMENT_MODERATION_MODES),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -95,4 +105,6 @@ export const DEFAULT_SETTINGS: Settings = {
   milestones: DEFAULT_MILESTONES,
   maintenance_mode: false,
   newsletter_enabled: true,
+  comments_enabled: false,
+  comments_moderation: 'manual',
 };

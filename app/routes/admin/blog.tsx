@@ -6,6 +6,7 @@ import { getSettings } from '~/domain/settings/settings.server';
 import { runContentAction } from '~/domain/content-action.server';
 import { catalog } from '~/i18n/catalog';
 import { BlogPostsList } from '~/components/admin/blog/BlogPostsList';
+import { ContentSubNav } from '~/components/admin/ops-nav';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -41,5 +42,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function BlogTab({ loaderData }: Route.ComponentProps) {
   const { list, q, category, editing, companyName } = loaderData;
-  return <BlogPostsList list={list} q={q} category={category} editing={editing} companyName={companyName} />;
+  return (
+    <>
+      <ContentSubNav />
+      <BlogPostsList list={list} q={q} category={category} editing={editing} companyName={companyName} />
+    </>
+  );
 }

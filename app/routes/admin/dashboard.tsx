@@ -16,6 +16,7 @@ import { DashboardFigures } from '~/components/admin/dashboard/DashboardFigures'
 import { DashboardLatestProjects } from '~/components/admin/dashboard/DashboardLatestProjects';
 import { DashboardNewestSubscribers } from '~/components/admin/dashboard/DashboardNewestSubscribers';
 import { LaunchChecklist } from '~/components/admin/dashboard/LaunchChecklist';
+import { DashboardPendingComments } from '~/components/admin/dashboard/DashboardPendingComments';
 
 function dayLabel(key: string, long: boolean) {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];
@@ -70,6 +71,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div>
       <PageHeader title={t.title} description={t.description} />
       {launch ? <LaunchChecklist items={launch} /> : null}
+      <DashboardPendingComments count={d.counts.pendingComments} />
       <DashboardCounts counts={d.counts} />
       <DashboardFigures d={d} />
       <div className="mb-6">

@@ -9,6 +9,7 @@ import { lockStatus, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
 import { decodeFlash, isUnauthorizedData, type LoginScreenState, type UnauthorizedData } from '~/domain/auth/login-state';
 import { getSettings } from '~/domain/settings/settings.server';
 import { launchChecklist } from '~/domain/dashboard/launch-checklist.server';
+import { pendingCommentCount } from '~/domain/comments/comments.server';
 import { AdminShell } from '~/components/admin/AdminShell';
 import { LoginScreen, loginToast } from '~/components/admin/LoginScreen';
 import { useHydrated } from '~/components/admin/use-hydrated';
@@ -51,9 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const refreshed = await touchSessionCookie(request, session);
   if (refreshed) headers.append('Set-Cookie', refreshed);
   // The launch checklist: its count on the Dashboard tab, its items on the dashboard (null: could not be checked).
-  const [settings, launch] = await Promise.all([getSettings(), launchChecklist()]);
+  // Comments waiting for approval: a count on the İçerik tab (0 when it cannot be read: the panel still opens).
+  const [settings, launch, pendingComments] = await Promise.all([getSettings(), launchChecklist(), pendingCommentCount().catch(() => 0)]);
   return data(
-    { companyName: settings.site_title, welcome: flash?.kind === 'ok', launch, maintenance: settings.maintenance_mode },
+    { companyName: settings.site_title, welcome: flash?.kind === 'ok', launch, pendingComments, maintenance: settings.maintenance_mode },
     { headers },
   );
 }
@@ -77,7 +79,12 @@ function Welcome() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell companyName={loaderData.companyName} launchCount={loaderData.launch?.length ?? 0} maintenance={loaderData.maintenance}>
+    <AdminShell
+      companyName={loaderData.companyName}
+      launchCount={loaderData.launch?.length ?? 0}
+      pendingComments={loaderData.pendingComments}
+      maintenance={loaderData.maintenance}
+    >
       {loaderData.welcome ? <Welcome /> : null}
       <Outlet />
     </AdminShell>
@@ -107,7 +114,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A failing tab keeps the frame (and 'Çıkış Yap') when the session is valid.
   if (shell) {
     return (
-      <AdminShell companyName={shell.companyName} launchCount={shell.launch?.length ?? 0}>
+      <AdminShell companyName={shell.companyName} launchCount={shell.launch?.length ?? 0} pendingComments={shell.pendingComments}>
         <ErrorPanel status={status} />
       </AdminShell>
     );

@@ -1,10 +1,13 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect, useActionData, useRouteError } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Tag from 'lucide-react/icons/tag';
 import UserRound from 'lucide-react/icons/user-round';
 import type { Route } from './+types/blog-post';
 import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
+import { CommentSection } from '~/components/comments/CommentSection';
+import { commentAction } from '~/domain/comments/action.server';
+import { commentsForPost } from '~/domain/comments/comments.server';
 import { Badge } from '~/components/ui/badge';
 import { currentSlugFor, formatPostDate, getPublishedPost, postExcerpt } from '~/domain/blog/public.server';
 import { blog } from '~/i18n/messages/blog';
@@ -31,6 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const published = post.publishDate ?? post.createdAt;
+  // Approved comments while comments are on (null: no list and no form).
+  const discussion = await commentsForPost(post.id);
   return {
     slug: post.slug,
     twins: { tr: blogPostPath(post.slug, 'tr'), en: blogPostPath(post.slugEn, 'en') },
@@ -49,8 +54,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     imageUrl: post.imageUrl,
     ogImage: post.imageUrl ? imageFileUrl(post.imageUrl) : null,
     imageAlt: (lang === 'en' ? post.imageAltEn : post.imageAltTr) || (lang === 'en' ? post.titleEn : post.titleTr),
+    comments: discussion
+      ? {
+          company: discussion.company,
+          items: discussion.comments.map((c) => ({
+            id: c.id,
+            name: c.name,
+            body: c.body,
+            date: formatPostDate(c.createdAt, lang),
+            iso: c.createdAt.toISOString(),
+            reply: c.reply,
+            replyDate: c.repliedAt ? formatPostDate(c.repliedAt, lang) : null,
+            replyIso: c.repliedAt ? c.repliedAt.toISOString() : null,
+          })),
+        }
+      : null,
   };
 }
+
+/** A visitor's comment (app/domain/comments/action.server.ts): a plain form post, or the fetcher's. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return commentAction(request, context, params.slug);
+}
+
+/** A comment post's answer (the page re-rendered with the result) is never stored by a cache. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const lang = langFromPath(args.location.pathname);
@@ -90,6 +119,7 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
   const t = useSection(blog);
   const lang = useLang();
   const category = t.categories[post.category as keyof typeof t.categories] ?? post.category;
+  const commentResult = useActionData<typeof action>();
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-ink-950 text-white">
@@ -157,6 +187,7 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
               </ul>
             </div>
           ) : null}
+          <CommentSection data={post.comments} action={post.twins[lang]} serverResult={commentResult} />
         </div>
       </div>
     </article>

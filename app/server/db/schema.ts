@@ -109,6 +109,24 @@ export interface BlogSlugRedirectTable {
   created_at: Timestamp;
 }
 
+/** A visitor's comment on a blog post (008_blog_comments; app/domain/comments/). */
+export interface BlogCommentTable {
+  id: string;
+  post_id: string;
+  name: string;
+  /** Only while the visitor wants a reply notification; null otherwise. */
+  email: string | null;
+  notify_reply: Bool;
+  /** A keyed hash of the visitor's address (never the address), for auto-approval of known visitors. */
+  author_key: string | null;
+  body: string;
+  language: string;
+  status: string; // pending | approved | spam
+  reply: string | null;
+  replied_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface PageTable {
   id: string;
   title: string;
@@ -230,6 +248,7 @@ export interface Database {
   projects: ProjectTable;
   blog_posts: BlogPostTable;
   blog_slug_redirects: BlogSlugRedirectTable;
+  blog_comments: BlogCommentTable;
   pages: PageTable;
   settings: SettingTable;
   admin_credentials: AdminCredentialTable;
@@ -248,6 +267,7 @@ export const BACKUP_TABLES = [
   'projects',
   'blog_posts',
   'blog_slug_redirects',
+  'blog_comments',
   'pages',
   'consultation_requests',
   'support_tickets',

@@ -14,6 +14,7 @@ import { SettingsToggle } from './SettingsToggle';
 import { SettingsImageField } from './SettingsImageField';
 import { showToast } from '~/components/ui/toast';
 import { MilestonesEditor } from './MilestonesEditor';
+import { CommentSettings } from './CommentSettings';
 
 /** The settings page: the general, contact and SEO tabs, one form saved together (intent `save`). */
 export function SettingsForm({ settings: s }: { settings: Settings }) {
@@ -103,6 +104,7 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
               hint={m.general.newsletterEnabledHint}
               defaultChecked={s.newsletter_enabled}
             />
+            <CommentSettings settings={s} />
           </Card>
           <MilestonesEditor initial={s.milestones} errors={errors} />
         </Tabs.Content>

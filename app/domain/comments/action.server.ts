@@ -1,0 +1,60 @@
+import { comments } from '~/i18n/messages/comments';
+import { publicOrigin } from '~/server/http/origin.server';
+import { logger } from '~/server/logger.server';
+import { getPublishedPost } from '../blog/public.server';
+import { readPublicForm } from '../forms/guard.server';
+import { langOf, refused, reply, values, type Ctx } from '../forms/reply.server';
+import { fieldErrors, firstError } from '../forms/shared';
+import { getSettings } from '../settings/settings.server';
+import { createComment } from './comments.server';
+import { COMMENT_FIELDS } from './constants';
+import { commentSchema } from './schema';
+
+/**
+ * The comment form's action (a POST to the post's own address): through the
+ * public forms' abuse checks (honeypot, body size, per-address rate limit:
+ * app/web/form-guard.server.ts counts every post address as one form),
+ * refused while `comments_enabled` is off (a replayed post included) or when
+ * the post is not live, validated with the browser's zod schema, stored.
+ * Answers a FormResult: fetcher data with JavaScript, the re-rendered post
+ * page without.
+ */
+export async function commentAction(request: Request, context: Ctx, slug: string) {
+  const lang = langOf(request);
+  const t = comments[lang];
+  const body = await readPublicForm(request, context);
+  if (!body.ok) return refused(body.refusal, lang, t.errorTitle, t.failure);
+  const settings = await getSettings();
+  if (!settings.comments_enabled) {
+    return reply({ ok: false, code: 'disabled', toast: { title: t.errorTitle, description: t.disabled, variant: 'error' } }, 403);
+  }
+  const post = await getPublishedPost(slug, lang);
+  if (!post) {
+    return reply({ ok: false, code: 'not_found', toast: { title: t.errorTitle, description: t.notFound, variant: 'error' } }, 404);
+  }
+  const submitted = values(body.form, COMMENT_FIELDS);
+  const parsed = commentSchema(lang).safeParse(submitted);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    const toast = { title: t.errorTitle, description: firstError(errors, COMMENT_FIELDS), variant: 'error' } as const;
+    return reply({ ok: false, code: 'invalid', toast, fieldErrors: errors, values: submitted }, 400);
+  }
+  try {
+    const { status } = await createComment(parsed.data, {
+      postId: post.id,
+      postTitle: post.titleTr,
+      language: lang,
+      moderation: settings.comments_moderation,
+      origin: publicOrigin(request),
+      notifyTo: settings.contact_email,
+    });
+    const description = status === 'approved' ? t.published : t.pending;
+    return reply({ ok: true, code: 'created', toast: { title: t.successTitle, description, variant: 'success' } }, 200);
+  } catch (err) {
+    logger().error({ err }, 'blog comment could not be stored');
+    return reply(
+      { ok: false, code: 'error', toast: { title: t.errorTitle, description: t.failure, variant: 'error' }, values: submitted },
+      500,
+    );
+  }
+}

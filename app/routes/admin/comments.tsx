@@ -1,0 +1,138 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/comments';
+import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { commentCounts, deleteComment, listCommentsAdmin, replyToComment, setCommentStatus } from '~/domain/comments/comments.server';
+import { COMMENT_REPLY_MAX, isCommentStatus, type CommentStatus } from '~/domain/comments/constants';
+import { getSettings } from '~/domain/settings/settings.server';
+import { blogPostPath } from '~/i18n/routes';
+import { formatDateTime } from '~/lib/format-date';
+import { publicOrigin } from '~/server/http/origin.server';
+import { readFormData } from '~/server/http/body.server';
+import { logger } from '~/server/logger.server';
+import { catalog } from '~/i18n/catalog';
+import { useAdminT } from '~/i18n/admin-context';
+import { showToast } from '~/components/ui/toast';
+import { PageHeader, type ActionResult } from '~/components/admin/ops';
+import { ContentSubNav } from '~/components/admin/ops-nav';
+import { CommentsTable } from '~/components/admin/comments/CommentsTable';
+
+/**
+ * Admin → İçerik → Yorumlar: the blog comments, pending first, filtered by
+ * status; approve, mark as spam, delete (after a confirmation), reply (shown
+ * under the comment on the site; e-mailed to a visitor who asked for it).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const raw = url.searchParams.get('status');
+  const status: CommentStatus | 'all' = isCommentStatus(raw) ? raw : 'all';
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const settings = await getSettings();
+  try {
+    const [list, counts] = await Promise.all([listCommentsAdmin({ status, page }), commentCounts()]);
+    return {
+      loadError: false,
+      enabled: settings.comments_enabled,
+      company: settings.site_title,
+      status,
+      page,
+      total: list.total,
+      counts,
+      items: list.items.map((c) => ({
+        id: c.id,
+        name: c.name,
+        email: c.email,
+        notifyReply: c.notifyReply,
+        body: c.body,
+        language: c.language,
+        status: c.status,
+        reply: c.reply,
+        postTitle: c.postTitle,
+        postPath: blogPostPath(c.postSlug, 'tr'),
+        date: formatDateTime(c.createdAt, 'tr'),
+        iso: c.createdAt.toISOString(),
+      })),
+    };
+  } catch (err) {
+    logger().error({ err }, 'blog comments could not be loaded');
+    return {
+      loadError: true,
+      enabled: settings.comments_enabled,
+      company: settings.site_title,
+      status,
+      page,
+      total: 0,
+      counts: { pending: 0, approved: 0, spam: 0 },
+      items: [],
+    };
+  }
+}
+
+export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
+  await requireAdminAction(request);
+  const t = catalog.tr;
+  const m = t.adminComments.toasts;
+  const form = await readFormData(request);
+  const id = String(form.get('id') ?? '');
+  const intent = form.get('intent');
+  const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
+  const fail = (description: string): ActionResult => ({
+    ok: false,
+    at: Date.now(),
+    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
+  });
+  try {
+    if (intent === 'approve' || intent === 'spam') {
+      if (!(await setCommentStatus(id, intent === 'approve' ? 'approved' : 'spam'))) return fail(m.error);
+      return ok(intent === 'approve' ? m.approved : m.spam);
+    }
+    if (intent === 'delete') {
+      if (!(await deleteComment(id))) return fail(m.error);
+      return ok(m.deleted);
+    }
+    if (intent === 'reply') {
+      const text = String(form.get('reply') ?? '');
+      if (text.trim().length > COMMENT_REPLY_MAX) return { ...fail(m.replyTooLong), errors: { reply: m.replyTooLong } };
+      const outcome = await replyToComment(id, text, publicOrigin(request));
+      if (outcome === 'not_found') return fail(m.error);
+      if (outcome === 'spam') return fail(m.spamReply);
+      return ok(outcome === 'removed' ? m.replyRemoved : outcome === 'notified' ? m.repliedNotified : m.replied);
+    }
+    return fail(m.error);
+  } catch (err) {
+    logger().warn({ err, id }, 'blog comment action failed');
+    return fail(m.error);
+  }
+}
+
+export default function Comments({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT();
+  const m = t.adminComments;
+  const { loadError, enabled } = loaderData;
+
+  useEffect(() => {
+    if (loadError) showToast({ title: t.adminOps.errorTitle, description: m.toasts.loadError, variant: 'error' });
+  }, [loadError, t, m]);
+
+  return (
+    <div>
+      <ContentSubNav />
+      <PageHeader title={m.title} description={m.description} />
+      {!enabled ? (
+        <p role="status" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {m.disabled}{' '}
+          <Link to="/admin/ayarlar#comments_enabled" className="font-medium underline underline-offset-4">
+            {m.openSettings}
+          </Link>
+        </p>
+      ) : null}
+      {loadError ? (
+        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {m.toasts.loadError}
+        </p>
+      ) : null}
+      <CommentsTable {...loaderData} />
+    </div>
+  );
+}

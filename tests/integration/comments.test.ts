@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import type express from 'express';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../helpers/test-db';
+import { catalog } from '~/i18n/catalog';
+import { commentAction } from '~/domain/comments/action.server';
+import {
+  commentCounts,
+  commentsForPost,
+  deleteComment,
+  inspectStopToken,
+  listCommentsAdmin,
+  pendingCommentCount,
+  replyToComment,
+  setCommentStatus,
+  stopReplyNotifications,
+} from '~/domain/comments/comments.server';
+import { deletePost } from '~/domain/blog/admin.server';
+import { createBackup, parseBackup, restoreBackup, BackupError, type BackupFile } from '~/domain/backup/backup.server';
+import { saveSettings } from '~/domain/settings/settings.server';
+import { formOfPath } from '~/domain/forms/paths';
+import { formGuardMiddleware } from '~/web/form-guard.server';
+import { createRateLimiter } from '~/server/http/rate-limit.server';
+import type { FormResult } from '~/domain/forms/result';
+
+/**
+ * Blog comments on both engines (issue 20): the public action (setting off
+ * refuses, validation, data minimisation), the two moderation modes, the
+ * shared rate limit of every post address, staff and reply notifications
+ * through the mail queue with a working stop link, deletion with the post,
+ * and the backup round trip with its cross-table check.
+ */
+const STAFF = 'staff@example.com';
+
+type Ctx = Parameters<typeof commentAction>[1];
+
+async function post(slug: string, fields: Record<string, string>, opts: { lang?: 'tr' | 'en'; context?: Ctx } = {}) {
+  const prefix = opts.lang === 'en' ? '/en-blog/' : '/blog/';
+  const request = new Request(`http://site.test${prefix}${slug}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  const res = (await commentAction(request, opts.context, slug)) as unknown as { data: FormResult; init: ResponseInit | null };
+  return { status: res.init?.status ?? 200, result: res.data };
+}
+
+describeEachEngine('blog comments', (ctx) => {
+  let postId: string;
+  const slug = 'yorumlu-yazi';
+  const valid = { name: 'Ayşe', email: '', notify: '', comment: 'Çok faydalı bir yazı, teşekkürler.' };
+  const rows = () => ctx.db.kysely.selectFrom('blog_comments').selectAll().orderBy('created_at').execute();
+  const mails = (kind: string) => ctx.db.kysely.selectFrom('mail_queue').selectAll().where('kind', '=', kind).execute();
+
+  beforeAll(async () => {
+    postId = randomUUID();
+    const now = new Date(Date.now() - 60_000).toISOString();
+    await ctx.db.kysely
+      .insertInto('blog_posts')
+      .values({
+        id: postId,
+        slug,
+        slug_en: 'commented-post',
+        title_tr: 'Yorumlu yazı',
+        title_en: 'Commented post',
+        excerpt_tr: null,
+        excerpt_en: null,
+        content_tr: 'Metin',
+        content_en: 'Text',
+        image_url: null,
+        image_alt_tr: null,
+        image_alt_en: null,
+        category: 'technology',
+        tags: '[]',
+        tags_en: '[]',
+        is_published: true,
+        is_featured: false,
+        author: 'Yazar',
+        publish_date: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await saveSettings({ contact_email: STAFF, comments_enabled: false, comments_moderation: 'manual' });
+  });
+  afterEach(async () => {
+    await ctx.db.kysely.deleteFrom('mail_queue').execute();
+  });
+
+  it('is off by default: no comments on the page, and a post is refused (403) without storing anything', async () => {
+    expect(await commentsForPost(postId)).toBeNull();
+    for (const lang of ['tr', 'en'] as const) {
+      const r = await post(lang === 'en' ? 'commented-post' : slug, valid, { lang });
+      expect(r.status).toBe(403);
+      expect(r.result.code).toBe('disabled');
+      expect(r.result.toast.description).toBe(catalog[lang].comments.disabled);
+    }
+    expect(await rows()).toEqual([]);
+  });
+
+  it('on: a valid comment waits for approval, the staff are notified through the mail queue', async () => {
+    await saveSettings({ comments_enabled: true });
+    const r = await post(slug, valid);
+    expect(r.status).toBe(200);
+    expect(r.result.toast.description).toBe(catalog.tr.comments.pending);
+    const [row] = await rows();
+    expect(row).toMatchObject({ post_id: postId, name: 'Ayşe', email: null, author_key: null, status: 'pending', language: 'tr' });
+    expect((await commentsForPost(postId))?.comments).toEqual([]);
+    expect(await pendingCommentCount()).toBe(1);
+    const [mail] = await mails('comment');
+    expect(mail).toMatchObject({ to_address: STAFF, subject: 'Yeni blog yorumu: Yorumlu yazı' });
+    expect(mail!.text_body).toContain(valid.comment);
+    expect(mail!.text_body).toContain('http://site.test/admin/icerik/yorumlar');
+  });
+
+  it('refuses invalid input with the page language’s messages, storing nothing', async () => {
+    const before = (await rows()).length;
+    const cases: Array<[Record<string, string>, string, 'tr' | 'en']> = [
+      [{ ...valid, comment: ' x ' }, catalog.tr.comments.errors.commentTooShort, 'tr'],
+      [{ ...valid, comment: 'y'.repeat(2001) }, catalog.en.comments.errors.commentTooLong, 'en'],
+      [{ ...valid, name: '  ' }, catalog.tr.comments.errors.name, 'tr'],
+      [{ ...valid, email: 'a@b, c@d' }, catalog.en.comments.errors.email, 'en'],
+      [{ ...valid, notify: 'on' }, catalog.tr.comments.errors.notifyNeedsEmail, 'tr'],
+    ];
+    for (const [fields, message, lang] of cases) {
+      const r = await post(lang === 'en' ? 'commented-post' : slug, fields, { lang });
+      expect(r.status).toBe(400);
+      expect(r.result.toast.description).toBe(message);
+    }
+    // A filled honeypot, and a post that is not live.
+    expect((await post(slug, { ...valid, website: 'http://spam.example' })).status).toBe(400);
+    expect((await post('no-such-post', valid)).status).toBe(404);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('keeps the address only for a wanted reply notification; otherwise only its keyed hash', async () => {
+    await post(slug, { ...valid, email: 'Okur@Example.com' });
+    await post('commented-post', { ...valid, email: 'okur@example.com', notify: 'on' }, { lang: 'en' });
+    const [, a, b] = await rows();
+    expect(a!.email).toBeNull();
+    expect(a!.author_key).toMatch(/^[\w-]{20,}$/);
+    expect(a!.author_key).not.toContain('okur');
+    expect(b).toMatchObject({ email: 'okur@example.com', language: 'en' });
+    expect(b!.author_key).toBe(a!.author_key);
+  });
+
+  it('manual mode: every comment waits, even from a visitor approved before', async () => {
+    const [, a] = await rows();
+    expect(await setCommentStatus(a!.id, 'approved')).toBe(true);
+    const r = await post(slug, { ...valid, email: 'okur@example.com' });
+    expect(r.result.toast.description).toBe(catalog.tr.comments.pending);
+    expect((await rows()).at(-1)!.status).toBe('pending');
+  });
+
+  it('trusted mode: a visitor approved once is approved at once (any spelling of the address); others wait', async () => {
+    await saveSettings({ comments_moderation: 'trusted' });
+    const known = await post(slug, { ...valid, email: '  OKUR@example.COM ', comment: 'Yine ben.' });
+    expect(known.result.toast.description).toBe(catalog.tr.comments.published);
+    expect((await rows()).at(-1)!.status).toBe('approved');
+    const [mail] = await mails('comment');
+    expect(mail!.text_body).toContain('Otomatik onaylandı');
+    await post(slug, { ...valid, email: 'yeni@example.com' });
+    expect((await rows()).at(-1)!.status).toBe('pending');
+    await post(slug, { ...valid, name: 'Okur' });
+    expect((await rows()).at(-1)!.status).toBe('pending');
+    // A spam verdict never makes anyone trusted.
+    const spammer = (await rows()).at(-1)!;
+    await setCommentStatus(spammer.id, 'spam');
+    expect((await commentsForPost(postId))!.comments.map((c) => c.body)).toEqual([valid.comment, 'Yine ben.']);
+    await saveSettings({ comments_moderation: 'manual' });
+  });
+
+  it('turning comments off hides every comment and refuses a replayed post; on again shows the approved ones', async () => {
+    await saveSettings({ comments_enabled: false });
+    expect(await commentsForPost(postId)).toBeNull();
+    const before = (await rows()).length;
+    expect((await post(slug, valid)).status).toBe(403);
+    expect((await rows()).length).toBe(before);
+    await saveSettings({ comments_enabled: true });
+    expect((await commentsForPost(postId))!.comments).toHaveLength(2);
+  });
+
+  it('the 11th post in a minute from one address is refused (429), whichever post or spelling it goes to', async () => {
+    const guard = formGuardMiddleware(createRateLimiter({ limit: 10, windowMs: 60_000 }));
+    expect(formOfPath('/blog/a')).toEqual({ form: 'comment', lang: 'tr' });
+    expect(formOfPath('/en-blog/b.data')).toEqual({ form: 'comment', lang: 'en' });
+    expect(formOfPath('/blog/a/b')).toBeUndefined();
+    const verdicts: unknown[] = [];
+    for (let i = 0; i < 11; i++) {
+      const req = { method: 'POST', path: i % 2 ? '/en-blog/commented-post.data' : `/blog/${slug}`, ip: '203.0.113.9', headers: {} };
+      const res = { locals: {} as Record<string, unknown>, setHeader() {} };
+      await new Promise<void>((resolve) => guard(req as express.Request, res as unknown as express.Response, () => resolve()));
+      verdicts.push(res.locals.formGuard);
+    }
+    expect(verdicts.slice(0, 10)).toEqual(Array(10).fill(undefined));
+    expect(verdicts[10]).toBe('rate_limited');
+    const before = (await rows()).length;
+    const r = await post('commented-post', valid, { lang: 'en', context: { formGuard: 'rate_limited' } });
+    expect(r.status).toBe(429);
+    expect(r.result.toast.description).toBe(catalog.en.forms.shared.tooMany);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('a reply shows under its comment, approves it, and e-mails a visitor who asked once, with a stop link that works', async () => {
+    const waiting = (await rows()).find((r) => r.email === 'okur@example.com')!;
+    expect(waiting.status).toBe('pending');
+    expect(await replyToComment(waiting.id, '  Teşekkürler, yanıtımız bu.  ', 'https://www.example.com')).toBe('notified');
+    const shown = (await commentsForPost(postId))!.comments.find((c) => c.id === waiting.id)!;
+    expect(shown.reply).toBe('Teşekkürler, yanıtımız bu.');
+    expect(shown.repliedAt).toBeInstanceOf(Date);
+    const [mail] = await mails('comment-reply');
+    expect(mail!.to_address).toBe('okur@example.com');
+    // The comment was written on the English page: the e-mail is in English.
+    expect(mail!.subject).toBe('Your comment on "Commented post" got a reply');
+    expect(mail!.text_body).toContain(`https://www.example.com/en-blog/commented-post#comment-${waiting.id}`);
+    const stop = /https:\/\/www\.example\.com\/en-comment-notifications\?token=(\S+)/.exec(mail!.text_body)!;
+    const token = decodeURIComponent(stop[1]!);
+    // A second reply (an edit) sends nothing more.
+    expect(await replyToComment(waiting.id, 'Düzeltilmiş yanıt.', 'https://www.example.com')).toBe('replied');
+    expect(await mails('comment-reply')).toHaveLength(1);
+    expect(await inspectStopToken(token)).toBe('active');
+    expect(await inspectStopToken(`${waiting.id}.forged`)).toBe('invalid');
+    expect(await stopReplyNotifications(`${waiting.id}.AAAA`)).toBe(false);
+    expect(await stopReplyNotifications(token)).toBe(true);
+    expect(await inspectStopToken(token)).toBe('stopped');
+    const after = (await rows()).find((r) => r.id === waiting.id)!;
+    expect([after.email, Boolean(after.notify_reply)]).toEqual([null, false]);
+    // Removing the reply: an empty text.
+    expect(await replyToComment(waiting.id, '   ', 'https://www.example.com')).toBe('removed');
+    expect((await commentsForPost(postId))!.comments.find((c) => c.id === waiting.id)!.reply).toBeNull();
+  });
+
+  it('a spam comment is never shown and cannot be replied to; the admin list puts pending ones first', async () => {
+    const spam = (await rows()).find((r) => r.status === 'spam')!;
+    expect(await replyToComment(spam.id, 'Yanıt', 'https://x.example')).toBe('spam');
+    expect((await commentsForPost(postId))!.comments.map((c) => c.id)).not.toContain(spam.id);
+    const { items, total } = await listCommentsAdmin();
+    expect(total).toBe((await rows()).length);
+    const firstOther = items.findIndex((c) => c.status !== 'pending');
+    expect(items.slice(firstOther).some((c) => c.status === 'pending')).toBe(false);
+    expect((await listCommentsAdmin({ status: 'spam' })).items.map((c) => c.id)).toEqual([spam.id]);
+    const counts = await commentCounts();
+    expect(counts.spam).toBe(1);
+    expect(await deleteComment(spam.id)).toBe(true);
+    expect(await deleteComment(spam.id)).toBe(false);
+  });
+
+  it('backup → restore carries the comments; a comment whose post is not in the backup is refused; an older backup without the table restores', async () => {
+    const backup = await createBackup();
+    const before = await rows();
+    expect(backup.tables.blog_comments).toHaveLength(before.length);
+    await restoreBackup(await parseBackup(JSON.stringify(backup)));
+    expect(await rows()).toEqual(before);
+
+    const orphan: BackupFile = structuredClone(backup);
+    orphan.tables.blog_comments[0]!.post_id = 'missing-post';
+    await expect(parseBackup(JSON.stringify(orphan))).rejects.toMatchObject({
+      backupCode: 'invalid_row',
+      detail: 'blog_comments[0].post_id',
+    });
+    await expect(restoreBackup(orphan)).rejects.toBeInstanceOf(BackupError);
+    const script: BackupFile = structuredClone(backup);
+    script.tables.blog_comments[0]!.status = 'published';
+    await expect(parseBackup(JSON.stringify(script))).rejects.toMatchObject({ detail: 'blog_comments[0].status' });
+    expect(await rows()).toEqual(before);
+
+    const { blog_comments: _comments, ...older } = backup.tables;
+    const restored = await restoreBackup(await parseBackup(JSON.stringify({ ...backup, tables: older })));
+    expect(restored.blog_comments).toBe(0);
+    expect(await rows()).toEqual([]);
+    await restoreBackup(backup);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('deleting a post deletes its comments', async () => {
+    expect((await rows()).length).toBeGreaterThan(0);
+    expect(await deletePost(postId)).toBe(true);
+    expect(await rows()).toEqual([]);
+  });
+});
