@@ -178,14 +178,16 @@ describe("lifting a lock (issue 18: one office address, a colleague's typos)", (
 
     await row.getByRole('button', { name: 'Kilidi kaldır (203.0.113.60)' }).click();
     await page.getByText('203.0.113.60 adresinin kilidi kaldırıldı; bu adresten hemen giriş yapılabilir.').waitFor();
-    await page.getByText('Şu anda kilitli bir adres yok.').waitFor();
+    // Gone from the list (the addresses locked by the tests above stay listed).
+    await row.waitFor({ state: 'detached' });
     expect(server.logs()).toContain('login lock lifted by an admin');
 
     await lockedPage.reload();
     await submitPassword(lockedPage, TEST_ADMIN_PASSWORD);
     await lockedPage.getByRole('button', { name: 'Çıkış Yap' }).waitFor();
     expect(await sessionCookie(locked)).toBeDefined();
-    expect(consoleErrors).toEqual([]);
+    // The login screen itself answers 401.
+    expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
   });
 
   it('refuses an unlock posted without a session, from another site, or for a key that is not an address', async () => {

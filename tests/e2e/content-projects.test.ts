@@ -137,7 +137,9 @@ describe('projects manager', () => {
     await field('Kategori *').selectOption({ label: 'IoT & Akıllı Sistemler' });
     await field('Durum').selectOption({ label: 'Ar-Ge' });
     // The icon picker shows the icons with plain names, not their code names.
-    await dialog().getByRole('group', { name: 'İkon' }).getByRole('radio', { name: 'Dünya' }).check();
+    const icons = dialog().getByRole('group', { name: 'İkon' });
+    await icons.getByText('Dünya', { exact: true }).click();
+    expect(await icons.getByRole('radio', { name: 'Dünya' }).isChecked()).toBe(true);
     expect(await dialog().getByRole('radio', { name: 'Globe' }).count()).toBe(0);
     // content
     await tab('İçerik').click();
