@@ -7,6 +7,7 @@
 import { closeDb, getDb } from '../app/server/db/index.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
 import { importLegacy, LegacyImportError } from '../app/domain/backup/legacy.server';
+import { syncAllSocialCards } from '../app/domain/blog/social-card.server';
 
 const args = process.argv.slice(2);
 const replace = args.includes('--replace');
@@ -36,6 +37,13 @@ try {
     }
     console.log(`  ${table.padEnd(24)} ${r.imported} imported, ${r.skipped} skipped (of ${r.read})`);
     for (const note of r.notes) console.log(`      ${note}`);
+  }
+  // The imported posts' social cards (a running server also draws them when it hears of the import, or at its next start).
+  try {
+    const cards = await syncAllSocialCards();
+    console.log(`Social cards: ${cards.created} drawn, ${cards.removed} removed`);
+  } catch (err) {
+    console.error(`Social cards not drawn (the server draws them at its next start): ${err instanceof Error ? err.message : String(err)}`);
   }
   await closeDb();
 } catch (err) {

@@ -60,6 +60,25 @@ export function imageFileUrl(url: string): string {
   return parsed ? variantUrl(parsed, parsed.maxWidth) : url;
 }
 
+/** An image for link previews (og:image) with its size when known. */
+export interface SocialImage {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The variant of an image to give link previews: the narrowest at least `minWidth`
+ * wide (1200 px: what Facebook, LinkedIn and X ask for large cards), else the widest.
+ */
+export function socialImage(url: string, minWidth = 1200): SocialImage {
+  const parsed = parseImageUrl(url);
+  if (!parsed) return { url };
+  const width = parsed.widths.find((w) => w >= minWidth) ?? parsed.maxWidth;
+  const height = parsed.width && parsed.height ? Math.round((parsed.height * width) / parsed.width) : undefined;
+  return { url: variantUrl(parsed, width), width, ...(height ? { height } : {}) };
+}
+
 export interface ResponsiveImageProps {
   src: string;
   srcSet?: string;

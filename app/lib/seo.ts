@@ -42,6 +42,9 @@ export function pageMeta(
     description: string;
     type?: 'website' | 'article';
     image?: string | null;
+    /** The image's size in pixels and its text alternative, when known (og:image:width, :height, :alt). */
+    imageSize?: { width?: number; height?: number };
+    imageAlt?: string;
     jsonLd?: object[];
     noTwin?: boolean;
     /** The page's paths in both languages, when they differ by more than the prefix (a blog post's English slug). */
@@ -91,10 +94,18 @@ export function pageMeta(
     { property: 'og:url', content: origin + path },
     { property: 'og:locale', content: lang === 'tr' ? 'tr_TR' : 'en_GB' },
     { property: 'og:image', content: image },
+    ...(page.image && page.imageSize?.width && page.imageSize.height
+      ? [
+          { property: 'og:image:width', content: String(page.imageSize.width) },
+          { property: 'og:image:height', content: String(page.imageSize.height) },
+        ]
+      : []),
+    ...(page.image && page.imageAlt ? [{ property: 'og:image:alt', content: page.imageAlt }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
+    ...(page.image && page.imageAlt ? [{ name: 'twitter:image:alt', content: page.imageAlt }] : []),
     ...(ctx?.settings.seo_settings.keywords ? [{ name: 'keywords', content: ctx.settings.seo_settings.keywords }] : []),
     { 'script:ld+json': org },
     ...(page.jsonLd ?? []).map((j) => ({ 'script:ld+json': j })),

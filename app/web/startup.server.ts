@@ -8,6 +8,7 @@ import { startMailWorker } from '~/server/mail/queue.server';
 import { startAdminAccess } from '~/domain/auth/startup.server';
 import { storeSeedImage } from '~/domain/media/seed-art.server';
 import { startScheduledPublishing } from '~/domain/blog/schedule.server';
+import { startSocialCards } from '~/domain/blog/social-card.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -21,6 +22,8 @@ const services: Array<() => Promise<Stop | void>> = [
   () => startMailWorker(),
   startCampaignWorker,
   startScheduledPublishing,
+  // After the seed: a first start's post gets its social cards before the server listens.
+  startSocialCards,
 ];
 
 const stops: Stop[] = [];

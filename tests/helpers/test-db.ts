@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { openPostgres, openSqlite, type Db, type DatabaseKind } from '~/server/db/engine.server';
 import { migrateToLatest } from '~/server/db/migrate.server';
 import { setDb } from '~/server/db/index.server';
+import { LocalStorage, setStorage } from '~/domain/media/storage.server';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 if (process.env.CI && !PG_URL) {
@@ -65,7 +66,8 @@ export async function createTestDatabase(kind: DatabaseKind, opts: { migrate?: b
 
 /**
  * Runs a suite once per engine with a fresh migrated database installed as the
- * process-wide one (so domain modules use it). `ctx.db` is valid inside tests.
+ * process-wide one (so domain modules use it), and a local file store in its
+ * folder. `ctx.db` is valid inside tests.
  */
 export function describeEachEngine(name: string, fn: (ctx: { readonly db: Db; readonly test: TestDatabase; kind: DatabaseKind }) => void) {
   for (const kind of ENGINES) {
@@ -83,9 +85,12 @@ export function describeEachEngine(name: string, fn: (ctx: { readonly db: Db; re
       beforeAll(async () => {
         test = await createTestDatabase(kind);
         setDb(test.db);
+        // Files a test writes (uploads, blog posts' social cards) go to its own folder, not ./data.
+        setStorage(new LocalStorage(path.join(test.dataDir, 'uploads')));
       });
       afterAll(async () => {
         setDb(undefined);
+        setStorage(undefined);
         await test?.drop();
       });
       fn(ctx);

@@ -173,6 +173,7 @@ export function BlogEditor({
           onChange={(patch) => set(patch)}
           errors={errors}
         />
+        {values.image_url ? null : <p className="text-sm text-slate-600">{m.fields.socialCardHint}</p>}
       </Tabs.Content>
 
       <Tabs.Content value="settings" className="space-y-4">

@@ -12,6 +12,7 @@ import { BLOG_CATEGORIES, type BlogCategory } from './constants';
 import { toBlogPost, type BlogPost } from './model.server';
 import { blogTranslationStatus, type BlogFormValues, type BlogPostInput } from './schema';
 import { firstFreeSlug } from './slug';
+import { syncPostSocialCards } from './social-card.server';
 import type { BlogListRow } from './list-row';
 
 /**
@@ -215,6 +216,8 @@ export async function createPost(input: BlogPostInput): Promise<BlogPost> {
           .execute();
       }),
   );
+  // The generated social card exists before any page names it.
+  await syncPostSocialCards(id);
   await notifyContentChanged('blog');
   return (await getPost(id))!;
 }
@@ -264,6 +267,8 @@ export async function updatePost(id: string, input: BlogPostInput): Promise<Blog
       }),
   );
   if (!found) return undefined;
+  // A new title: a new card drawn (before pages name it), the old one removed.
+  await syncPostSocialCards(id);
   await notifyContentChanged('blog');
   return getPost(id);
 }
@@ -276,7 +281,10 @@ export async function deletePost(id: string): Promise<boolean> {
       const r = await trx.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
     });
-  if (deleted) await notifyContentChanged('blog');
+  if (deleted) {
+    await notifyContentChanged('blog');
+    await syncPostSocialCards(id);
+  }
   return deleted;
 }
 

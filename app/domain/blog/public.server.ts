@@ -5,6 +5,7 @@ import { LOCALES, TIME_ZONE, type Lang } from '~/i18n/lang';
 import { markdownToText } from '~/lib/markdown.server';
 import { nowIso, toDate } from '~/server/db/values';
 import { toBlogPost, type BlogPost } from './model.server';
+import { readingMinutes } from './reading-time';
 
 /**
  * What visitors see: published posts whose publish date has come (a future date
@@ -100,6 +101,27 @@ export function postExcerpt(p: BlogPost, lang: Lang): string {
   if (text.length <= EXCERPT_LENGTH) return text;
   const cut = text.slice(0, EXCERPT_LENGTH);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : EXCERPT_LENGTH)}…`;
+}
+
+/** Reading times already counted, per post and language, with the version of the text they were counted on. */
+const readingTimes = new Map<string, { version: string; minutes: number }>();
+const READING_TIMES_MAX = 5000;
+
+/**
+ * A post's reading time in `lang` (reading-time.ts). Counted once per saved version
+ * of the text and kept in memory: the blog list asks for every post's on each
+ * uncached request, and counting is the costly part.
+ */
+export function postReadingMinutes(p: BlogPost, lang: Lang): number {
+  const text = lang === 'en' ? p.contentEn : p.contentTr;
+  const key = `${p.id}:${lang}`;
+  const version = `${p.updatedAt.getTime()}:${text.length}`;
+  const known = readingTimes.get(key);
+  if (known?.version === version) return known.minutes;
+  const minutes = readingMinutes(text, lang);
+  if (readingTimes.size >= READING_TIMES_MAX) readingTimes.clear();
+  readingTimes.set(key, { version, minutes });
+  return minutes;
 }
 
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();

@@ -94,6 +94,8 @@ export const adminBlog = defineMessages({
       slugEnHint:
         'İngilizce başlıktan üretilir, değiştirebilirsiniz. Türkçe adresle /en-blog/ altında açılan yazı bu adrese yönlendirilir.',
       slugRedirectHint: 'Yayındaki bir yazının adresini değiştirirseniz eski adres yenisine yönlendirilir.',
+      socialCardHint:
+        'Kapak resmi yoksa, yazı sosyal medyada veya mesajlaşma uygulamalarında paylaşıldığında başlığı ve şirket adıyla hazırlanmış bir görsel gösterilir; bu görsel kaydettiğinizde otomatik hazırlanır.',
     },
     editor: {
       write: 'Yaz',
@@ -221,6 +223,8 @@ export const adminBlog = defineMessages({
       slugEnHint:
         'Made from the English title; you may change it. The post opened with its Turkish address under /en-blog/ redirects here.',
       slugRedirectHint: 'If you change the address of a published post, the old address redirects to the new one.',
+      socialCardHint:
+        'Without a cover image, a picture with the post’s title and the company name is shown when the post is shared on social media or in messaging apps. It is made automatically when you save.',
     },
     editor: {
       write: 'Write',

@@ -25,6 +25,10 @@ export const blog = defineMessages({
     category: 'Kategori',
     tags: 'Etiketler',
     backToList: 'Tüm yazılar',
+    // Reading time: the short form is shown; screen readers read the label and the minutes in full.
+    readingTime: { one: '{n} dk okuma', other: '{n} dk okuma' },
+    readingTimeLabel: 'Okuma süresi',
+    readingMinutes: { one: '{n} dakika', other: '{n} dakika' },
     categories: {
       technology: 'Teknoloji',
       ai: 'Yapay Zeka',
@@ -61,6 +65,9 @@ export const blog = defineMessages({
     category: 'Category',
     tags: 'Tags',
     backToList: 'All posts',
+    readingTime: { one: '{n} min read', other: '{n} min read' },
+    readingTimeLabel: 'Reading time',
+    readingMinutes: { one: '{n} minute', other: '{n} minutes' },
     categories: {
       technology: 'Technology',
       ai: 'Artificial Intelligence',

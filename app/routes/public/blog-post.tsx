@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect, useActionData, useRouteError } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
 import Tag from 'lucide-react/icons/tag';
 import UserRound from 'lucide-react/icons/user-round';
 import type { Route } from './+types/blog-post';
@@ -9,14 +10,17 @@ import { CommentSection } from '~/components/comments/CommentSection';
 import { commentAction } from '~/domain/comments/action.server';
 import { commentsForPost } from '~/domain/comments/comments.server';
 import { Badge } from '~/components/ui/badge';
-import { currentSlugFor, formatPostDate, getPublishedPost, postExcerpt } from '~/domain/blog/public.server';
+import { ReadingTimeText } from '~/components/blog/ReadingTime';
+import { currentSlugFor, formatPostDate, getPublishedPost, postExcerpt, postReadingMinutes } from '~/domain/blog/public.server';
+import { postSocialImage } from '~/domain/blog/social-card.server';
+import { getSettings } from '~/domain/settings/settings.server';
 import { blog } from '~/i18n/messages/blog';
 import { publicCatalog } from '~/i18n/public-catalog';
 import { useLang, useT, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { blogPostPath, pathFor } from '~/i18n/routes';
 import { renderMarkdown } from '~/lib/markdown.server';
-import { imageFileUrl, responsiveImage } from '~/lib/images';
+import { responsiveImage } from '~/lib/images';
 import { pageMeta, seoContext } from '~/lib/seo';
 
 /**
@@ -52,7 +56,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     publishedIso: published.toISOString(),
     modifiedIso: post.updatedAt.toISOString(),
     imageUrl: post.imageUrl,
-    ogImage: post.imageUrl ? imageFileUrl(post.imageUrl) : null,
+    readingMinutes: postReadingMinutes(post, lang),
+    // Its picture, or its generated card with the title (app/domain/blog/social-card.server.ts).
+    ogImage: postSocialImage(post, lang, (await getSettings()).site_title),
     imageAlt: (lang === 'en' ? post.imageAltEn : post.imageAltTr) || (lang === 'en' ? post.titleEn : post.titleTr),
     comments: discussion
       ? {
@@ -88,12 +94,14 @@ export const meta: Route.MetaFunction = (args) => {
   const ctx = seoContext(args.matches);
   const origin = ctx?.origin ?? '';
   const company = ctx?.settings.site_title ?? '';
-  const image = post.ogImage ? (post.ogImage.startsWith('http') ? post.ogImage : origin + post.ogImage) : undefined;
+  const image = post.ogImage.url.startsWith('http') ? post.ogImage.url : origin + post.ogImage.url;
   return pageMeta(args, {
     title: post.title,
     description: post.description,
     type: 'article',
-    image: post.ogImage,
+    image: post.ogImage.url,
+    imageSize: post.ogImage,
+    imageAlt: post.imageUrl ? post.imageAlt : post.title,
     twins: post.twins,
     jsonLd: [
       {
@@ -108,6 +116,7 @@ export const meta: Route.MetaFunction = (args) => {
         mainEntityOfPage: origin + args.location.pathname,
         ...(image ? { image } : {}),
         author: { '@type': post.author === company ? 'Organization' : 'Person', name: post.author || company },
+        timeRequired: `PT${post.readingMinutes}M`,
         publisher: { '@type': 'Organization', name: company, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
         ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
       },
@@ -150,6 +159,15 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
               </dt>
               <dd>
                 <time dateTime={post.publishedIso}>{post.date}</time>
+              </dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Clock aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t.readingTimeLabel}</span>
+              </dt>
+              <dd>
+                <ReadingTimeText minutes={post.readingMinutes} />
               </dd>
             </div>
             {post.author ? (

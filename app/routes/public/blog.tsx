@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
 import Newspaper from 'lucide-react/icons/newspaper';
 import type { Route } from './+types/blog';
 import { PageHero } from '~/components/sections/PageHero';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
-import { formatPostDate, listPublishedPosts, postExcerpt } from '~/domain/blog/public.server';
+import { ReadingTimeText } from '~/components/blog/ReadingTime';
+import { formatPostDate, listPublishedPosts, postExcerpt, postReadingMinutes } from '~/domain/blog/public.server';
 import { blog } from '~/i18n/messages/blog';
 import { useLang, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
@@ -25,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       category: p.category,
       dateIso: date.toISOString(),
       date: formatPostDate(date, lang),
+      readingMinutes: postReadingMinutes(p, lang),
       imageUrl: p.imageUrl,
       imageAlt: (lang === 'en' ? p.imageAltEn : p.imageAltTr) ?? '',
     };
@@ -81,6 +84,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                         <span className="inline-flex items-center gap-1.5">
                           <CalendarDays aria-hidden="true" className="size-4" />
                           <time dateTime={p.dateIso}>{p.date}</time>
+                        </span>
+                        <span className="inline-flex items-center gap-1.5">
+                          <Clock aria-hidden="true" className="size-4" />
+                          <ReadingTimeText minutes={p.readingMinutes} label />
                         </span>
                       </div>
                       <h2 className="mt-4 text-xl font-semibold text-slate-900">

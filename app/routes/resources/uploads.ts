@@ -1,9 +1,9 @@
 import type { Route } from './+types/uploads';
-import { IMMUTABLE_CACHE, KEY_RE, storage } from '~/domain/media/storage.server';
+import { contentTypeOf, IMMUTABLE_CACHE, KEY_RE, storage } from '~/domain/media/storage.server';
 
 /**
- * GET /uploads/<key>: an uploaded image from the configured store (local folder,
- * or the bucket when it has no public URL of its own). Keys are generated and
+ * GET /uploads/<key>: an uploaded image or a blog post's social card from the
+ * configured store (local folder, or the bucket when it has no public URL of its own). Keys are generated and
  * content-addressed by time and randomness, so they are cached for a year. Only
  * keys of the exact generated form are looked up: no path can leave the store.
  */
@@ -15,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!object) return notFound();
   return new Response(object.body, {
     headers: {
-      'Content-Type': 'image/webp',
+      'Content-Type': contentTypeOf(key),
       'Cache-Control': IMMUTABLE_CACHE,
       ...(object.size !== undefined ? { 'Content-Length': String(object.size) } : {}),
     },
