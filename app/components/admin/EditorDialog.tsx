@@ -2,8 +2,8 @@ import { Dialog } from 'radix-ui';
 import X from 'lucide-react/icons/x';
 
 const FOOTER = 'flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:px-6';
-/** The same footer bar for a form inside the body: stuck to the dialog's bottom edge while the body scrolls. */
-export const EDITOR_FOOTER = `sticky bottom-0 z-10 -mx-4 -mb-4 mt-6 sm:-mx-6 ${FOOTER}`;
+/** The same footer bar for a form inside the body: stuck to the dialog's bottom edge while the body scrolls (-bottom-4 undoes the body's padding, which insets a sticky box). */
+export const EDITOR_FOOTER = `sticky -bottom-4 z-10 -mx-4 -mb-4 mt-6 sm:-mx-6 ${FOOTER}`;
 
 /**
  * The one layout of the admin's editors (projects, posts, pages): title, scrollable body, footer with the actions.

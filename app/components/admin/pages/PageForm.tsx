@@ -35,7 +35,8 @@ function TranslationFields({
 }) {
   const m = useAdminT().adminPages;
   const meta = value.metaDescription;
-  const url = origin + staticPagePath(value.slug || '…', lang);
+  // Shown as text, so decoded: Turkish letters and the placeholder ellipsis read as typed, not as %xx.
+  const url = decodeURI(origin + staticPagePath(value.slug || '…', lang));
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">{m.form.translationHint}</p>
