@@ -112,7 +112,8 @@ export function BlogPostsList({
                 body: { intent: 'publish', published: !p.isPublished },
               }}
             >
-              {p.isPublished ? (
+              {/* A scheduled post answers 404 until its minute: nothing to open yet. */}
+              {p.isPublished && !p.scheduled ? (
                 <a
                   href={blogPostPath(p.slug, 'tr')}
                   target="_blank"
