@@ -20,6 +20,9 @@ describe('countWords', () => {
     expect(countWords('<script>alert(1)</script> <b onmouseover="x">kalın</b>')).toBe(3);
     expect(countWords("Diyarbakır'da İstanbul’a e-posta 4.8 puan")).toBe(5);
     expect(countWords('İı Şş Ğğ Üü Öö Çç')).toBe(6);
+    // Emoji, dashes, quotes and ellipses are not words; other scripts' letters are.
+    expect(countWords('Merhaba 🚀 dünya — “tırnak” … 😀 ×÷ Привет 你好')).toBe(5);
+    expect(countWords("son-. 'tek' -x")).toBe(3);
   });
 
   it('is zero for empty or punctuation-only text', () => {
