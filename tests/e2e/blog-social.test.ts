@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createAdminSession } from '../helpers/admin-session';
 import { launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
+import { insertPosts } from '../helpers/public-site';
 import { WORDS_PER_MINUTE } from '~/domain/blog/reading-time';
 
 /**
@@ -154,6 +155,25 @@ describe('social cards', () => {
       const img = await fetchImage(image);
       expect(img.type).toBe('image/webp');
       expect(tags.get('og:image:width')).toBe(String(img.width));
+    }
+  });
+});
+
+describe('cards of posts written straight into the database (seed, restore while stopped, import)', () => {
+  it('are drawn when the server starts', async () => {
+    insertPosts(server.dataDir, [
+      { slug: 'dogrudan-yazilan', titleTr: 'Doğrudan yazılan', titleEn: 'Written directly', published: true, publishDate: null },
+    ]);
+    // Nothing has drawn it yet.
+    const before = (await metaTags('/blog/dogrudan-yazilan')).get('og:image')!;
+    expect((await fetch(before)).status).toBe(404);
+    await server.stop();
+    server = await startServer({ dataDir: server.dataDir });
+    token = createAdminSession(server);
+    for (const pathname of ['/blog/dogrudan-yazilan', '/en-blog/dogrudan-yazilan']) {
+      const image = (await metaTags(pathname)).get('og:image')!;
+      expect(image).toMatch(new RegExp(`^${server.url}/uploads/social-cards/`));
+      expect(await fetchImage(image)).toEqual({ type: 'image/png', width: 1200, height: 630 });
     }
   });
 });

@@ -167,7 +167,12 @@ describe('npm run import:legacy', () => {
     expect(r.stdout).toMatch(/newsletter_subscribers\s+2 imported, 2 skipped \(of 4\)/);
     const db = new SQLite(path.join(dataDir, 'site.db'));
     expect((db.prepare('select count(*) n from blog_posts').get() as { n: number }).n).toBe(3);
+    // The imported posts without a picture get their social cards (one per language).
+    const plain = (db.prepare('select count(*) n from blog_posts where image_url is null').get() as { n: number }).n;
     db.close();
+    expect(plain).toBeGreaterThan(0);
+    expect(r.stdout).toContain(`Social cards: ${plain * 2} drawn, 0 removed`);
+    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'social-cards'))).toHaveLength(plain * 2);
     const bad = spawnSync('npx', ['tsx', 'scripts/import-legacy.ts', path.join(dataDir, 'nope')], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
