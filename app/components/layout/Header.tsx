@@ -67,16 +67,18 @@ function navClass(mobile: boolean) {
   return ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-lg font-medium transition-colors',
-      mobile ? 'block px-4 py-3 text-base' : 'px-3 py-2 text-sm',
+      // Between 1024 and 1279 px the bar holds the main links, the career link and "More" beside the actions.
+      mobile ? 'block px-4 py-3 text-base' : 'px-2.5 py-2 text-sm xl:px-3',
       isActive ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
     );
 }
 
 /**
- * Fixed top bar: logo and company name, main links, the "get a quote" action, language toggle; a stacked menu on
- * small screens. The menu is an HTML popover opened by its button (`popovertarget`), so it opens before the
- * scripts have loaded and without JavaScript; the browser closes it on Escape and on a click outside. Once
- * React runs it mirrors the open state (label, aria-expanded) and closes the menu on every navigation.
+ * Fixed top bar: logo and company name, main links (with the static pages placed in the header: see
+ * `HeaderPageLinks`), the "get a quote" action, language toggle; a stacked menu on small screens. The menu is
+ * an HTML popover opened by its button (`popovertarget`), so it opens before the scripts have loaded and
+ * without JavaScript; the browser closes it on Escape and on a click outside. Once React runs it mirrors the
+ * open state (label, aria-expanded) and closes the menu on every navigation.
  */
 export function Header({ companyName }: { companyName: string }) {
   const lang = useLang();

@@ -18,6 +18,8 @@ export const common = defineMessages({
       mainLabel: 'Ana menü',
       mobileLabel: 'Mobil menü',
       getQuote: 'Teklif Alın',
+      /** The header's disclosure holding the static pages placed in the header, when they do not fit beside the main links. */
+      more: 'Daha fazla',
     },
     language: {
       switchTo: 'Switch to English',
@@ -59,6 +61,7 @@ export const common = defineMessages({
       mainLabel: 'Main menu',
       mobileLabel: 'Mobile menu',
       getQuote: 'Get a Quote',
+      more: 'More',
     },
     language: {
       switchTo: 'Türkçeye geç',

@@ -60,6 +60,8 @@ export const docs = defineMessages({
       tutorials: 'Eğitimler',
       sdk: 'SDK ve Teknolojiler',
       examples: 'Örnekler',
+      /** The panels' ids: a link to /dokumantasyon#ornekler opens that tab. */
+      anchors: { tutorials: 'egitimler', sdk: 'sdk', examples: 'ornekler' },
     },
     tutorials: {
       title: 'Eğitimler',
@@ -180,6 +182,7 @@ export const docs = defineMessages({
       tutorials: 'Tutorials',
       sdk: 'SDK & Technologies',
       examples: 'Examples',
+      anchors: { tutorials: 'tutorials', sdk: 'sdk', examples: 'examples' },
     },
     tutorials: {
       title: 'Tutorials',

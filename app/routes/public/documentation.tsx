@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -46,20 +45,10 @@ const EXAMPLE_ICONS: LucideIcon[] = [ShoppingCart, HeartPulse, Building2, Librar
 
 const TAB_VALUES = ['tutorials', 'sdk', 'examples'] as const;
 
-const subscribe = () => () => {};
-/** False in the server HTML and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
-
 export default function DocumentationPage() {
   const t = useSection(docs);
   const lang = useLang();
-  const hydrated = useHydrated();
+  const anchor = t.tabs.anchors;
   const quickStartAnchor = t.guides.items[0]!.anchor;
 
   return (
@@ -80,23 +69,23 @@ export default function DocumentationPage() {
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-slate-600">{t.tabs.description}</p>
 
-          <Tabs.Root defaultValue="tutorials" className="group/tabs mt-10" data-enhanced={hydrated ? '' : undefined}>
+          <Tabs.Root values={TAB_VALUES.map((v) => anchor[v])} defaultValue={anchor.tutorials} className="mt-10">
             <Tabs.List
-              aria-label={t.tabs.label}
-              className="grid w-full grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-grid sm:w-auto [@media(scripting:none)]:hidden"
+              label={t.tabs.label}
+              className="grid w-full grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-grid sm:w-auto"
             >
               {TAB_VALUES.map((value) => (
                 <Tabs.Trigger
                   key={value}
-                  value={value}
-                  className="rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-accent-800 data-[state=active]:shadow-sm sm:px-5"
+                  value={anchor[value]}
+                  className="rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors hover:text-slate-900 sm:px-5"
                 >
                   {t.tabs[value]}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
 
-            <DocTabPanel value="tutorials" title={t.tutorials.title}>
+            <DocTabPanel value={anchor.tutorials} title={t.tutorials.title}>
               <ul className="grid gap-6 md:grid-cols-3">
                 {t.tutorials.items.map((item, i) => {
                   const tut = TUTORIALS[i]!;
@@ -115,7 +104,7 @@ export default function DocumentationPage() {
               </ul>
             </DocTabPanel>
 
-            <DocTabPanel value="sdk" title={t.sdk.title}>
+            <DocTabPanel value={anchor.sdk} title={t.sdk.title}>
               <p className="max-w-2xl text-slate-600">{t.sdk.description}</p>
               <ul className="mt-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-6">
                 {t.sdk.technologies.map((tech) => (
@@ -143,7 +132,7 @@ export default function DocumentationPage() {
               </div>
             </DocTabPanel>
 
-            <DocTabPanel value="examples" title={t.examples.title}>
+            <DocTabPanel value={anchor.examples} title={t.examples.title}>
               <ul className="grid gap-6 md:grid-cols-2">
                 {t.examples.items.map((item, i) => {
                   const Icon = EXAMPLE_ICONS[i] ?? GraduationCap;
