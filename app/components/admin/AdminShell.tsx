@@ -122,8 +122,9 @@ export function AdminShell({
                     </span>
                   ) : null}
                   {id === 'content' && pendingComments > 0 ? (
+                    // relative: its screen-reader text stays inside the tab bar's scroll box (the tab is off-screen on a phone).
                     <span
-                      className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
+                      className="relative inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
                       data-testid="comments-badge"
                     >
                       <span aria-hidden="true">{pendingComments}</span>

@@ -65,7 +65,7 @@ export function CommentSection({
     ) : null;
   }
   return (
-    <section aria-labelledby="comments-title" className="mt-12 border-t border-slate-200 pt-10" id="comments">
+    <section aria-labelledby="comments-title" className="mt-12 scroll-mt-20 border-t border-slate-200 pt-10" id="comments">
       <h2 id="comments-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900">
         <MessageSquare aria-hidden="true" className="size-6 text-accent-700" />
         {t.title}
@@ -76,7 +76,7 @@ export function CommentSection({
       ) : (
         <ol className="mt-6 space-y-5">
           {data.items.map((c) => (
-            <li key={c.id} id={`comment-${c.id}`} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+            <li key={c.id} id={`comment-${c.id}`} className="scroll-mt-20 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
               <article aria-label={c.name}>
                 <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">{c.name}</p>

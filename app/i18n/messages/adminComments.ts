@@ -43,6 +43,7 @@ export const adminComments = defineMessages({
       reply: 'Yanıtla',
       editReply: 'Yanıtı düzenle',
       replyLabel: '{name} adlı kişinin yorumunu yanıtla',
+      editReplyLabel: '{name} adlı kişinin yorumuna verdiğiniz yanıtı düzenle',
     },
     reply: {
       label: 'Yanıtınız',
@@ -135,6 +136,7 @@ export const adminComments = defineMessages({
       reply: 'Reply',
       editReply: 'Edit reply',
       replyLabel: 'Reply to the comment by {name}',
+      editReplyLabel: 'Edit reply to the comment by {name}',
     },
     reply: {
       label: 'Your reply',

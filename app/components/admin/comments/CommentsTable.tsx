@@ -106,6 +106,7 @@ export function CommentsTable({
         },
         {
           header: m.table.status,
+          tdClassName: 'whitespace-nowrap',
           cell: (c) => (
             <Badge tone={TONES[c.status]} data-testid="comment-status">
               {m.status[c.status]}
@@ -165,7 +166,7 @@ function CommentActions({ comment: c, company }: { comment: AdminCommentRow; com
             size="sm"
             aria-expanded={replying}
             aria-controls={`reply-${c.id}`}
-            aria-label={fmt(m.actions.replyLabel, { name: c.name })}
+            aria-label={fmt(c.reply ? m.actions.editReplyLabel : m.actions.replyLabel, { name: c.name })}
             onClick={() => setReplying((v) => !v)}
           >
             <MessageSquareReply className="size-4" aria-hidden="true" />
