@@ -14,11 +14,14 @@ import {
   postSocialImage,
   renderSocialCard,
   socialCardKey,
+  startSocialCards,
   syncAllSocialCards,
   syncPostSocialCards,
 } from '~/domain/blog/social-card.server';
 import { LocalStorage, S3Storage, setStorage, storage, type Storage } from '~/domain/media/storage.server';
 import { getSettings, saveSettings } from '~/domain/settings/settings.server';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { until } from '../helpers/campaign-server';
 import { loader as uploadsLoader } from '~/routes/resources/uploads';
 
 /**
@@ -240,6 +243,60 @@ describeEachEngine('blog social cards', (ctx) => {
         setStorage(store);
       }
     });
+  });
+
+  it('the background service: a full sync at start, again after a restore or a settings change', async () => {
+    const local = new LocalStorage(path.join(ctx.test.dataDir, 'uploads-service'));
+    setStorage(local);
+    const insert = async (title: string) => {
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      await ctx.db.kysely
+        .insertInto('blog_posts')
+        .values({
+          id,
+          slug: `servis-${id.slice(0, 8)}`,
+          slug_en: null,
+          title_tr: title,
+          title_en: `${title} EN`,
+          excerpt_tr: null,
+          excerpt_en: null,
+          content_tr: 'x',
+          content_en: 'x',
+          image_url: null,
+          image_alt_tr: null,
+          image_alt_en: null,
+          category: 'news',
+          tags: '[]',
+          tags_en: '[]',
+          is_published: false,
+          is_featured: false,
+          author: 'A',
+          publish_date: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return id;
+    };
+    const first = await insert('Başlangıçta');
+    const stop = await startSocialCards();
+    try {
+      // The start waits for the first sync.
+      expect(await local.list(postCardPrefix(first))).toHaveLength(2);
+      const restored = await insert('Geri yüklenen');
+      await notifyContentChanged('restore');
+      await until(async () => (await local.list(postCardPrefix(restored))).length === 2, 20_000, 'cards after a restore');
+      const oldName = (await getSettings()).site_title;
+      await saveSettings({ site_title: 'Başka Şirket' });
+      const wanted = socialCardKey(first, 'tr', 'Başlangıçta', 'Başka Şirket');
+      await until(async () => (await local.list(postCardPrefix(first))).includes(wanted), 20_000, 'cards after a new company name');
+      await saveSettings({ site_title: oldName });
+    } finally {
+      stop();
+      // Syncs run one at a time: this one ends after any the service still had queued.
+      await syncAllSocialCards(local);
+    }
   });
 
   it('/uploads serves a card as image/png and refuses keys outside the two generated forms', async () => {
