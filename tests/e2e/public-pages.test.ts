@@ -129,6 +129,8 @@ describe('alternate readings and unknown paths', () => {
     expect(html).toContain('<html lang="tr"');
     expect(html).toContain('Sayfa Bulunamadı');
     expect(html).toContain('Ana Sayfaya Dön');
+    // "Geri Dön" needs the browser's history: not in the HTML, so no button does nothing before the scripts run.
+    expect(html).not.toContain('Geri Dön');
     expect(html).toContain('noindex');
   });
 

@@ -12,7 +12,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, Input } from '~/components/ui/field';
 import { Notice, Toaster, showToast, type ToastMessage } from '~/components/ui/toast';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 /** Spec §8 admin login toasts. */
 export function loginToast(flash: LoginFlash, t: Messages['admin'], lockedMinutes: number | null): ToastMessage {

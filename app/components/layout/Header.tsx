@@ -7,7 +7,7 @@ import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';
 import { pathFor, twinPath } from '~/i18n/routes';
 import { cn } from '~/components/ui/cn';
-import { useHydrated } from '~/components/admin/use-hydrated';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { ConsultationButton } from '~/components/forms/ConsultationDialog';
 import { Flag, LogoMark } from './Brand';
 import { HeaderPageLinks } from './SitePageLinks';

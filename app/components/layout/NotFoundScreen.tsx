@@ -3,6 +3,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import House from 'lucide-react/icons/house';
 import { buttonClass } from '~/components/ui/button';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { useLang, useT } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
 
@@ -13,6 +14,8 @@ export function NotFoundScreen() {
   const t = useT().common;
   const lang = useLang();
   const navigate = useNavigate();
+  // "Go back" needs the browser's history: shown once the scripts run, never a button that does nothing before.
+  const hydrated = useHydrated();
   return (
     <section className="relative isolate overflow-hidden bg-slate-50">
       <div
@@ -34,10 +37,12 @@ export function NotFoundScreen() {
             <House aria-hidden="true" className="size-5" />
             {t.notFound.goHome}
           </Link>
-          <button type="button" onClick={() => navigate(-1)} className={buttonClass('outline', 'lg')}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {t.notFound.goBack}
-          </button>
+          {hydrated ? (
+            <button type="button" onClick={() => navigate(-1)} className={buttonClass('outline', 'lg')}>
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              {t.notFound.goBack}
+            </button>
+          ) : null}
         </div>
         <nav aria-label={t.notFound.quickLinks} className="mt-12 w-full">
           <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{t.notFound.quickLinks}</h2>

@@ -12,7 +12,7 @@ import { launchChecklist } from '~/domain/dashboard/launch-checklist.server';
 import { pendingCommentCount } from '~/domain/comments/comments.server';
 import { AdminShell } from '~/components/admin/AdminShell';
 import { LoginScreen, loginToast } from '~/components/admin/LoginScreen';
-import { useHydrated } from '~/components/admin/use-hydrated';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { Notice, showToast } from '~/components/ui/toast';
 import { buttonClass } from '~/components/ui/button';
 import { useAdminT } from '~/i18n/admin-context';
