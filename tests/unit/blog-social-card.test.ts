@@ -7,7 +7,9 @@ import {
   layoutTitle,
   measureText,
   normaliseCardText,
+  socialCardBackgroundSvg,
   socialCardSvg,
+  socialCardTextSvg,
   wrapText,
   type CardFont,
 } from '~/lib/social-card/card';
@@ -102,6 +104,17 @@ describe('social card SVG', () => {
     const uses = new Set([...svg.matchAll(/<use href="#(g\d+)"/g)].map((m) => m[1]));
     expect(new Set(defs).size).toBe(defs.length);
     for (const u of uses) expect(defs).toContain(u);
+  });
+
+  it('splits into the shared background (no text) and the card’s own part (escaped, transparent ground)', () => {
+    const background = socialCardBackgroundSvg();
+    expect(background).not.toMatch(/<title>|<use /);
+    expect(background).toContain('url(#glow1)');
+    const text = socialCardTextSvg(font, { title: HOSTILE, brand: 'Şirket' });
+    expect(text).not.toContain('url(#bg)');
+    expect(text).not.toContain('<script');
+    expect(text).toContain('<title>&lt;script&gt;');
+    expect(text.match(/<svg/g)).toHaveLength(1);
   });
 
   it('draws the brand and the title glyphs', () => {

@@ -166,8 +166,44 @@ function textLine(font: CardFont, text: string, x: number, y: number, size: numb
   return `<g fill="${fill}" transform="translate(${x} ${+y.toFixed(2)}) scale(${k} ${-k})">${parts.join('')}</g>`;
 }
 
-/** The card's SVG (1200×630) for a post title and the company name. */
-export function socialCardSvg(font: CardFont, opts: { title: string; brand: string }): string {
+const SVG_OPEN = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`;
+
+const BACKGROUND_DEFS = `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#070b18"/><stop offset="0.55" stop-color="#0b1224"/><stop offset="1" stop-color="#111a3d"/></linearGradient>
+<radialGradient id="glow1" cx="0.85" cy="0" r="0.65"><stop offset="0" stop-color="#3b6cf6" stop-opacity="0.5"/><stop offset="1" stop-color="#3b6cf6" stop-opacity="0"/></radialGradient>
+<radialGradient id="glow2" cx="0" cy="1" r="0.6"><stop offset="0" stop-color="#7c3aed" stop-opacity="0.3"/><stop offset="1" stop-color="#7c3aed" stop-opacity="0"/></radialGradient>
+<linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b6cf6"/><stop offset="1" stop-color="#1e328a"/></linearGradient>
+<linearGradient id="band" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#3b6cf6"/><stop offset="1" stop-color="#7c3aed"/></linearGradient>
+<pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="1" cy="1" r="1" fill="#ffffff" fill-opacity="0.07"/></pattern>`;
+
+const MARK_SIZE = 56;
+const MARK_Y = 68;
+
+const BACKGROUND_BODY = `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>
+<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#dots)"/>
+<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glow1)"/>
+<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glow2)"/>
+<g fill="none" stroke="#6090fa" stroke-width="2" stroke-opacity="0.22">
+<path d="M-20 600 C 220 540, 380 660, 620 580 S 960 470, 1220 530"/>
+<path d="M840 20 C 930 90, 1010 60, 1100 130 S 1180 200, 1220 190" stroke-opacity="0.16"/>
+</g>
+<g transform="translate(${MARGIN_X} ${MARK_Y}) scale(${MARK_SIZE / 64})">
+<rect width="64" height="64" rx="14" fill="url(#mark)"/>
+<path d="M25 21 14 32l11 11M39 21l11 11-11 11" fill="none" stroke="#fff" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>
+<circle cx="32" cy="32" r="3.5" fill="#93b4fd"/>
+</g>
+<rect y="${CARD_HEIGHT - 10}" width="${CARD_WIDTH}" height="10" fill="url(#band)"/>`;
+
+/**
+ * What every card shares: the gradient, the glows, the dots, the logo mark and the
+ * bottom band. The renderer draws it once and lays each card's text over it (the
+ * radial gradients are most of the drawing time).
+ */
+export function socialCardBackgroundSvg(): string {
+  return `${SVG_OPEN}\n<defs>\n${BACKGROUND_DEFS}\n</defs>\n${BACKGROUND_BODY}\n</svg>`;
+}
+
+/** One card's own part, on a transparent ground: the company name, the accent bar and the title; its <defs> and body. */
+function cardText(font: CardFont, opts: { title: string; brand: string }): { defs: string; body: string } {
   const ids = new Map<string, string>();
   const use = (ch: string) => {
     let id = ids.get(ch);
@@ -186,41 +222,33 @@ export function socialCardSvg(font: CardFont, opts: { title: string; brand: stri
   const titleSvg = title.lines.map((l, i) => textLine(font, l, MARGIN_X, firstBaseline + i * lineGap, title.size, '#ffffff', use)).join('');
 
   const brandText = wrapText(font, opts.brand, BRAND_SIZE, TEXT_WIDTH - 80, 1).lines[0] ?? '';
-  const markSize = 56;
-  const markY = 68;
-  const brandBaseline = markY + markSize / 2 + (font.capHeight * BRAND_SIZE) / font.unitsPerEm / 2;
-  const brandSvg = textLine(font, brandText, MARGIN_X + markSize + 20, brandBaseline, BRAND_SIZE, '#ffffff', use);
+  const brandBaseline = MARK_Y + MARK_SIZE / 2 + (font.capHeight * BRAND_SIZE) / font.unitsPerEm / 2;
+  const brandSvg = textLine(font, brandText, MARGIN_X + MARK_SIZE + 20, brandBaseline, BRAND_SIZE, '#ffffff', use);
 
   const defs = [...ids].map(([ch, id]) => `<path id="${id}" d="${font.glyphs[ch]![1]}"/>`).join('');
   const accentTop = firstBaseline - capTitle - 40;
+  return {
+    defs,
+    body: `${brandSvg}\n<rect x="${MARGIN_X}" y="${+accentTop.toFixed(2)}" width="72" height="6" rx="3" fill="#6090fa"/>\n${titleSvg}`,
+  };
+}
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
+/** A card's own part alone, to lay over the background (socialCardBackgroundSvg). */
+export function socialCardTextSvg(font: CardFont, opts: { title: string; brand: string }): string {
+  const { defs, body } = cardText(font, opts);
+  return `${SVG_OPEN}\n<title>${xmlText(normaliseCardText(opts.title))}</title>\n<defs>${defs}</defs>\n${body}\n</svg>`;
+}
+
+/** The whole card's SVG (1200×630) for a post title and the company name: the background and the card's own part in one. */
+export function socialCardSvg(font: CardFont, opts: { title: string; brand: string }): string {
+  const { defs, body } = cardText(font, opts);
+  return `${SVG_OPEN}
 <title>${xmlText(normaliseCardText(opts.title))}</title>
 <defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#070b18"/><stop offset="0.55" stop-color="#0b1224"/><stop offset="1" stop-color="#111a3d"/></linearGradient>
-<radialGradient id="glow1" cx="0.85" cy="0" r="0.65"><stop offset="0" stop-color="#3b6cf6" stop-opacity="0.5"/><stop offset="1" stop-color="#3b6cf6" stop-opacity="0"/></radialGradient>
-<radialGradient id="glow2" cx="0" cy="1" r="0.6"><stop offset="0" stop-color="#7c3aed" stop-opacity="0.3"/><stop offset="1" stop-color="#7c3aed" stop-opacity="0"/></radialGradient>
-<linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b6cf6"/><stop offset="1" stop-color="#1e328a"/></linearGradient>
-<linearGradient id="band" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#3b6cf6"/><stop offset="1" stop-color="#7c3aed"/></linearGradient>
-<pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="1" cy="1" r="1" fill="#ffffff" fill-opacity="0.07"/></pattern>
+${BACKGROUND_DEFS}
 ${defs}
 </defs>
-<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>
-<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#dots)"/>
-<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glow1)"/>
-<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glow2)"/>
-<g fill="none" stroke="#6090fa" stroke-width="2" stroke-opacity="0.22">
-<path d="M-20 600 C 220 540, 380 660, 620 580 S 960 470, 1220 530"/>
-<path d="M840 20 C 930 90, 1010 60, 1100 130 S 1180 200, 1220 190" stroke-opacity="0.16"/>
-</g>
-<g transform="translate(${MARGIN_X} ${markY}) scale(${markSize / 64})">
-<rect width="64" height="64" rx="14" fill="url(#mark)"/>
-<path d="M25 21 14 32l11 11M39 21l11 11-11 11" fill="none" stroke="#fff" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>
-<circle cx="32" cy="32" r="3.5" fill="#93b4fd"/>
-</g>
-${brandSvg}
-<rect x="${MARGIN_X}" y="${+accentTop.toFixed(2)}" width="72" height="6" rx="3" fill="#6090fa"/>
-${titleSvg}
-<rect y="${CARD_HEIGHT - 10}" width="${CARD_WIDTH}" height="10" fill="url(#band)"/>
+${BACKGROUND_BODY}
+${body}
 </svg>`;
 }
