@@ -17,6 +17,7 @@ import { adminSubscribers } from './messages/adminSubscribers';
 import { adminTickets } from './messages/adminTickets';
 import { blog } from './messages/blog';
 import { comments } from './messages/comments';
+import { commentNotifications } from './messages/commentNotifications';
 import { corporate } from './messages/corporate';
 import { docs } from './messages/docs';
 import { faq } from './messages/faq';
@@ -49,6 +50,7 @@ const sections = {
   projects,
   blog,
   comments,
+  commentNotifications,
   support,
   faq,
   docs,

@@ -1,6 +1,7 @@
 import type { about } from './messages/about';
 import type { blog } from './messages/blog';
 import type { comments } from './messages/comments';
+import type { commentNotifications } from './messages/commentNotifications';
 import type { corporate } from './messages/corporate';
 import type { docs } from './messages/docs';
 import type { faq } from './messages/faq';
@@ -22,6 +23,7 @@ export type PageSection =
   | typeof about
   | typeof blog
   | typeof comments
+  | typeof commentNotifications
   | typeof corporate
   | typeof docs
   | typeof faq

@@ -270,8 +270,8 @@ for (const engine of ENGINES)
       // Opening the link changes nothing; the button stops the e-mails and deletes the address.
       await page.goto(stop.replace(/^https?:\/\/[^/]+/, server.url));
       expect((await rows()).find((r) => r.body === text)?.email).toBe('merakli@example.com');
-      await page.getByRole('button', { name: t.stop.confirmButton }).click();
-      await page.getByText(t.stop.doneText).waitFor();
+      await page.getByRole('button', { name: catalog.tr.commentNotifications.stop.confirmButton }).click();
+      await page.getByText(catalog.tr.commentNotifications.stop.doneText).waitFor();
       expect((await rows()).find((r) => r.body === text)?.email).toBeNull();
       await context.close();
     });

@@ -39,7 +39,7 @@ export function replyNotification(
   to: string,
   c: { name: string; postTitle: string; body: string; reply: string; language: Lang; company: string; postUrl: string; stopUrl: string },
 ): QueuedMail {
-  const t = catalog[c.language].comments.mail;
+  const t = catalog[c.language].commentNotifications.mail;
   const text = [
     fmt(t.greeting, { name: c.name }),
     '',

@@ -6,7 +6,7 @@ import type { Route } from './+types/comment-notifications';
 import { PageHero } from '~/components/sections/PageHero';
 import { Button, buttonClass } from '~/components/ui/button';
 import { inspectStopToken, stopReplyNotifications } from '~/domain/comments/comments.server';
-import { comments } from '~/i18n/messages/comments';
+import { commentNotifications } from '~/i18n/messages/commentNotifications';
 import { useLang, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
@@ -19,7 +19,7 @@ import { pageMeta } from '~/lib/seo';
  * that comment and deletes the stored address. Private: noindex, never cached.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const t = comments[langFromPath(args.location.pathname)].stop;
+  const t = commentNotifications[langFromPath(args.location.pathname)].stop;
   return [
     ...pageMeta(args, { title: t.metaTitle, description: t.confirmText, noTwin: true }),
     { name: 'robots', content: 'noindex, nofollow' },
@@ -64,7 +64,7 @@ function Panel({ tone, title, children }: { tone: 'ok' | 'error' | 'neutral'; ti
 }
 
 export default function CommentNotificationsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useSection(comments).stop;
+  const t = useSection(commentNotifications).stop;
   const lang = useLang();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
