@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
+import { toIstanbulInput } from '~/lib/istanbul-time';
 import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { startCampaignPeer, type CampaignPeer } from '../helpers/campaign-smtp';
@@ -203,6 +204,65 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
     const t1 = Date.now();
     await until(async () => (await (await fetch(`${b.url}/`)).text()).includes(company), INVALIDATION_BOUND_MS, 'the company name on B');
     console.log(`visible on B after: post ${seenAfter} ms, settings ${Date.now() - t1} ms (polling every 100 ms)`);
+  });
+
+  it('a post scheduled through A appears on both instances at its minute (blog, feeds, sitemap), and answers 404 before', async () => {
+    const title = `Zamanlanmış yazı ${randomUUID().slice(0, 8)}`;
+    const titleEn = `Scheduled post ${title.slice(-8)}`;
+    // The editor has minute precision: the next minute at least 5 s away (5 to 65 s to wait).
+    const at = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
+    const pages = ['/blog', '/en-blog', '/blog/rss.xml', '/en-blog/rss.xml', '/sitemap.xml'];
+    // Both instances render (and cache) the pages first.
+    for (const server of [a, b]) for (const p of pages) await (await fetch(server.url + p)).text();
+    const headers = { cookie: `admin_session=${token}`, origin: a.url, 'content-type': 'application/json' };
+    const values = {
+      title_tr: title,
+      title_en: titleEn,
+      excerpt_tr: 'Zamanı gelince görünür.',
+      excerpt_en: 'Shows when its time comes.',
+      content_tr: 'Zamanlanmış içerik.',
+      content_en: 'Scheduled content.',
+      image_url: '',
+      image_alt_tr: '',
+      image_alt_en: '',
+      category: 'technology',
+      tags: [],
+      is_published: true,
+      is_featured: false,
+      author: '',
+      publish_date: toIstanbulInput(at),
+      slug: '',
+    };
+    const saved = await fetch(`${a.url}/admin/icerik.data`, { method: 'POST', headers, body: JSON.stringify({ intent: 'save', values }) });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain('"ok",true');
+    const row = await test.db.kysely
+      .selectFrom('blog_posts')
+      .select(['slug', 'slug_en'])
+      .where('title_tr', '=', title)
+      .executeTakeFirstOrThrow();
+    const shows = async (server: RunningServer) => {
+      const [tr, en, feedTr, feedEn, sitemap] = await Promise.all(pages.map(async (p) => (await fetch(server.url + p)).text()));
+      return {
+        blog: tr!.includes(title),
+        enBlog: en!.includes(titleEn),
+        feeds: feedTr!.includes(title) && feedEn!.includes(titleEn),
+        sitemap: sitemap!.includes(`/blog/${row.slug}<`) && sitemap!.includes(`/en-blog/${row.slug_en}<`),
+        post: (await fetch(`${server.url}/blog/${row.slug}`)).status,
+      };
+    };
+    const hidden = { blog: false, enBlog: false, feeds: false, sitemap: false, post: 404 };
+    const visible = { blog: true, enBlog: true, feeds: true, sitemap: true, post: 200 };
+    expect(Date.now()).toBeLessThan(at.getTime());
+    expect(await shows(a)).toEqual(hidden);
+    expect(await shows(b)).toEqual(hidden);
+
+    await until(async () => Date.now() >= at.getTime(), 70_000, 'the scheduled minute');
+    const t0 = Date.now();
+    for (const server of [a, b]) {
+      await until(async () => JSON.stringify(await shows(server)) === JSON.stringify(visible), INVALIDATION_BOUND_MS, 'the post on every page');
+    }
+    console.log(`scheduled post visible on A and B ${Date.now() - t0} ms after its minute`);
   });
 
   it('a campaign sent from A is worked by both instances and every subscriber gets exactly one message', async () => {
