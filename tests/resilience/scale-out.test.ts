@@ -260,7 +260,11 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
     await until(async () => Date.now() >= at.getTime(), 70_000, 'the scheduled minute');
     const t0 = Date.now();
     for (const server of [a, b]) {
-      await until(async () => JSON.stringify(await shows(server)) === JSON.stringify(visible), INVALIDATION_BOUND_MS, 'the post on every page');
+      await until(
+        async () => JSON.stringify(await shows(server)) === JSON.stringify(visible),
+        INVALIDATION_BOUND_MS,
+        'the post on every page',
+      );
     }
     console.log(`scheduled post visible on A and B ${Date.now() - t0} ms after its minute`);
   });
