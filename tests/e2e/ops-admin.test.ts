@@ -372,14 +372,14 @@ describe('static pages', () => {
     await page.goto(server.url + '/admin/sayfalar');
     await page.getByRole('button', { name: 'Yeni Sayfa' }).click();
     // title, slug and content are required
-    await page.getByRole('dialog').getByRole('button', { name: 'Sayfayı Oluştur' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.getByText('En az bir dilde başlık, slug ve içerik girin.').waitFor();
     await fillPage('Çerez Politikası', '## Çerezler\n\nYalnızca **gerekli** çerezler.\n\n<script>alert(1)</script>', {
       meta: 'Çerez kullanımımız hakkında bilgi.',
       status: 'published',
     });
     expect(await page.getByRole('dialog').getByRole('tabpanel').getByLabel('Slug').inputValue()).toBe('cerez-politikasi');
-    await page.getByRole('dialog').getByRole('button', { name: 'Sayfayı Oluştur' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kaydet', exact: true }).click();
     await toast('Sayfa oluşturuldu.');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -397,7 +397,7 @@ describe('static pages', () => {
     // a draft is not served
     await page.getByRole('button', { name: 'Yeni Sayfa' }).click();
     await fillPage('Taslak Sayfa', 'Henüz hazır değil.');
-    await page.getByRole('dialog').getByRole('button', { name: 'Sayfayı Oluştur' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kaydet', exact: true }).click();
     await toast('Sayfa oluşturuldu.');
     expect((await fetch(server.url + '/sayfa/taslak-sayfa')).status).toBe(404);
 
@@ -416,13 +416,13 @@ describe('static pages', () => {
     await page.goto(server.url + '/admin/sayfalar');
     await page.getByRole('button', { name: 'Yeni Sayfa' }).click();
     await fillPage('Başka', 'İçerik', { slug: 'cerez-politikasi' });
-    await page.getByRole('dialog').getByRole('button', { name: 'Sayfayı Oluştur' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.getByRole('dialog').getByText('Bu slug bu dilde zaten kullanılıyor.').waitFor();
     // the same slug in English is fine (a page in English only: the Turkish fields emptied)
     const tr = page.getByRole('dialog').getByRole('tabpanel');
     for (const label of ['Başlık', 'Slug', 'İçerik (Markdown)']) await tr.getByLabel(label).fill('');
     await fillPage('Cookie Policy', 'Only necessary cookies.', { slug: 'cerez-politikasi', status: 'published', lang: 'en' });
-    await page.getByRole('dialog').getByRole('button', { name: 'Sayfayı Oluştur' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kaydet', exact: true }).click();
     await toast('Sayfa oluşturuldu.');
     const r = await fetch(server.url + '/en-page/cerez-politikasi');
     expect(r.status).toBe(200);
@@ -435,7 +435,7 @@ describe('static pages', () => {
     await page.goto(server.url + '/admin/sayfalar');
     await page.getByRole('button', { name: 'Taslak Sayfa sayfasını düzenle' }).click();
     await page.getByRole('dialog').getByRole('tabpanel').getByLabel('Başlık').fill('Taslak Sayfa 2');
-    await page.getByRole('dialog').getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kaydet', exact: true }).click();
     await toast('Sayfa güncellendi.');
     await page.getByTestId('page-row').filter({ hasText: 'Taslak Sayfa 2' }).waitFor();
     expect((sqlite.prepare("select slug from pages where title = 'Taslak Sayfa 2'").get() as { slug: string }).slug).toBe('taslak-sayfa');

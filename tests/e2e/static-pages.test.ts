@@ -137,7 +137,7 @@ for (const kind of ENGINES) {
       await tick('Üst menüde göster');
       await tick('Alt bilgide göster');
       await page.screenshot({ path: path.join(SHOTS, 'admin-page-editor-1440.png') });
-      await dialog.getByRole('button', { name: 'Sayfayı Oluştur' }).click();
+      await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
       await toast('Sayfa oluşturuldu.');
       await dialog.waitFor({ state: 'detached' });
       const row = page.getByTestId('page-row').filter({ hasText: 'KVKK Aydınlatma Metni' });
@@ -153,13 +153,13 @@ for (const kind of ENGINES) {
       await dialog.getByRole('tab', { name: 'İngilizce' }).click();
       await dialog.getByRole('tabpanel').getByLabel('Başlık').fill('Careers');
       await dialog.getByRole('tab', { name: 'Türkçe' }).click();
-      await dialog.getByRole('button', { name: 'Sayfayı Oluştur' }).click();
+      await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
       await dialog.getByRole('tabpanel').getByText('İçerik zorunludur.').waitFor();
       expect(await dialog.getByRole('tab', { selected: true }).textContent()).toContain('İngilizce');
       await dialog.getByRole('tabpanel').getByLabel('İçerik (Markdown)').fill('## Open positions\n\n- Software developer');
       await dialog.getByLabel('Durum').selectOption('published');
       await tick('Kariyer sayfası');
-      await dialog.getByRole('button', { name: 'Sayfayı Oluştur' }).click();
+      await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
       await toast('Sayfa oluşturuldu.');
       await dialog.waitFor({ state: 'detached' });
     });
@@ -253,11 +253,11 @@ for (const kind of ENGINES) {
       await page.setViewportSize({ width: 1440, height: 900 });
       expect(await dialog.getByLabel('Üst menüde göster').isChecked()).toBe(true);
       await tick('Üst menüde göster', false);
-      await dialog.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
+      await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
       await toast('Sayfa güncellendi.');
       await page.getByRole('button', { name: 'Kariyer sayfasını düzenle' }).click();
       await tick('Kariyer sayfası', false);
-      await page.getByRole('dialog').getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Kaydet', exact: true }).click();
       await toast('Sayfa güncellendi.');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 

@@ -65,8 +65,6 @@ export const adminPages = defineMessages({
       metaHint: '{n}/160 karakter (arama sonuçlarında görünür)',
       metaTooLong: '{n}/160 karakter: arama motorları fazlasını kesebilir',
       content: 'İçerik (Markdown)',
-      submitCreate: 'Sayfayı Oluştur',
-      submitUpdate: 'Değişiklikleri Kaydet',
     },
     validation: {
       titleRequired: 'Başlık zorunludur.',
@@ -155,8 +153,6 @@ export const adminPages = defineMessages({
       metaHint: '{n}/160 characters (shown in search results)',
       metaTooLong: '{n}/160 characters: search engines may cut the rest',
       content: 'Content (Markdown)',
-      submitCreate: 'Create Page',
-      submitUpdate: 'Save Changes',
     },
     validation: {
       titleRequired: 'Title is required.',

@@ -205,7 +205,7 @@ export function PageForm({ page, origin, onDone }: { page?: PageItem; origin: st
           <Button variant="outline">{t.adminOps.cancel}</Button>
         </Dialog.Close>
         <Button type="submit" disabled={busy}>
-          {busy ? t.adminOps.saving : page ? m.form.submitUpdate : m.form.submitCreate}
+          {busy ? t.adminOps.saving : t.adminOps.save}
         </Button>
       </div>
     </fetcher.Form>
