@@ -7,6 +7,7 @@ import { adminBlog } from './messages/adminBlog';
 import { adminCampaigns } from './messages/adminCampaigns';
 import { adminConsultations } from './messages/adminConsultations';
 import { adminDashboard } from './messages/adminDashboard';
+import { adminAnalytics } from './messages/adminAnalytics';
 import { adminOps } from './messages/adminOps';
 import { adminPages } from './messages/adminPages';
 import { adminProjects } from './messages/adminProjects';
@@ -62,6 +63,7 @@ const sections = {
   adminCampaigns,
   adminOps,
   adminDashboard,
+  adminAnalytics,
   adminConsultations,
   adminTickets,
   adminSubscribers,

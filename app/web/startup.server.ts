@@ -8,6 +8,7 @@ import { startMailWorker } from '~/server/mail/queue.server';
 import { startAdminAccess } from '~/domain/auth/startup.server';
 import { storeSeedImage } from '~/domain/media/seed-art.server';
 import { startScheduledPublishing } from '~/domain/blog/schedule.server';
+import { startAnalytics } from '~/domain/analytics/rollup.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -21,6 +22,7 @@ const services: Array<() => Promise<Stop | void>> = [
   () => startMailWorker(),
   startCampaignWorker,
   startScheduledPublishing,
+  startAnalytics,
 ];
 
 const stops: Stop[] = [];

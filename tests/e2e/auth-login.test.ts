@@ -156,7 +156,7 @@ describe('admin login and lockout', () => {
 });
 
 describe('admin sessions and the shell', () => {
-  it('a reload keeps the session; the seven tabs have their own URLs and work from the keyboard', async () => {
+  it('a reload keeps the session; the tabs have their own URLs and work from the keyboard', async () => {
     const ctx = await contextFor('203.0.113.30');
     const { page } = await newPage(ctx);
     await page.goto(server.url + '/admin');
@@ -172,6 +172,7 @@ describe('admin sessions and the shell', () => {
 
     const tabs = [
       ['Dashboard', '/admin'],
+      ['Analitik', '/admin/analitik'],
       ['Projeler', '/admin/projeler'],
       ['Danışmanlık', '/admin/danismanlik'],
       ['Sayfalar', '/admin/sayfalar'],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Transaction } from 'kysely';
 import { db, getDb } from '~/server/db/index.server';
-import { BACKUP_TABLES, type Database } from '~/server/db/schema';
+import { BACKUP_TABLES, OPTIONAL_BACKUP_TABLES, type Database } from '~/server/db/schema';
 import { nowIso } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { getSettings } from '../settings/settings.server';
@@ -40,6 +40,7 @@ type Kind = 'bool' | 'json' | 'timestamp';
 /** The columns whose stored form differs per engine (checked against PostgreSQL by tests/integration/backup.test.ts). */
 export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
   settings: { value: 'json', updated_at: 'timestamp' },
+  analytics_daily: {},
   projects: {
     is_active: 'bool',
     is_featured: 'bool',
@@ -421,7 +422,7 @@ export async function restoreBackup(backup: BackupFile): Promise<Record<BackupTa
   let stopped = 0;
   const dupes = new DuplicateCheck();
   for (const table of BACKUP_TABLES) {
-    const given = backup.tables[table];
+    const given = backup.tables[table] ?? (OPTIONAL_BACKUP_TABLES.has(table) ? [] : undefined);
     if (!Array.isArray(given)) throw new BackupError('invalid_structure', table);
     rows[table] = [];
     for (const [i, r] of given.entries()) {

@@ -1,5 +1,5 @@
 import { jsonParser, type Token } from 'stream-json/core/parser.js';
-import { BACKUP_TABLES } from '~/server/db/schema';
+import { BACKUP_TABLES, OPTIONAL_BACKUP_TABLES } from '~/server/db/schema';
 import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
 
 /**
@@ -174,7 +174,8 @@ export class BackupReader {
       throw new BackupError('invalid_structure', 'created_at');
     }
     if (!this.seenTop.has('tables')) throw new BackupError('invalid_structure', 'tables');
-    for (const t of BACKUP_TABLES) if (!this.seenTables.has(t)) throw new BackupError('invalid_structure', t);
+    for (const t of BACKUP_TABLES)
+      if (!this.seenTables.has(t) && !OPTIONAL_BACKUP_TABLES.has(t)) throw new BackupError('invalid_structure', t);
     return this.header as BackupHeader;
   }
 

@@ -36,6 +36,7 @@ export const admin = defineMessages({
       tabsLabel: 'Yönetim bölümleri',
       tabs: {
         dashboard: 'Dashboard',
+        analytics: 'Analitik',
         projects: 'Projeler',
         consultations: 'Danışmanlık',
         pages: 'Sayfalar',
@@ -83,6 +84,7 @@ export const admin = defineMessages({
       tabsLabel: 'Admin sections',
       tabs: {
         dashboard: 'Dashboard',
+        analytics: 'Analytics',
         projects: 'Projects',
         consultations: 'Consultations',
         pages: 'Pages',

@@ -18,12 +18,12 @@ import { readFormData } from '~/server/http/body.server';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const settings = await getSettings();
-  return { maintenance: settings.maintenance_mode, maxRestoreMb: MAX_RESTORE_MB };
+  return { maintenance: settings.maintenance_mode, analytics: settings.analytics_enabled, maxRestoreMb: MAX_RESTORE_MB };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminAction(request);
-  return runSettingsIntent(await readFormData(request), ['maintenance', 'clear-cache']);
+  return runSettingsIntent(await readFormData(request), ['maintenance', 'analytics', 'clear-cache']);
 }
 
 export default function SettingsSystemPage({ loaderData }: Route.ComponentProps) {
@@ -34,7 +34,7 @@ export default function SettingsSystemPage({ loaderData }: Route.ComponentProps)
       <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="system" forceMount className={cn(SETTINGS_PANEL, 'max-w-3xl')}>
-        <SystemTools maintenance={loaderData.maintenance} maxRestoreMb={loaderData.maxRestoreMb} />
+        <SystemTools maintenance={loaderData.maintenance} analytics={loaderData.analytics} maxRestoreMb={loaderData.maxRestoreMb} />
       </Tabs.Content>
     </SettingsFrame>
   );

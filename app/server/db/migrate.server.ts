@@ -8,6 +8,7 @@ import * as m004 from './migrations/004_keyset_indexes';
 import * as m005 from './migrations/005_rate_limits';
 import * as m006 from './migrations/006_blog_english';
 import * as m007 from './migrations/007_page_translations';
+import * as m009 from './migrations/009_analytics';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '005_rate_limits': m005,
   '006_blog_english': m006,
   '007_page_translations': m007,
+  '009_analytics': m009,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -1,4 +1,5 @@
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import ChartColumn from 'lucide-react/icons/chart-column';
 import DatabaseBackup from 'lucide-react/icons/database-backup';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Terminal from 'lucide-react/icons/terminal';
@@ -7,16 +8,21 @@ import { useAdminT } from '~/i18n/admin-context';
 import { BackupDownloadButton } from './BackupDownloadButton';
 import { ClearCacheButton } from './ClearCacheButton';
 import { MaintenanceModeForm } from './MaintenanceModeForm';
+import { AnalyticsSettingForm } from './AnalyticsSettingForm';
 import { RestoreBackupForm } from './RestoreBackupForm';
 import { SettingsSection } from './SettingsSection';
 
 /** The settings' system tab: maintenance mode, backup download, restore, cache and the legacy import command. */
-export function SystemTools({ maintenance, maxRestoreMb }: { maintenance: boolean; maxRestoreMb: number }) {
-  const m = useAdminT().adminSettings;
+export function SystemTools({ maintenance, analytics, maxRestoreMb }: { maintenance: boolean; analytics: boolean; maxRestoreMb: number }) {
+  const all = useAdminT();
+  const m = all.adminSettings;
   return (
     <>
       <SettingsSection title={m.system.maintenanceTitle} icon={<AlertTriangle className="size-4 text-amber-700" aria-hidden="true" />}>
         <MaintenanceModeForm enabled={maintenance} />
+      </SettingsSection>
+      <SettingsSection title={all.adminAnalytics.setting.title} icon={<ChartColumn className="size-4 text-slate-600" aria-hidden="true" />}>
+        <AnalyticsSettingForm enabled={analytics} />
       </SettingsSection>
       <SettingsSection
         title={m.system.backupTitle}
