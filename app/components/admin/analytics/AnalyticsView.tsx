@@ -203,7 +203,8 @@ export function AnalyticsView({
       <Card className="mb-6 p-4 sm:p-6" data-testid="analytics-goals">
         <h3 className="text-base font-semibold text-slate-900">{t.goals.title}</h3>
         <p className="mt-0.5 text-sm text-slate-600">{t.goals.description}</p>
-        <div className="mt-3 overflow-x-auto">
+        {/* Scrolls sideways on a phone: focusable, so it can be scrolled from the keyboard. */}
+        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t.goals.title}>
           <table className="min-w-full text-sm">
             <thead>
               <tr>
