@@ -67,7 +67,7 @@ export const adminAnalytics = defineMessages({
       contact: 'İletişim mesajı',
       newsletter: 'E-bülten aboneliği',
       count: 'Gönderim',
-      rate: '100 ziyaretçide',
+      rate: 'Oran (%)',
       fromPage: 'Gönderildiği sayfa',
     },
     csv: {
@@ -163,7 +163,7 @@ export const adminAnalytics = defineMessages({
       contact: 'Contact message',
       newsletter: 'Newsletter sign-up',
       count: 'Sent',
-      rate: 'Per 100 visitors',
+      rate: 'Rate (%)',
       fromPage: 'Sent from',
     },
     csv: {

@@ -5,10 +5,10 @@ import { fmt, formatNumber } from '~/i18n/define';
 import { Card } from '~/components/ui/card';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { PageHeader, StatCard, td, th } from '~/components/admin/ops';
+import { PageHeader, StatCard } from '~/components/admin/ops';
 import { DEVICES, type AnalyticsReport, type ChartPoint, type DeviceCode } from '~/domain/analytics/constants';
 import { RANGES, type RangeId } from '~/domain/analytics/range';
-import { DimTable } from './DimTable';
+import { DimTable, tdCompact, thCompact } from './DimTable';
 import { VisitorsChart } from './VisitorsChart';
 
 export const ANALYTICS_CSV_PATH = '/admin/analitik/gunluk.csv';
@@ -203,53 +203,43 @@ export function AnalyticsView({
       <Card className="mb-6 p-4 sm:p-6" data-testid="analytics-goals">
         <h3 className="text-base font-semibold text-slate-900">{t.goals.title}</h3>
         <p className="mt-0.5 text-sm text-slate-600">{t.goals.description}</p>
-        {/* Scrolls sideways on a phone: focusable, so it can be scrolled from the keyboard. */}
-        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t.goals.title}>
-          <table className="min-w-full text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  {t.goals.title}
+        <table className="mt-3 w-full table-fixed text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className={thCompact}>
+                {t.goals.title}
+              </th>
+              <th scope="col" className={cn(thCompact, 'w-20 text-right sm:w-28')}>
+                {t.goals.count}
+              </th>
+              <th scope="col" className={cn(thCompact, 'w-20 text-right sm:w-28')}>
+                {t.goals.rate}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {report.goals.map((g) => (
+              <tr key={g.goal}>
+                <th scope="row" className={cn(tdCompact, 'text-left font-normal')}>
+                  <span className="font-medium text-slate-900">{t.goals[g.goal]}</span>
+                  {g.pages.length ? (
+                    <span className="mt-1 block text-xs break-all text-slate-600">
+                      {t.goals.fromPage}:{' '}
+                      {g.pages
+                        .slice(0, 5)
+                        .map((p) => `${page(p.value)} (${n(p.views)})`)
+                        .join(', ')}
+                    </span>
+                  ) : null}
                 </th>
-                <th scope="col" className={cn(th, 'text-right')}>
-                  {t.goals.count}
-                </th>
-                <th scope="col" className={cn(th, 'text-right')}>
-                  {t.goals.rate}
-                </th>
-                <th scope="col" className={th}>
-                  {t.goals.fromPage}
-                </th>
+                <td className={cn(tdCompact, 'text-right tabular-nums')}>{n(g.count)}</td>
+                <td className={cn(tdCompact, 'text-right tabular-nums')}>
+                  {report.totals.visitors ? formatNumber(Math.round((g.visitors / report.totals.visitors) * 1000) / 10, 'tr') : '–'}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {report.goals.map((g) => (
-                <tr key={g.goal}>
-                  <th scope="row" className={cn(td, 'text-left font-medium')}>
-                    {t.goals[g.goal]}
-                  </th>
-                  <td className={cn(td, 'text-right tabular-nums')}>{n(g.count)}</td>
-                  <td className={cn(td, 'text-right tabular-nums')}>
-                    {report.totals.visitors ? formatNumber(Math.round((g.visitors / report.totals.visitors) * 1000) / 10, 'tr') : '–'}
-                  </td>
-                  <td className={td}>
-                    {g.pages.length ? (
-                      <ul className="space-y-0.5">
-                        {g.pages.slice(0, 5).map((p) => (
-                          <li key={p.value} className="break-all">
-                            {page(p.value)} <span className="text-slate-600 tabular-nums">({n(p.views)})</span>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      '–'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </Card>
 
       <details className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">

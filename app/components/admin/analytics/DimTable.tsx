@@ -1,8 +1,11 @@
 import { formatNumber } from '~/i18n/define';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/components/ui/cn';
-import { td, th } from '~/components/admin/ops';
 import type { DimRow } from '~/domain/analytics/constants';
+
+/** Table cells without side padding (the cards give the room). */
+export const thCompact = 'py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+export const tdCompact = 'py-2 align-top text-sm text-slate-800';
 
 /** A ranked list of one dimension (pages, sites, campaigns...) as a table with a share bar. */
 export function DimTable({
@@ -35,10 +38,10 @@ export function DimTable({
         <table className="mt-3 w-full table-fixed text-sm">
           <thead>
             <tr>
-              <th scope="col" className={cn(th, 'px-0 py-2')}>
+              <th scope="col" className={thCompact}>
                 {label}
               </th>
-              <th scope="col" className={cn(th, 'w-28 px-0 py-2 text-right')}>
+              <th scope="col" className={cn(thCompact, 'w-32 text-right')}>
                 {measure}
               </th>
             </tr>
@@ -46,7 +49,7 @@ export function DimTable({
           <tbody className="divide-y divide-slate-100">
             {rows.map((r) => (
               <tr key={r.value}>
-                <th scope="row" className={cn(td, 'relative px-0 py-2 text-left font-normal')}>
+                <th scope="row" className={cn(tdCompact, 'relative text-left font-normal')}>
                   <span
                     className="absolute inset-y-1 left-0 rounded bg-accent-50"
                     style={{ width: `${(r.views / max) * 100}%` }}
@@ -56,7 +59,7 @@ export function DimTable({
                     {show(r.value)}
                   </span>
                 </th>
-                <td className={cn(td, 'px-0 py-2 text-right tabular-nums')}>{formatNumber(r.views, 'tr')}</td>
+                <td className={cn(tdCompact, 'text-right tabular-nums')}>{formatNumber(r.views, 'tr')}</td>
               </tr>
             ))}
           </tbody>
