@@ -70,7 +70,10 @@ export function observePageView(req: http.IncomingMessage, res: http.ServerRespo
   res.once('finish', () => {
     const status = res.statusCode;
     if (status === 200) {
-      if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
+      // A page-cache hit writes its stored headers in one raw writeHead, which getHeader cannot read
+      // back (undefined); the cache stores HTML pages only.
+      const type = res.getHeader('content-type');
+      if (type !== undefined && !String(type).startsWith('text/html')) return;
     } else if (status !== 304 || !(h['sec-fetch-dest'] === 'document' || String(h.accept ?? '').includes('text/html'))) {
       return;
     }

@@ -154,6 +154,8 @@ export function createRecorder(opts: RecorderOptions = {}) {
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let dropped = 0;
+  // A flush for a full batch is waiting to run (one is enough: it takes the whole buffer).
+  let queued = false;
 
   const write = async (batch: PendingEvent[]) => {
     on = await enabled();
@@ -179,6 +181,7 @@ export function createRecorder(opts: RecorderOptions = {}) {
   };
 
   const flushOnce = async () => {
+    queued = false;
     const batch = buffer;
     buffer = [];
     try {
@@ -205,7 +208,10 @@ export function createRecorder(opts: RecorderOptions = {}) {
         return;
       }
       buffer.push(e);
-      if (buffer.length === batchSize) void flush();
+      if (buffer.length >= batchSize && !queued) {
+        queued = true;
+        void flush();
+      }
     },
     flush,
     /** Flushes every `intervalMs` (also when nothing waits: that re-reads whether analytics are on). */
