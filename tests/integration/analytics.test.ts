@@ -37,7 +37,7 @@ describeEachEngine('visitor analytics', (ctx) => {
 
   it('counts one visitor per address and browser a day, pages, entries, referrers, campaign tags, languages and devices', async () => {
     await clear(ctx.db);
-    const rec = createRecorder({ db: () => ctx.db.kysely, now: () => clock.now, enabled: async () => true });
+    const rec = createRecorder({ db: () => ctx.db, now: () => clock.now, enabled: async () => true });
     // A visit from Google with campaign tags: the home page, then two pages by clicks (one server view, one beacon).
     rec.record(view({ path: '/', referer: 'https://www.google.com/search?q=x', query: '?utm_source=Newsletter&utm_campaign=kasim&x=1' }));
     rec.record(view({ path: '/hakkimizda', referer: `${SITE}/` }));
@@ -92,7 +92,7 @@ describeEachEngine('visitor analytics', (ctx) => {
     await clear(ctx.db);
     await saveSettings({ analytics_enabled: false });
     try {
-      const rec = createRecorder({ db: () => ctx.db.kysely, now: () => clock.now });
+      const rec = createRecorder({ db: () => ctx.db, now: () => clock.now });
       rec.record(view());
       await rec.flush();
       rec.record(view({ path: '/hakkimizda' }));
@@ -107,12 +107,12 @@ describeEachEngine('visitor analytics', (ctx) => {
 
   it('the salt of a day is not readable from the database once the day has rolled over', async () => {
     await clear(ctx.db);
-    const salts = createSaltStore({ db: () => ctx.db.kysely, now: () => clock.now });
+    const salts = createSaltStore({ db: () => ctx.db, now: () => clock.now });
     clock.now = noon('2026-11-20');
     const first = await salts.saltFor('2026-11-20');
     expect(first).toMatch(/^[\w-]{40,}$/);
     // A second instance on the same database agrees on the day's salt.
-    const other = createSaltStore({ db: () => ctx.db.kysely, now: () => clock.now });
+    const other = createSaltStore({ db: () => ctx.db, now: () => clock.now });
     expect(await other.saltFor('2026-11-20')).toBe(first);
     expect(await rows(ctx.db, 'analytics_salt')).toEqual([{ day: '2026-11-20', salt: first }]);
 
@@ -141,7 +141,7 @@ describeEachEngine('visitor analytics', (ctx) => {
     const instances = pg ? [openPostgres(ctx.test.databaseUrl!, 5), openPostgres(ctx.test.databaseUrl!, 5)] : [ctx.db, ctx.db];
     try {
       const recorders = instances.map((d) =>
-        createRecorder({ db: () => d.kysely, now: () => clock.now, enabled: async () => true, batchSize: 10_000 }),
+        createRecorder({ db: () => d, now: () => clock.now, enabled: async () => true, batchSize: 10_000 }),
       );
       const PER = 1500;
       const paths = ['/', '/hakkimizda', '/hizmetler', '/blog', '/en-home'];
@@ -183,7 +183,7 @@ describeEachEngine('visitor analytics', (ctx) => {
   it('keeps raw events at most 30 days; the dashboard reads the daily figures', async () => {
     await clear(ctx.db);
     const now = new Date(noon('2026-11-20'));
-    const rec = createRecorder({ db: () => ctx.db.kysely, now: () => +now, enabled: async () => true });
+    const rec = createRecorder({ db: () => ctx.db, now: () => +now, enabled: async () => true });
     for (const d of ['2026-10-01', '2026-10-21', '2026-10-22', '2026-11-20']) rec.record(view({ at: noon(d) }));
     await rec.flush();
     for (const d of ['2026-10-01', '2026-10-21', '2026-10-22', '2026-11-20']) await rollUpDay(ctx.db, d);

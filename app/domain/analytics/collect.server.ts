@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isbot } from 'isbot';
-import { db as defaultDb } from '~/server/db/index.server';
+import { getDb as defaultDb } from '~/server/db/index.server';
+import type { Db } from '~/server/db/engine.server';
 import type { Database } from '~/server/db/schema';
 import { logger } from '~/server/logger.server';
 import { startOfZonedDay, zonedDayKey } from '~/lib/calendar';
@@ -43,7 +44,7 @@ export interface PendingEvent {
 }
 
 export interface RecorderOptions {
-  db?: () => Kysely<Database>;
+  db?: () => Db;
   now?: () => number;
   /** Whether analytics are on (the `analytics_enabled` setting). */
   enabled?: () => Promise<boolean>;
@@ -55,7 +56,6 @@ export interface RecorderOptions {
 }
 
 type Row = Database['analytics_events'];
-type Db = Kysely<Database>;
 
 /** The YYYY-MM-DD of an instant in Europe/Istanbul, remembering the current day's bounds. */
 function dayKeyCache() {
@@ -86,7 +86,7 @@ export function createSaltStore(opts: { db?: () => Db; now?: () => number } = {}
     async saltFor(day: string): Promise<string | undefined> {
       if (current?.day === day) return current.salt;
       if (day !== dayOf(now())) return undefined;
-      const d = getDb();
+      const d = getDb().kysely;
       await purgeSalts(d, day);
       await d
         .insertInto('analytics_salt')
@@ -105,12 +105,23 @@ export function createSaltStore(opts: { db?: () => Db; now?: () => number } = {}
 }
 
 /** Deletes every salt of a day before `today`. */
-export async function purgeSalts(d: Db, today: string): Promise<void> {
+export async function purgeSalts(d: Kysely<Database>, today: string): Promise<void> {
   await d.deleteFrom('analytics_salt').where('day', '<', today).execute();
 }
 
 export function visitorHash(salt: string, site: string, ip: string, userAgent: string): string {
   return createHash('sha256').update(`${salt}\0${site}\0${ip}\0${userAgent}`).digest('base64url').slice(0, 16);
+}
+
+/** Bot or not and device class per user agent, remembered (the same few browsers make most views; isbot is one large pattern). */
+const agents = new Map<string, { bot: boolean; device: ReturnType<typeof deviceOf> }>();
+function agentOf(userAgent: string) {
+  let a = agents.get(userAgent);
+  if (!a) {
+    if (agents.size >= 2000) agents.clear();
+    agents.set(userAgent, (a = { bot: isbot(userAgent), device: deviceOf(userAgent) }));
+  }
+  return a;
 }
 
 const GOAL_KINDS: Record<Goal, number> = {
@@ -121,8 +132,8 @@ const GOAL_KINDS: Record<Goal, number> = {
 
 /** The row of an event (without its visitor hash). */
 export function toRow(e: PendingEvent, day: string): Omit<Row, 'visitor'> & { bot: boolean } {
-  const bot = isbot(e.userAgent);
-  const base = { day, path: e.path.slice(0, 300), lang: langFromPath(e.path), device: deviceOf(e.userAgent), bot };
+  const { bot, device } = agentOf(e.userAgent);
+  const base = { day, path: e.path.slice(0, 300), lang: langFromPath(e.path), device, bot };
   if (e.kind === 'view' || e.kind === 'beacon') {
     const from = e.kind === 'view' ? referrerOf(e.referer, e.ownHosts ?? []) : ({ internal: true } as const);
     const entry = !from.internal;
@@ -137,6 +148,30 @@ export function toRow(e: PendingEvent, day: string): Omit<Row, 'visitor'> & { bo
     };
   }
   return { ...base, kind: GOAL_KINDS[e.kind], entry: 0, referrer: null, utm_source: null, utm_campaign: null };
+}
+
+const COLUMNS = ['day', 'kind', 'visitor', 'path', 'entry', 'referrer', 'utm_source', 'utm_campaign', 'lang', 'device'] as const;
+
+/**
+ * Writes events in statements of up to 5,000 rows that carry them as one JSON parameter
+ * (json_each on SQLite, json_to_recordset on PostgreSQL): a multi-row VALUES list would cost the
+ * query builder more than the database.
+ */
+export async function insertEvents(d: Db, rows: Row[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5000) {
+    const json = JSON.stringify(rows.slice(i, i + 5000).map((r) => COLUMNS.map((c) => r[c])));
+    if (d.kind === 'sqlite') {
+      await sql`insert into analytics_events (day, kind, visitor, path, entry, referrer, utm_source, utm_campaign, lang, device)
+        select json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'),
+               json_extract(value, '$[4]'), json_extract(value, '$[5]'), json_extract(value, '$[6]'), json_extract(value, '$[7]'),
+               json_extract(value, '$[8]'), json_extract(value, '$[9]')
+        from json_each(${json})`.execute(d.kysely);
+    } else {
+      await sql`insert into analytics_events (day, kind, visitor, path, entry, referrer, utm_source, utm_campaign, lang, device)
+        select r->>0, (r->>1)::int, r->>2, r->>3, (r->>4)::int, r->>5, r->>6, r->>7, r->>8, r->>9
+        from jsonb_array_elements(${json}::jsonb) as r`.execute(d.kysely);
+    }
+  }
 }
 
 export function createRecorder(opts: RecorderOptions = {}) {
@@ -160,24 +195,19 @@ export function createRecorder(opts: RecorderOptions = {}) {
   const write = async (batch: PendingEvent[]) => {
     on = await enabled();
     if (!on || !batch.length) return;
-    const rows: Row[] = [];
-    for (const e of batch) {
-      const day = dayOf(e.at);
-      const row = toRow(e, day);
+    // The salts of the batch's days first (one look-up per day), then the rows without waiting.
+    const days = batch.map((e) => dayOf(e.at));
+    const saltOf = new Map<string, string | undefined>();
+    for (const day of new Set(days)) saltOf.set(day, await salts.saltFor(day));
+    const rows: Row[] = batch.map((e, i) => {
+      const day = days[i]!;
+      const { bot: isBot, ...stored } = toRow(e, day);
       // Bots are counted, not told apart. A view whose day is over (and its salt gone) counts as a visitor of its own.
-      const salt = row.bot ? undefined : await salts.saltFor(day);
-      const visitor = row.bot ? '' : visitorHash(salt ?? randomBytes(16).toString('hex'), e.site, e.ip, e.userAgent);
-      const { bot: _bot, ...stored } = row;
-      rows.push({ ...stored, visitor });
-    }
+      const visitor = isBot ? '' : visitorHash(saltOf.get(day) ?? randomBytes(16).toString('hex'), e.site, e.ip, e.userAgent);
+      return { ...stored, visitor };
+    });
     salts.forgetBefore(dayOf(now()));
-    const d = getDb();
-    // One statement per 500 rows (10 values each), within both engines' parameter limits.
-    for (let i = 0; i < rows.length; i += 500)
-      await d
-        .insertInto('analytics_events')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertEvents(getDb(), rows);
   };
 
   const flushOnce = async () => {
