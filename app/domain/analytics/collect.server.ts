@@ -180,13 +180,16 @@ function sqliteInsert(n: number): string {
  */
 export async function insertEvents(d: Db, rows: Row[]): Promise<void> {
   if (d.kind === 'sqlite') {
-    let i = 0;
-    while (i < rows.length) {
-      const n = rows.length - i >= 100 ? 100 : rows.length - i >= 10 ? 10 : 1;
-      const params = rows.slice(i, i + n).flatMap((r) => COLUMNS.map((c) => r[c]));
-      await d.kysely.executeQuery(CompiledQuery.raw(sqliteInsert(n), params));
-      i += n;
-    }
+    // One transaction per flush: one commit (and WAL sync) instead of one per statement.
+    await d.kysely.transaction().execute(async (trx) => {
+      let i = 0;
+      while (i < rows.length) {
+        const n = rows.length - i >= 100 ? 100 : rows.length - i >= 10 ? 10 : 1;
+        const params = rows.slice(i, i + n).flatMap((r) => COLUMNS.map((c) => r[c]));
+        await trx.executeQuery(CompiledQuery.raw(sqliteInsert(n), params));
+        i += n;
+      }
+    });
     return;
   }
   for (let i = 0; i < rows.length; i += 5000) {
