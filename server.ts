@@ -19,6 +19,7 @@ import { logger } from '~/server/logger.server';
 import { closeDb, getDb } from '~/server/db/index.server';
 import { startServices, stopServices } from '~/web/startup.server';
 import { installHttpMiddleware } from '~/web/middleware.server';
+import { observePageView, pageViewMiddleware } from '~/web/analytics.server';
 import { assetsMiddleware } from '~/server/http/assets.server';
 import type { PageCache } from '~/server/http/page-cache.server';
 import { requestIdFrom } from '~/server/http/request-id.server';
@@ -167,6 +168,8 @@ export function createApp(opts: AppOptions = {}) {
     res.status(400).type('text/plain').send('Bad Request: unknown host or scheme (see ALLOWED_HOSTS and PUBLIC_URL in the README)');
   });
 
+  // Page views of requests that did not come through start()'s handler (app/web/analytics.server.ts).
+  app.use(pageViewMiddleware());
   opts.extraRoutes?.(app);
   app.locals.pageCache = installHttpMiddleware(app);
 
@@ -206,7 +209,12 @@ export async function start(opts: AppOptions & { clientDir: string }) {
   const app = createApp({ ...opts, build });
   // Stored public pages are answered before Express; everything else goes to the app.
   const pageCache = app.locals.pageCache as PageCache | undefined;
-  const server = http.createServer((req, res) => answerNonCanonical(req, res) || pageCache?.handle(req, res) || app(req, res));
+  const server = http.createServer((req, res) => {
+    if (answerNonCanonical(req, res)) return;
+    // Counted here, once per canonical request, whether the page comes from the cache or the app.
+    observePageView(req, res);
+    if (!pageCache?.handle(req, res)) app(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   server.requestTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));

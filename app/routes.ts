@@ -42,6 +42,7 @@ const resources: RouteConfigEntry[] = [
   // Admin exports and backup (requireAdmin; streamed).
   route('admin/danismanlik/talepler.csv', 'routes/resources/admin-consultations-csv.ts'),
   route('admin/e-bulten/newsletter-subscribers.csv', 'routes/resources/admin-subscribers-csv.ts'),
+  route('admin/analitik/gunluk.csv', 'routes/resources/admin-analytics-csv.ts'),
   route('admin/ayarlar/yedek', 'routes/resources/admin-backup.ts'),
   route('admin/ayarlar/geri-yukle', 'routes/resources/admin-restore.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
@@ -57,6 +58,7 @@ const resources: RouteConfigEntry[] = [
 // The admin panel: one URL per tab (spec §2: Dashboard default, Projeler, Danışmanlık, Sayfalar, İçerik, E-Bülten, Ayarlar).
 const adminTabs = [
   index('routes/admin/dashboard.tsx'),
+  route('analitik', 'routes/admin/analytics.tsx'),
   route('projeler', 'routes/admin/projects.tsx'),
   route('danismanlik', 'routes/admin/consultations.tsx'),
   route('danismanlik/mesajlar', 'routes/admin/tickets.tsx'),

@@ -9,6 +9,7 @@ import { adminComments } from './messages/adminComments';
 import { adminConsultations } from './messages/adminConsultations';
 import { adminDashboard } from './messages/adminDashboard';
 import { adminLocks } from './messages/adminLocks';
+import { adminAnalytics } from './messages/adminAnalytics';
 import { adminOps } from './messages/adminOps';
 import { adminPages } from './messages/adminPages';
 import { adminProjects } from './messages/adminProjects';
@@ -69,6 +70,7 @@ const sections = {
   adminCampaigns,
   adminOps,
   adminDashboard,
+  adminAnalytics,
   adminConsultations,
   adminTickets,
   adminSubscribers,

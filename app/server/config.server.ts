@@ -59,6 +59,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number({ message: 'expects a number (0 = unlimited)' }).min(0).default(10),
   CAMPAIGN_LEASE_SECONDS: z.coerce.number({ message: 'expects a number of seconds (at least 5)' }).int().min(5).default(60),
+  // Visitor analytics (app/domain/analytics/): days of raw events kept (at most 30), seconds between roll-ups.
+  ANALYTICS_RETENTION_DAYS: z.coerce.number({ message: 'expects a number of days (1-30)' }).int().min(1).max(30).default(30),
+  ANALYTICS_ROLLUP_SECONDS: z.coerce.number({ message: 'expects a number of seconds' }).min(1).default(60),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number({ message: 'expects a number of seconds (0 = off)' }).min(0).default(60),
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number({ message: 'expects a number' }).int().min(1).default(10),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number({ message: 'expects a number of seconds' }).min(0.1).default(30),

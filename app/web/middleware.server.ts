@@ -10,6 +10,7 @@ import { isAdminPath } from '~/lib/admin-path';
 import { isSecureRequest, originKey } from '~/server/http/hosts.server';
 import { crossOriginPostGuard } from '~/server/http/cross-origin.server';
 import { redactUrl } from '~/server/http/redact-url.server';
+import { beaconMiddleware } from './analytics.server';
 
 /**
  * Express middleware that runs before the React Router handler, in order:
@@ -18,6 +19,9 @@ import { redactUrl } from '~/server/http/redact-url.server';
 export function installHttpMiddleware(app: express.Express): PageCache | undefined {
   // Only GET/HEAD/POST; POST bodies within their path's size limit (405/411/413 otherwise).
   app.use(bodyLimitMiddleware());
+
+  // The analytics beacon of client-side navigations (POST /__view; same-origin, small, rate-limited).
+  app.use(beaconMiddleware());
 
   // Admin responses are private and never indexed: /admin, /admin/... and the
   // client-side data requests of the panel (/admin.data, /admin/projeler.data...).

@@ -9,6 +9,7 @@ import { startAdminAccess } from '~/domain/auth/startup.server';
 import { storeSeedImage } from '~/domain/media/seed-art.server';
 import { startScheduledPublishing } from '~/domain/blog/schedule.server';
 import { startSocialCards } from '~/domain/blog/social-card.server';
+import { startAnalytics } from '~/domain/analytics/rollup.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -24,6 +25,7 @@ const services: Array<() => Promise<Stop | void>> = [
   startScheduledPublishing,
   // After the seed: a first start's post gets its social cards before the server listens.
   startSocialCards,
+  startAnalytics,
 ];
 
 const stops: Stop[] = [];

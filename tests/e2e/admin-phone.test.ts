@@ -27,6 +27,7 @@ const TABS = [
   '/admin/e-bulten/kampanyalar',
   '/admin/ayarlar',
   '/admin/ayarlar/sistem',
+  '/admin/analitik',
 ];
 
 async function post(path: string, fields: Record<string, string>) {

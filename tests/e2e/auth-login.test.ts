@@ -235,7 +235,7 @@ describe("lifting a lock (issue 18: one office address, a colleague's typos)", (
 });
 
 describe('admin sessions and the shell', () => {
-  it('a reload keeps the session; the seven tabs have their own URLs and work from the keyboard', async () => {
+  it('a reload keeps the session; the tabs have their own URLs and work from the keyboard', async () => {
     const ctx = await contextFor('203.0.113.30');
     const { page } = await newPage(ctx);
     await page.goto(server.url + '/admin');
@@ -251,6 +251,7 @@ describe('admin sessions and the shell', () => {
 
     const tabs = [
       ['Genel Bakış', '/admin'],
+      ['Analitik', '/admin/analitik'],
       ['Projeler', '/admin/projeler'],
       ['Danışmanlık', '/admin/danismanlik'],
       ['Sayfalar', '/admin/sayfalar'],

@@ -150,7 +150,11 @@ describe('maintenance mode', () => {
     await page.goto(server.url + '/admin/ayarlar');
     await openTab('Sistem');
     await page.getByLabel('Bakım modu açık').check();
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Kaydet' }).click();
+    await page
+      .getByRole('tabpanel')
+      .locator('form', { has: page.getByLabel('Bakım modu açık') })
+      .getByRole('button', { name: 'Kaydet' })
+      .click();
     await toast('Ayarlar kaydedildi.');
     await page.getByTestId('maintenance-banner').waitFor();
 
@@ -197,7 +201,11 @@ describe('maintenance mode', () => {
     await page.goto(server.url + '/admin/ayarlar');
     await openTab('Sistem');
     await page.getByLabel('Bakım modu açık').uncheck();
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Kaydet' }).click();
+    await page
+      .getByRole('tabpanel')
+      .locator('form', { has: page.getByLabel('Bakım modu açık') })
+      .getByRole('button', { name: 'Kaydet' })
+      .click();
     await toast('Ayarlar kaydedildi.');
     expect((await fetch(server.url + '/')).status).toBe(200);
   });

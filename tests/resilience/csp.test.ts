@@ -22,6 +22,7 @@ import { openSiteDb, PUBLIC_PATHS } from '../helpers/public-site';
 
 const ADMIN_TABS = [
   '/admin',
+  '/admin/analitik',
   '/admin/projeler',
   '/admin/danismanlik',
   '/admin/danismanlik/mesajlar',

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import ExternalLink from 'lucide-react/icons/external-link';
+import ChartColumn from 'lucide-react/icons/chart-column';
 import FileText from 'lucide-react/icons/file-text';
 import FolderKanban from 'lucide-react/icons/folder-kanban';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
@@ -18,9 +19,10 @@ import { cn } from '~/components/ui/cn';
 import { buttonClass } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toast';
 
-/** The seven admin tabs (spec §2), each with its own URL; a tab is active on its sub-pages too. */
+/** The seven admin tabs (spec §2) and Analitik (issue 19), each with its own URL; a tab is active on its sub-pages too. */
 export const ADMIN_TABS = [
   { id: 'dashboard', to: '/admin', end: true, Icon: LayoutDashboard },
+  { id: 'analytics', to: '/admin/analitik', end: false, Icon: ChartColumn },
   { id: 'projects', to: '/admin/projeler', end: false, Icon: FolderKanban },
   { id: 'consultations', to: '/admin/danismanlik', end: false, Icon: MessagesSquare },
   { id: 'pages', to: '/admin/sayfalar', end: false, Icon: FileText },

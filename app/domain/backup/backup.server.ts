@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Transaction } from 'kysely';
 import { db, getDb } from '~/server/db/index.server';
-import { BACKUP_TABLES, type Database } from '~/server/db/schema';
+import { BACKUP_TABLES, OPTIONAL_BACKUP_TABLES, type Database } from '~/server/db/schema';
 import { nowIso } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { getSettings } from '../settings/settings.server';
 import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
-import { BackupReader, OPTIONAL_BACKUP_TABLES, type BackupHeader } from './reader.server';
+import { BackupReader, type BackupHeader } from './reader.server';
 import { checkRow, RowError } from './rows.server';
 import { withDeferredCheckpoint } from './sqlite-checkpoint.server';
 
@@ -40,6 +40,7 @@ type Kind = 'bool' | 'json' | 'timestamp';
 /** The columns whose stored form differs per engine (checked against PostgreSQL by tests/integration/backup.test.ts). */
 export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
   settings: { value: 'json', updated_at: 'timestamp' },
+  analytics_daily: {},
   projects: {
     is_active: 'bool',
     is_featured: 'bool',

@@ -1,5 +1,5 @@
 import { jsonParser, type Token } from 'stream-json/core/parser.js';
-import { BACKUP_TABLES } from '~/server/db/schema';
+import { BACKUP_TABLES, OPTIONAL_BACKUP_TABLES } from '~/server/db/schema';
 import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
 
 /**
@@ -38,8 +38,6 @@ const NONE = Symbol.for('object-stream.none');
 
 const HEADER_KEYS = new Set(['format', 'version', 'created_at', 'engine', 'settings']);
 
-/** Tables added after backups existed (008_blog_comments): absent from an older backup, they are restored empty. */
-export const OPTIONAL_BACKUP_TABLES: ReadonlySet<TableName> = new Set(['blog_comments']);
 const TABLE_ORDER = new Map<string, number>(BACKUP_TABLES.map((t, i) => [t, i]));
 
 /** Builds one JSON value from tokens, within limits. */

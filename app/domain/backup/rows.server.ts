@@ -11,6 +11,7 @@ import { TICKET_STATUSES } from '../tickets/status';
 import { COMMENT_MAX, COMMENT_NAME_MAX, COMMENT_REPLY_MAX, COMMENT_STATUSES } from '../comments/constants';
 import { isValidEmail } from '../forms/shared';
 import { isSettingKey, STRICT_SETTING_VALUE_SCHEMAS } from '../settings/settings.server';
+import { DIMS } from '../analytics/constants';
 
 /**
  * What a backup row may hold, table by table: the column types of
@@ -96,6 +97,17 @@ const address = (schema: z.ZodType) =>
 const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 
 const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record<string, unknown>>> = {
+  // Visitor analytics' daily figures (app/domain/analytics/): the id is `day|dim|value`.
+  analytics_daily: z
+    .strictObject({
+      id: text(700),
+      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      dim: z.enum(DIMS),
+      value: text(600),
+      views: int(0),
+      visitors: int(0),
+    })
+    .refine((r) => r.id === `${r.day}|${r.dim}|${r.value}`, { path: ['id'], message: 'id' }),
   projects: z.strictObject({
     id,
     title_tr: text(1000),

@@ -5,6 +5,7 @@ import { logger } from '~/server/logger.server';
 import { readPublicForm } from './guard.server';
 import { langOf, refused, reply, values, type Ctx } from './reply.server';
 import { fieldErrors, firstError } from './shared';
+import { recordConversion } from '../analytics/conversions.server';
 
 /** The consultation and contact forms: what differs between them. */
 export interface PublicFormSpec<T> {
@@ -44,5 +45,7 @@ export async function publicFormAction<T>(spec: PublicFormSpec<T>, request: Requ
     const toast = { title: t.errorTitle, description: t.failure, variant: 'error' } as const;
     return reply({ ok: false, code: 'error', toast, values: submitted }, 500);
   }
+  // Visitor analytics: a form sent, with the page it was sent from.
+  recordConversion(request, context?.clientIp, spec.form);
   return reply({ ok: true, code: 'created', toast: { title: t.successTitle, description: t.success, variant: 'success' } }, 200);
 }

@@ -10,7 +10,7 @@ import { field } from './shared';
  * the re-rendered page without. Each form's action lives with its domain
  * (consultations/, tickets/, newsletter/); the first two share public-action.server.ts.
  */
-export type Ctx = Pick<AppLoadContext, 'formGuard'> | undefined;
+export type Ctx = (Pick<AppLoadContext, 'formGuard'> & Partial<Pick<AppLoadContext, 'clientIp'>>) | undefined;
 
 export function langOf(request: Request): Lang {
   return langFromPath(new URL(request.url).pathname);

@@ -1,3 +1,4 @@
+import { recordConversion } from '../analytics/conversions.server';
 import { catalog } from '~/i18n/catalog';
 import { logger } from '~/server/logger.server';
 import { AlreadySubscribedError } from '../errors';
@@ -37,11 +38,10 @@ export async function newsletterAction(request: Request, context: Ctx) {
     );
   }
   try {
-    const outcome = await subscribe({
-      email: parsed.data.email,
-      language: lang,
-      sourcePage: sanitiseSourcePage(field(body.form, 'source')),
-    });
+    const sourcePage = sanitiseSourcePage(field(body.form, 'source'));
+    const outcome = await subscribe({ email: parsed.data.email, language: lang, sourcePage });
+    // Visitor analytics: a sign-up, with the page it was sent from.
+    recordConversion(request, context?.clientIp, 'newsletter', sourcePage);
     return reply({ ok: true, code: outcome, toast: { title: t.successTitle, description: t.success, variant: 'success' } }, 200);
   } catch (err) {
     if (err instanceof AlreadySubscribedError) {

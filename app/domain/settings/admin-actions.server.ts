@@ -10,7 +10,7 @@ import type { ActionResult } from '~/lib/action-result';
  * fields), `maintenance` (maintenance mode on or off) and `clear-cache`.
  * The settings route takes all three; its system tab route the last two.
  */
-export type SettingsIntent = 'save' | 'maintenance' | 'clear-cache';
+export type SettingsIntent = 'save' | 'maintenance' | 'analytics' | 'clear-cache';
 
 export async function runSettingsIntent(form: FormData, allowed: readonly SettingsIntent[]): Promise<ActionResult> {
   const t = catalog.tr;
@@ -34,7 +34,7 @@ export async function runSettingsIntent(form: FormData, allowed: readonly Settin
       };
     try {
       // Maintenance mode has its own form on the system tab.
-      const { maintenance_mode: _maintenance, ...rest } = parsed.value;
+      const { maintenance_mode: _maintenance, analytics_enabled: _analytics, ...rest } = parsed.value;
       await saveSettings(rest);
       return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
     } catch (err) {
@@ -49,6 +49,16 @@ export async function runSettingsIntent(form: FormData, allowed: readonly Settin
       return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
     } catch (err) {
       logger().error({ err }, 'maintenance mode save failed');
+      return fail(m.toasts.saveError);
+    }
+  }
+
+  if (intent === 'analytics') {
+    try {
+      await saveSettings({ analytics_enabled: form.get('analytics_enabled') === 'on' });
+      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
+    } catch (err) {
+      logger().error({ err }, 'analytics setting save failed');
       return fail(m.toasts.saveError);
     }
   }

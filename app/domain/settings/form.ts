@@ -46,6 +46,7 @@ export const SETTINGS_FIELD_TABS: Record<string, 'general' | 'contact' | 'seo' |
   'seo_settings.meta_title': 'seo',
   'seo_settings.meta_description': 'seo',
   'seo_settings.keywords': 'seo',
+  analytics_enabled: 'system',
   maintenance_mode: 'system',
   milestones: 'general',
   ...Object.fromEntries(
@@ -86,6 +87,8 @@ export function parseSettingsForm(
       keywords: str(form, 'seo_settings.keywords'),
     },
     milestones: milestonesFromForm(form),
+    // Saved by its own form on the system tab (intent `analytics`), never by this one.
+    analytics_enabled: form.get('analytics_enabled') === 'on',
     maintenance_mode: form.get('maintenance_mode') === 'on',
     newsletter_enabled: form.get('newsletter_enabled') === 'on',
     comments_enabled: form.get('comments_enabled') === 'on',

@@ -72,6 +72,8 @@ export const settingsSchema = z.object({
   social_links: socialLinksSchema,
   seo_settings: seoSettingsSchema,
   milestones: milestonesSchema,
+  // Built-in visitor analytics (app/domain/analytics/); its own switch on the system tab.
+  analytics_enabled: z.boolean(),
   maintenance_mode: z.boolean(),
   newsletter_enabled: z.boolean(),
   comments_enabled: z.boolean(),
@@ -103,6 +105,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   seo_settings: { meta_title: '', meta_description: '', keywords: '' },
   milestones: DEFAULT_MILESTONES,
+  analytics_enabled: true,
   maintenance_mode: false,
   newsletter_enabled: true,
   comments_enabled: false,

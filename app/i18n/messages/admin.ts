@@ -36,6 +36,7 @@ export const admin = defineMessages({
       tabsLabel: 'Yönetim bölümleri',
       tabs: {
         dashboard: 'Genel Bakış',
+        analytics: 'Analitik',
         projects: 'Projeler',
         consultations: 'Danışmanlık',
         pages: 'Sayfalar',
@@ -85,6 +86,7 @@ export const admin = defineMessages({
       tabsLabel: 'Admin sections',
       tabs: {
         dashboard: 'Dashboard',
+        analytics: 'Analytics',
         projects: 'Projects',
         consultations: 'Consultations',
         pages: 'Pages',

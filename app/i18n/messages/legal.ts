@@ -24,7 +24,7 @@ export const legal = defineMessages({
       sections: [
         {
           title: 'Toplanan Bilgiler',
-          before: ['Yalnızca bize kendiniz ilettiğiniz bilgileri ve sitenin güvenli çalışması için gereken teknik kayıtları topluyoruz:'],
+          before: ['Bize kendiniz ilettiğiniz bilgileri ve sitenin güvenli çalışması için gereken teknik kayıtları topluyoruz:'],
           list: [
             'İletişim formu: adınız, soyadınız, e-posta adresiniz, telefon numaranız ve mesajınız.',
             'Ücretsiz danışmanlık talebi: adınız, soyadınız, e-posta adresiniz, telefon numaranız ve proje açıklamanız.',
@@ -78,6 +78,22 @@ export const legal = defineMessages({
           after: ['Bu haklarınızı kullanmak için aşağıdaki adresten bize yazabilirsiniz; başvurunuzu en geç 30 gün içinde yanıtlarız.'],
         },
       ],
+      // Shown as the second section while the built-in visitor statistics are on (settings: analytics_enabled).
+      analytics: {
+        title: 'Ziyaret İstatistikleri',
+        before: [
+          'Sitemizin nasıl kullanıldığını anlamak için ziyaretleri kendi sunucumuzda, çerez kullanmadan ve üçüncü taraf bir hizmete göndermeden sayıyoruz. Yalnızca şunlar kaydedilir:',
+        ],
+        list: [
+          'Görüntülenen sayfa, gün, sayfanın dili (Türkçe veya İngilizce) ve cihaz türü (masaüstü, telefon veya tablet).',
+          'Başka bir siteden geldiyseniz o sitenin adı (örneğin google.com) ve bağlantıdaki kampanya etiketleri (`utm_source`, `utm_campaign`).',
+          'Bir form gönderdiyseniz, formun gönderildiği sayfa (formun içeriği değil).',
+          'Aynı gün içindeki ziyaretleri tek ziyaretçi saymak için IP adresiniz ve tarayıcı bilginizden, o güne ait rastgele bir anahtarla üretilen kısaltılmış bir karma değer. Anahtar gün bitince silinir; böylece farklı günlerdeki ziyaretleriniz birbirine bağlanamaz ve karma değerden IP adresiniz geri elde edilemez.',
+        ],
+        after: [
+          'IP adresiniz, çerez, tarayıcı deposu veya parmak izi saklanmaz. Tarayıcınız "Do Not Track" veya "Global Privacy Control" sinyali gönderiyorsa ziyaretiniz hiç sayılmaz. Ayrıntılı kayıtlar en fazla 30 gün tutulur, sonra yalnızca günlük toplam sayılar kalır.',
+        ],
+      },
       contact: {
         title: 'İletişim',
         body: 'Bu politika veya kişisel verileriniz hakkındaki soru ve talepleriniz için bize ulaşın:',
@@ -178,7 +194,7 @@ export const legal = defineMessages({
       sections: [
         {
           title: 'Information We Collect',
-          before: ['We only collect the information you send us yourself and the technical records the site needs to run securely:'],
+          before: ['We collect the information you send us yourself and the technical records the site needs to run securely:'],
           list: [
             'Contact form: your first name, last name, email address, phone number and message.',
             'Free consultation request: your first name, last name, email address, phone number and project description.',
@@ -232,6 +248,21 @@ export const legal = defineMessages({
           after: ['To exercise these rights, write to us at the address below; we answer every request within 30 days at the latest.'],
         },
       ],
+      analytics: {
+        title: 'Visit Statistics',
+        before: [
+          'To understand how our site is used, we count visits on our own server, without cookies and without sending anything to a third-party service. Only the following is recorded:',
+        ],
+        list: [
+          'The page viewed, the day, the language of the page (Turkish or English) and the device type (desktop, phone or tablet).',
+          'If you came from another site, that site’s name (for example google.com) and the campaign tags in the link (`utm_source`, `utm_campaign`).',
+          'If you sent a form, the page it was sent from (not what you wrote).',
+          'To count visits on the same day as one visitor, a shortened hash made from your IP address and browser details with a random key of that day. The key is deleted when the day ends, so visits on different days cannot be linked, and your IP address cannot be recovered from the hash.',
+        ],
+        after: [
+          'No IP address, cookie, browser storage or fingerprint is stored. If your browser sends a "Do Not Track" or "Global Privacy Control" signal, your visit is not counted at all. Detailed records are kept for 30 days at most; after that only daily totals remain.',
+        ],
+      },
       contact: {
         title: 'Contact',
         body: 'For any question or request about this policy or your personal data, contact us:',

@@ -17,6 +17,11 @@ import { DashboardLatestProjects } from '~/components/admin/dashboard/DashboardL
 import { DashboardNewestSubscribers } from '~/components/admin/dashboard/DashboardNewestSubscribers';
 import { LaunchChecklist } from '~/components/admin/dashboard/LaunchChecklist';
 import { DashboardPendingComments } from '~/components/admin/dashboard/DashboardPendingComments';
+import { DashboardVisitors } from '~/components/admin/analytics/DashboardVisitors';
+import { dashboardAnalytics } from '~/domain/analytics/report.server';
+import { chartPoints, longDay } from '~/domain/analytics/labels';
+import { catalog } from '~/i18n/catalog';
+import { fmt, formatNumber } from '~/i18n/define';
 
 function dayLabel(key: string, long: boolean) {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];
@@ -28,10 +33,23 @@ function dayLabel(key: string, long: boolean) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   try {
-    const d = await getDashboardData();
+    const [d, v] = await Promise.all([getDashboardData(), dashboardAnalytics()]);
+    const first = v.series[0]!.key;
+    const visitors = {
+      today: v.today,
+      last30: v.last30,
+      points: chartPoints(v.series, 'day'),
+      summary: fmt(catalog.tr.adminAnalytics.chart.summary, {
+        from: longDay(first),
+        to: longDay(v.series[v.series.length - 1]!.key),
+        visitors: formatNumber(v.last30.visitors, 'tr'),
+        views: formatNumber(v.last30.views, 'tr'),
+      }),
+    };
     return {
       ok: true as const,
       ...d,
+      visitors,
       latestProjects: d.latestProjects.map((p) => ({ ...p, createdAt: formatDate(p.createdAt, 'tr') })),
       newestSubscribers: d.newestSubscribers.map((s) => ({ ...s, createdAt: formatDate(s.createdAt, 'tr') })),
       daily: d.daily.map((x) => ({ ...x, short: dayLabel(x.day, false), long: dayLabel(x.day, true) })),
@@ -74,6 +92,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <DashboardPendingComments count={d.counts.pendingComments} />
       <DashboardCounts counts={d.counts} />
       <DashboardFigures d={d} />
+      <DashboardVisitors {...d.visitors} />
       <div className="mb-6">
         <DashboardDailyChart days={d.daily} />
       </div>

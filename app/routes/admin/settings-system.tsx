@@ -20,14 +20,14 @@ import { readFormData } from '~/server/http/body.server';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [settings, locks] = await Promise.all([getSettings(), listActiveLocks()]);
-  return { maintenance: settings.maintenance_mode, maxRestoreMb: MAX_RESTORE_MB, locks };
+  return { maintenance: settings.maintenance_mode, analytics: settings.analytics_enabled, maxRestoreMb: MAX_RESTORE_MB, locks };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
   const form = await readFormData(request);
   if (form.get('intent') === 'unlock') return runUnlockIntent(form, session);
-  return runSettingsIntent(form, ['maintenance', 'clear-cache']);
+  return runSettingsIntent(form, ['maintenance', 'analytics', 'clear-cache']);
 }
 
 export default function SettingsSystemPage({ loaderData }: Route.ComponentProps) {
@@ -38,7 +38,12 @@ export default function SettingsSystemPage({ loaderData }: Route.ComponentProps)
       <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="system" forceMount className={cn(SETTINGS_PANEL, 'max-w-3xl')}>
-        <SystemTools maintenance={loaderData.maintenance} maxRestoreMb={loaderData.maxRestoreMb} locks={loaderData.locks} />
+        <SystemTools
+          maintenance={loaderData.maintenance}
+          analytics={loaderData.analytics}
+          maxRestoreMb={loaderData.maxRestoreMb}
+          locks={loaderData.locks}
+        />
       </Tabs.Content>
     </SettingsFrame>
   );

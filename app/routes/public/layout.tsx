@@ -8,6 +8,8 @@ import { Footer } from '~/components/layout/Footer';
 import { Toaster } from '~/components/ui/toast';
 import { useT } from '~/i18n/context';
 import { publicOrigin } from '~/server/http/origin.server';
+import { useNonce } from '~/components/nonce';
+import { BEACON_SCRIPT } from '~/domain/analytics/constants';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const settings = await getSettings();
@@ -19,8 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Every public page: skip link, fixed header, main content, footer. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const nonce = useNonce();
   return (
     <div className="flex min-h-screen flex-col">
+      {/* Visitor analytics: counts client-side navigations (app/domain/analytics/constants.ts); absent when off. */}
+      {loaderData.settings.analytics_enabled ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BEACON_SCRIPT }} /> : null}
       {/* The footer's live-support link (#live-support) only scrolls to the top, also without JavaScript. */}
       <span id="live-support" aria-hidden="true" className="absolute top-0 left-0" />
       <a

@@ -1,4 +1,6 @@
+import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/privacy';
+import type { loader as layoutLoader } from './layout';
 import { LegalDocument } from '~/components/sections/LegalDocument';
 import { lastUpdatedFor } from '~/components/sections/last-updated';
 import { legal } from '~/i18n/messages/legal';
@@ -17,11 +19,14 @@ export function meta(args: Route.MetaArgs) {
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const t = useSection(legal).privacy;
+  // The visitor statistics section while they are on (settings: analytics_enabled), after what is collected.
+  const analytics = useRouteLoaderData<typeof layoutLoader>('routes/public/layout')?.settings.analytics_enabled !== false;
+  const sections = analytics ? [t.sections[0]!, t.analytics, ...t.sections.slice(1)] : t.sections;
   return (
     <LegalDocument
       title={t.title}
       intro={t.intro}
-      sections={t.sections}
+      sections={sections}
       contact={t.contact}
       contactNumbered
       lastUpdated={loaderData.lastUpdated}

@@ -9,6 +9,7 @@ import * as m005 from './migrations/005_rate_limits';
 import * as m006 from './migrations/006_blog_english';
 import * as m007 from './migrations/007_page_translations';
 import * as m008 from './migrations/008_blog_comments';
+import * as m009 from './migrations/009_analytics';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '006_blog_english': m006,
   '007_page_translations': m007,
   '008_blog_comments': m008,
+  '009_analytics': m009,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

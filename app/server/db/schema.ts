@@ -241,6 +241,36 @@ export interface RateLimitTable {
   prev: number; // hits in window `win - 1`
 }
 
+/** Raw analytics events (app/domain/analytics/): page views, bot views, conversions. */
+export interface AnalyticsEventTable {
+  day: string; // YYYY-MM-DD, Europe/Istanbul
+  kind: number; // EVENT_KINDS in app/domain/analytics/constants.ts
+  visitor: string; // truncated hash of (day's salt, site, address, browser); '' for bots
+  path: string;
+  entry: number; // 1: the first page of a visit (no referrer from this site)
+  referrer: string | null; // the referring site's host, entries only
+  utm_source: string | null;
+  utm_campaign: string | null;
+  lang: string;
+  device: string; // d (desktop), m (mobile), t (tablet)
+}
+
+/** The current day's random salt (one row; earlier days' rows are deleted). */
+export interface AnalyticsSaltTable {
+  day: string;
+  salt: string;
+}
+
+/** Daily figures rolled up from the raw events (id: `day|dim|value`). */
+export interface AnalyticsDailyTable {
+  id: string;
+  day: string;
+  dim: string;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
 export interface Database {
   consultation_requests: ConsultationRequestTable;
   newsletter_subscribers: NewsletterSubscriberTable;
@@ -259,11 +289,16 @@ export interface Database {
   mail_queue: MailQueueTable;
   media: MediaTable;
   rate_limits: RateLimitTable;
+  analytics_events: AnalyticsEventTable;
+  analytics_salt: AnalyticsSaltTable;
+  analytics_daily: AnalyticsDailyTable;
 }
 
 /** Tables a backup holds, in an order that satisfies foreign keys on restore. */
 export const BACKUP_TABLES = [
   'settings',
+  // The daily figures only (app/domain/analytics/): raw events and the salt are never backed up.
+  'analytics_daily',
   'projects',
   'blog_posts',
   'blog_slug_redirects',
@@ -276,5 +311,8 @@ export const BACKUP_TABLES = [
   'campaign_deliveries',
   'media',
 ] as const satisfies readonly (keyof Database)[];
+
+/** Backed-up tables added after backups existed (008_blog_comments, 009_analytics): absent from an older backup, they are restored empty. */
+export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set(['blog_comments', 'analytics_daily']);
 
 export type Generic = Generated<string>;

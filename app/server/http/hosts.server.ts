@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { config } from '../config.server';
+import { normalizeIp } from './client-ip.server';
 
 /**
  * Which `Host` a request may name (docs/decisions/011-canonical-requests.md).
@@ -109,4 +110,23 @@ export function originKey(req: http.IncomingMessage): string {
   const hosts = namedHosts(req);
   const host = (hosts[hosts.length - 1] ?? '').toLowerCase();
   return `${requestProtocol(req)}://${host}`;
+}
+
+/**
+ * The client's address as Express's `req.ip` reads it (TRUST_PROXY decides how far
+ * X-Forwarded-For is believed), normalised (client-ip.server.ts), for a request that has
+ * not been through Express (the page cache's fast path).
+ */
+export function clientAddress(req: http.IncomingMessage): string {
+  const trust: ProxyTrust = proxyTrust ?? (() => proxyTrusted(req));
+  const forwarded = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .reverse();
+  const addresses = [req.socket.remoteAddress ?? 'unknown', ...hops];
+  let i = 0;
+  while (i < addresses.length - 1 && trust(addresses[i], i)) i++;
+  return normalizeIp(addresses[i]!);
 }

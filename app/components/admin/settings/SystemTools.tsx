@@ -1,4 +1,5 @@
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import ChartColumn from 'lucide-react/icons/chart-column';
 import DatabaseBackup from 'lucide-react/icons/database-backup';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Terminal from 'lucide-react/icons/terminal';
@@ -9,25 +10,31 @@ import { BackupDownloadButton } from './BackupDownloadButton';
 import { ClearCacheButton } from './ClearCacheButton';
 import { LoginLocks, type LoginLockRow } from './LoginLocks';
 import { MaintenanceModeForm } from './MaintenanceModeForm';
+import { AnalyticsSettingForm } from './AnalyticsSettingForm';
 import { RestoreBackupForm } from './RestoreBackupForm';
 import { SettingsSection } from './SettingsSection';
 
-/** The settings' system tab: maintenance mode, backup download, restore, cache, login locks and the legacy import command. */
+/** The settings' system tab: maintenance mode, visitor statistics, backup download, restore, cache, login locks and the legacy import command. */
 export function SystemTools({
   maintenance,
+  analytics,
   maxRestoreMb,
   locks,
 }: {
   maintenance: boolean;
+  analytics: boolean;
   maxRestoreMb: number;
   locks: readonly LoginLockRow[];
 }) {
-  const t = useAdminT();
-  const m = t.adminSettings;
+  const all = useAdminT();
+  const m = all.adminSettings;
   return (
     <>
       <SettingsSection title={m.system.maintenanceTitle} icon={<AlertTriangle className="size-4 text-amber-700" aria-hidden="true" />}>
         <MaintenanceModeForm enabled={maintenance} />
+      </SettingsSection>
+      <SettingsSection title={all.adminAnalytics.setting.title} icon={<ChartColumn className="size-4 text-slate-600" aria-hidden="true" />}>
+        <AnalyticsSettingForm enabled={analytics} />
       </SettingsSection>
       <SettingsSection
         title={m.system.backupTitle}
@@ -51,8 +58,8 @@ export function SystemTools({
         <ClearCacheButton />
       </SettingsSection>
       <SettingsSection
-        title={t.adminLocks.title}
-        description={t.adminLocks.description}
+        title={all.adminLocks.title}
+        description={all.adminLocks.description}
         icon={<LockKeyhole className="size-4 text-slate-600" aria-hidden="true" />}
       >
         <LoginLocks locks={locks} />

@@ -1,0 +1,295 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { isbot } from 'isbot';
+import { getDb as defaultDb } from '~/server/db/index.server';
+import type { Db } from '~/server/db/engine.server';
+import type { Database } from '~/server/db/schema';
+import { logger } from '~/server/logger.server';
+import { startOfZonedDay, zonedDayKey } from '~/lib/calendar';
+import { langFromPath } from '~/i18n/lang';
+import { getSettings } from '../settings/settings.server';
+import { campaignOf, deviceOf, referrerOf } from './classify';
+import { EVENT_KINDS, type Goal } from './constants';
+
+/**
+ * Collection: page views and conversions are handed in by the HTTP layer
+ * (`record`), kept in memory for at most a second (or 500 of them) and
+ * written in one insert. Recording costs a request one array push; the
+ * parsing and hashing happen at the flush, off the request.
+ *
+ * The visitor of a view is a hash of the day's random salt, the site, the
+ * client address and the user agent, cut to 96 bits. The salt lives in
+ * `analytics_salt` for its day only (every instance reads the same one, so
+ * a visitor is one visitor across instances); once the day rolls over the
+ * row is deleted and nothing can link that day's hashes to an address or to
+ * another day. Addresses and user agents are never written anywhere.
+ */
+
+/** A view or conversion as handed in: request facts, held in memory until the next flush (≤ 1 s). */
+export interface PendingEvent {
+  /** When it happened (ms). */
+  at: number;
+  kind: 'view' | 'beacon' | Goal;
+  /** The canonical path (a conversion: the page the form was sent from). */
+  path: string;
+  ip: string;
+  userAgent: string;
+  /** What identifies the site in the visitor hash (its origin). */
+  site: string;
+  /** Server views: the Referer header and the hosts that count as this site. */
+  referer?: string;
+  ownHosts?: readonly string[];
+  /** Server views: the query string (campaign tags). */
+  query?: string;
+}
+
+export interface RecorderOptions {
+  db?: () => Db;
+  now?: () => number;
+  /** Whether analytics are on (the `analytics_enabled` setting). */
+  enabled?: () => Promise<boolean>;
+  /** A flush starts as soon as this many events wait. */
+  batchSize?: number;
+  intervalMs?: number;
+  /** Events kept in memory at most (when the database is away); more are dropped. */
+  maxBuffered?: number;
+}
+
+type Row = Database['analytics_events'];
+
+/** The YYYY-MM-DD of an instant in Europe/Istanbul, remembering the current day's bounds. */
+function dayKeyCache() {
+  let from = 0;
+  let to = 0;
+  let key = '';
+  return (ms: number) => {
+    if (ms >= from && ms < to) return key;
+    const d = new Date(ms);
+    from = +startOfZonedDay(d);
+    to = +startOfZonedDay(d, 1);
+    key = zonedDayKey(d);
+    return key;
+  };
+}
+
+/**
+ * The current day's salt, shared by every instance through the database: created at random by
+ * whichever instance needs it first (insert-if-absent), earlier days' salts deleted at the same
+ * time. A day other than today gets no salt (undefined): it is gone.
+ */
+export function createSaltStore(opts: { db?: () => Db; now?: () => number } = {}) {
+  const getDb = opts.db ?? defaultDb;
+  const now = opts.now ?? Date.now;
+  const dayOf = dayKeyCache();
+  let current: { day: string; salt: string } | undefined;
+  return {
+    async saltFor(day: string): Promise<string | undefined> {
+      if (current?.day === day) return current.salt;
+      if (day !== dayOf(now())) return undefined;
+      const d = getDb().kysely;
+      await purgeSalts(d, day);
+      await d
+        .insertInto('analytics_salt')
+        .values({ day, salt: randomBytes(32).toString('base64url') })
+        .onConflict((oc) => oc.column('day').doNothing())
+        .execute();
+      const row = await d.selectFrom('analytics_salt').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+      current = { day, salt: row.salt };
+      return row.salt;
+    },
+    /** Forgets a salt of a day that is over (the row is deleted by purgeSalts). */
+    forgetBefore(day: string) {
+      if (current && current.day < day) current = undefined;
+    },
+  };
+}
+
+/** Deletes every salt of a day before `today`. */
+export async function purgeSalts(d: Kysely<Database>, today: string): Promise<void> {
+  await d.deleteFrom('analytics_salt').where('day', '<', today).execute();
+}
+
+export function visitorHash(salt: string, site: string, ip: string, userAgent: string): string {
+  return createHash('sha256').update(`${salt}\0${site}\0${ip}\0${userAgent}`).digest('base64url').slice(0, 16);
+}
+
+/** Bot or not and device class per user agent, remembered (the same few browsers make most views; isbot is one large pattern). */
+const agents = new Map<string, { bot: boolean; device: ReturnType<typeof deviceOf> }>();
+function agentOf(userAgent: string) {
+  let a = agents.get(userAgent);
+  if (!a) {
+    if (agents.size >= 2000) agents.clear();
+    agents.set(userAgent, (a = { bot: isbot(userAgent), device: deviceOf(userAgent) }));
+  }
+  return a;
+}
+
+const GOAL_KINDS: Record<Goal, number> = {
+  consultation: EVENT_KINDS.consultation,
+  contact: EVENT_KINDS.contact,
+  newsletter: EVENT_KINDS.newsletter,
+};
+
+/** The row of an event (without its visitor hash). */
+export function toRow(e: PendingEvent, day: string): Omit<Row, 'visitor'> & { bot: boolean } {
+  const { bot, device } = agentOf(e.userAgent);
+  const path = e.path.length > 300 ? e.path.slice(0, 300) : e.path;
+  const lang = langFromPath(path);
+  if (e.kind !== 'view' && e.kind !== 'beacon') {
+    return { day, kind: GOAL_KINDS[e.kind], path, entry: 0, referrer: null, utm_source: null, utm_campaign: null, lang, device, bot };
+  }
+  const from = e.kind === 'view' ? referrerOf(e.referer, e.ownHosts ?? []) : ({ internal: true } as const);
+  const tags = !from.internal && e.query ? campaignOf(e.query) : undefined;
+  return {
+    day,
+    kind: bot ? EVENT_KINDS.bot : EVENT_KINDS.view,
+    path,
+    entry: from.internal ? 0 : 1,
+    referrer: from.internal ? null : from.host,
+    utm_source: tags?.source ?? null,
+    utm_campaign: tags?.campaign ?? null,
+    lang,
+    device,
+    bot,
+  };
+}
+
+const COLUMNS = ['day', 'kind', 'visitor', 'path', 'entry', 'referrer', 'utm_source', 'utm_campaign', 'lang', 'device'] as const;
+
+const INSERT_HEAD = `insert into analytics_events (${COLUMNS.join(', ')}) values `;
+const sqliteInserts = new Map<number, string>();
+/** The SQLite statement for `n` rows (only 100, 10 and 1 are used: a handful of prepared statements). */
+function sqliteInsert(n: number): string {
+  let text = sqliteInserts.get(n);
+  if (!text)
+    sqliteInserts.set(
+      n,
+      (text =
+        INSERT_HEAD +
+        Array<string>(n)
+          .fill(`(${COLUMNS.map(() => '?').join(', ')})`)
+          .join(', ')),
+    );
+  return text;
+}
+
+/**
+ * Writes events without the query builder (which would cost more than the database): on SQLite
+ * prepared multi-row inserts of 100, 10 and 1 rows; on PostgreSQL one statement per 5,000 rows
+ * carrying them as a JSON parameter.
+ */
+export async function insertEvents(d: Db, rows: Row[]): Promise<void> {
+  if (d.kind === 'sqlite') {
+    // One transaction per flush: one commit (and WAL sync) instead of one per statement.
+    await d.kysely.transaction().execute(async (trx) => {
+      let i = 0;
+      while (i < rows.length) {
+        const n = rows.length - i >= 100 ? 100 : rows.length - i >= 10 ? 10 : 1;
+        const params = rows.slice(i, i + n).flatMap((r) => COLUMNS.map((c) => r[c]));
+        await trx.executeQuery(CompiledQuery.raw(sqliteInsert(n), params));
+        i += n;
+      }
+    });
+    return;
+  }
+  for (let i = 0; i < rows.length; i += 5000) {
+    const json = JSON.stringify(rows.slice(i, i + 5000).map((r) => COLUMNS.map((c) => r[c])));
+    await sql`insert into analytics_events (day, kind, visitor, path, entry, referrer, utm_source, utm_campaign, lang, device)
+      select r->>0, (r->>1)::int, r->>2, r->>3, (r->>4)::int, r->>5, r->>6, r->>7, r->>8, r->>9
+      from jsonb_array_elements(${json}::jsonb) as r`.execute(d.kysely);
+  }
+}
+
+export function createRecorder(opts: RecorderOptions = {}) {
+  const getDb = opts.db ?? defaultDb;
+  const now = opts.now ?? Date.now;
+  const enabled = opts.enabled ?? (async () => (await getSettings()).analytics_enabled);
+  const batchSize = opts.batchSize ?? 500;
+  const intervalMs = opts.intervalMs ?? 1000;
+  const maxBuffered = opts.maxBuffered ?? 20_000;
+  const salts = createSaltStore({ db: getDb, now });
+  const dayOf = dayKeyCache();
+  let buffer: PendingEvent[] = [];
+  // Known from the last flush: while analytics are off, nothing is even buffered.
+  let on = true;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let dropped = 0;
+  // A flush for a full batch is waiting to run (one is enough: it takes the whole buffer).
+  let queued = false;
+
+  const write = async (batch: PendingEvent[]) => {
+    on = await enabled();
+    if (!on || !batch.length) return;
+    // The salts of the batch's days first (one look-up per day), then the rows without waiting.
+    const days = batch.map((e) => dayOf(e.at));
+    const saltOf = new Map<string, string | undefined>();
+    for (const day of new Set(days)) saltOf.set(day, await salts.saltFor(day));
+    const rows = batch.map((e, i) => {
+      const day = days[i]!;
+      const row = toRow(e, day) as Row & { bot: boolean };
+      // Bots are counted, not told apart. A view whose day is over (and its salt gone) counts as a visitor of its own.
+      row.visitor = row.bot ? '' : visitorHash(saltOf.get(day) ?? randomBytes(16).toString('hex'), e.site, e.ip, e.userAgent);
+      return row;
+    });
+    salts.forgetBefore(dayOf(now()));
+    await insertEvents(getDb(), rows);
+  };
+
+  const flushOnce = async () => {
+    queued = false;
+    const batch = buffer;
+    buffer = [];
+    try {
+      await write(batch);
+    } catch (err) {
+      // The database is away: keep the events for the next flush (bounded).
+      const room = Math.max(0, maxBuffered - buffer.length);
+      buffer = batch.slice(0, room).concat(buffer);
+      logger().warn({ err, waiting: buffer.length }, 'analytics: events could not be written; retrying');
+    }
+  };
+
+  /** Writes what is waiting; flushes never overlap. */
+  const flush = (): Promise<void> => {
+    running = running.then(flushOnce);
+    return running;
+  };
+
+  return {
+    record(e: PendingEvent) {
+      if (!on) return;
+      if (buffer.length >= maxBuffered) {
+        if (dropped++ % 1000 === 0) logger().warn({ dropped }, 'analytics: buffer full, views dropped');
+        return;
+      }
+      buffer.push(e);
+      if (buffer.length >= batchSize && !queued) {
+        queued = true;
+        void flush();
+      }
+    },
+    flush,
+    /** Flushes every `intervalMs` (also when nothing waits: that re-reads whether analytics are on). */
+    start() {
+      timer ??= setInterval(() => void flush(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await flush();
+    },
+    pending: () => buffer.length,
+  };
+}
+
+export type Recorder = ReturnType<typeof createRecorder>;
+
+let shared: Recorder | undefined;
+
+/** The process's recorder (started by startAnalytics in rollup.server.ts). */
+export function recorder(): Recorder {
+  shared ??= createRecorder();
+  return shared;
+}
