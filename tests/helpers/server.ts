@@ -53,7 +53,17 @@ export async function startServer(opts: { env?: Record<string, string | undefine
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let stopping = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      // A server that dies by itself in the middle of a test file (seen twice under load, cause unknown):
+      // say so with its last output, so the failing test's "connection refused" has a reason next to it.
+      if (!stopping && code !== 0 && signal === null) {
+        process.stderr.write(`\n[test server :${port} exited by itself with code ${code}]\n${out.slice(-4000)}\n`);
+      }
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -77,6 +87,7 @@ export async function startServer(opts: { env?: Record<string, string | undefine
     logs: () => out,
     process: child,
     async stop(signal = 'SIGTERM') {
+      stopping = true;
       if (child.exitCode === null) child.kill(signal);
       return exited;
     },
