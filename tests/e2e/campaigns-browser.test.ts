@@ -175,7 +175,7 @@ describe('campaigns in the admin (Chromium)', () => {
     await page.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
     await page.getByText('Taslak kaydedildi.').first().waitFor();
     await page.waitForURL(/\?taslak=[0-9a-f-]{36}$/);
-    await drafts.getByText('Ocak bülteni').waitFor();
+    await drafts.getByText('Ocak bülteni', { exact: true }).waitFor();
     await page.getByTestId('editing-draft').waitFor();
 
     // A reload reopens it; saving again updates the same draft.
@@ -212,7 +212,7 @@ describe('campaigns in the admin (Chromium)', () => {
     // Deleting a draft asks first.
     await tr.locator('input[name=subject_tr]').fill('Silinecek taslak');
     await page.getByRole('button', { name: 'Taslak olarak kaydet' }).click();
-    await drafts.getByText('Silinecek taslak').waitFor();
+    await drafts.getByText('Silinecek taslak', { exact: true }).waitFor();
     await drafts.getByRole('button', { name: 'Sil: Silinecek taslak' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Evet, sil' }).click();
     await page.getByText('Taslak silindi.').waitFor();

@@ -79,6 +79,9 @@ beforeAll(async () => {
   } finally {
     b.close();
   }
+  // Written behind the running server's back: restart it so no cached setting or page predates the change.
+  await bare.stop();
+  bare = await startServer({ dataDir: bare.dataDir });
   browser = await launchBrowser();
 });
 

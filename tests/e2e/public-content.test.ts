@@ -119,7 +119,8 @@ describe('legal pages', () => {
           day: 'numeric',
         }).format(new Date());
         for (const [id, numbered] of [
-          ['privacy', 6],
+          // Six, plus the visitor statistics section while analytics is on (the default).
+          ['privacy', 7],
           ['terms', 7],
         ] as const) {
           const { page } = await open(context, PAGES[id][lang]);
