@@ -133,7 +133,9 @@ describe('legal pages', () => {
         }
       }
       const { page } = await open(context, PAGES.privacy.en);
-      const cookies = await page.locator('main code').allInnerTexts();
+      // The cookies section names exactly the site's two cookies (the statistics section names utm_ parameters, not cookies).
+      const cookieSection = page.locator('main section').filter({ has: page.getByRole('heading', { name: /^\d+\. Cookies$/ }) });
+      const cookies = await cookieSection.locator('code').allInnerTexts();
       expect(cookies).toEqual(['lang', 'admin_session']);
     } finally {
       await context.close();
