@@ -51,21 +51,25 @@ export function audienceSize(counts: Record<Lang, number>, languages: readonly L
   return counts[languages[0]!];
 }
 
-export function campaignSchema(e: Errors = catalog.tr.adminCampaigns.errors) {
+/** The form's fields with their length and address rules, shared by a campaign and a draft. */
+function campaignFields(e: Errors) {
   const text = (max: number) => z.string().trim().max(max, e.tooLong);
-  return z
-    .object({
-      subject_tr: text(MAX_SUBJECT),
-      content_tr: text(MAX_CONTENT),
-      subject_en: text(MAX_SUBJECT),
-      content_en: text(MAX_CONTENT),
-      test_email: z
-        .string()
-        .trim()
-        .toLowerCase()
-        .refine((v) => v === '' || isCampaignEmail(v), e.testEmail),
-      send_to_all: z.boolean(),
-    })
+  return z.object({
+    subject_tr: text(MAX_SUBJECT),
+    content_tr: text(MAX_CONTENT),
+    subject_en: text(MAX_SUBJECT),
+    content_en: text(MAX_CONTENT),
+    test_email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => v === '' || isCampaignEmail(v), e.testEmail),
+    send_to_all: z.boolean(),
+  });
+}
+
+export function campaignSchema(e: Errors = catalog.tr.adminCampaigns.errors) {
+  return campaignFields(e)
     .superRefine((v, ctx) => {
       const langs = campaignLanguages(v);
       for (const lang of ['tr', 'en'] as const) {
@@ -91,25 +95,11 @@ export type CampaignInput = z.output<ReturnType<typeof campaignSchema>>;
  * test-address rules as a campaign, and at least one word somewhere (an empty form is not worth keeping).
  */
 export function campaignDraftSchema(e: Errors = catalog.tr.adminCampaigns.errors) {
-  const text = (max: number) => z.string().trim().max(max, e.tooLong);
-  return z
-    .object({
-      subject_tr: text(MAX_SUBJECT),
-      content_tr: text(MAX_CONTENT),
-      subject_en: text(MAX_SUBJECT),
-      content_en: text(MAX_CONTENT),
-      test_email: z
-        .string()
-        .trim()
-        .toLowerCase()
-        .refine((v) => v === '' || isCampaignEmail(v), e.testEmail),
-      send_to_all: z.boolean(),
-    })
-    .superRefine((v, ctx) => {
-      if (!v.subject_tr && !v.content_tr && !v.subject_en && !v.content_en) {
-        ctx.addIssue({ code: 'custom', path: ['form'], message: e.draftEmpty });
-      }
-    });
+  return campaignFields(e).superRefine((v, ctx) => {
+    if (!v.subject_tr && !v.content_tr && !v.subject_en && !v.content_en) {
+      ctx.addIssue({ code: 'custom', path: ['form'], message: e.draftEmpty });
+    }
+  });
 }
 
 export type CampaignDraftInput = z.output<ReturnType<typeof campaignDraftSchema>>;
