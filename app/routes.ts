@@ -39,6 +39,8 @@ const resources: RouteConfigEntry[] = [
   // added by the public website, content and operations work
   // Campaign e-mail preview for the admin editor (POST, requireAdminAction).
   route('admin/e-bulten/kampanyalar/onizleme', 'routes/resources/admin-campaign-preview.ts'),
+  // Site texts' preview (POST, requireAdminAction): stores the unsaved texts, redirects to the public page with ?onizleme=.
+  route('admin/metinler/onizleme', 'routes/resources/admin-texts-preview.ts'),
   // Admin exports and backup (requireAdmin; streamed).
   route('admin/danismanlik/talepler.csv', 'routes/resources/admin-consultations-csv.ts'),
   route('admin/e-bulten/newsletter-subscribers.csv', 'routes/resources/admin-subscribers-csv.ts'),
@@ -63,6 +65,8 @@ const adminTabs = [
   route('danismanlik', 'routes/admin/consultations.tsx'),
   route('danismanlik/mesajlar', 'routes/admin/tickets.tsx'),
   route('sayfalar', 'routes/admin/pages.tsx'),
+  // Site texts (issue 18): the public catalogue's texts, overridden per language.
+  route('metinler', 'routes/admin/texts.tsx'),
   route('icerik', 'routes/admin/blog.tsx'),
   // Blog comments' moderation, a sub-page of İçerik beside the posts.
   route(ADMIN_COMMENTS_PATH.slice('/admin/'.length), 'routes/admin/comments.tsx'),

@@ -11,8 +11,24 @@ export type Shape<T> = T extends string
     ? readonly Shape<U>[]
     : { readonly [K in keyof T]: Shape<T[K]> };
 
-export function defineMessages<const T>(m: { tr: T; en: Shape<T> }): { tr: Shape<T>; en: Shape<T> } {
-  return m as { tr: Shape<T>; en: Shape<T> };
+export function defineMessages<const T>(m: { tr: T; en: Shape<T> }): { tr: Shape<T>; en: Shape<T> };
+/**
+ * A public section, named as in the catalogue (`defineMessages('faq', {...})`): its
+ * texts can be overridden by staff (Metinler), and `useSection()` finds the
+ * overrides of a section by this name.
+ */
+export function defineMessages<const T>(name: string, m: { tr: T; en: Shape<T> }): { tr: Shape<T>; en: Shape<T> };
+export function defineMessages<const T>(a: string | { tr: T; en: Shape<T> }, b?: { tr: T; en: Shape<T> }): { tr: Shape<T>; en: Shape<T> } {
+  const m = (typeof a === 'string' ? b : a) as { tr: Shape<T>; en: Shape<T> };
+  if (typeof a === 'string') sectionNames.set(m, a);
+  return m;
+}
+
+const sectionNames = new WeakMap<object, string>();
+
+/** The catalogue name of a section defined with one (public sections), or undefined. */
+export function sectionNameOf(section: object): string | undefined {
+  return sectionNames.get(section);
 }
 
 /** Replaces {name} placeholders: fmt('{n} deneme', { n: 2 }). */

@@ -2,7 +2,8 @@ import type express from 'express';
 import { getSettings } from '~/domain/settings/settings.server';
 import { findSession } from '~/domain/auth/sessions.server';
 import { readCookie, SESSION_COOKIE } from '~/server/http/cookies.server';
-import { catalog } from '~/i18n/catalog';
+import { catalog, type Messages } from '~/i18n/catalog';
+import { getSiteCatalog } from '~/domain/texts/texts.server';
 import { fmt } from '~/i18n/define';
 import { langFromPath, type Lang } from '~/i18n/lang';
 import { mailtoHref } from '~/lib/email';
@@ -27,11 +28,16 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The maintenance page: the request's language first, the other one below it. */
-export function maintenancePage(lang: Lang, company: string, email: string): string {
+export function maintenancePage(
+  lang: Lang,
+  company: string,
+  email: string,
+  texts: Record<Lang, Messages['maintenance']> = { tr: catalog.tr.maintenance, en: catalog.en.maintenance },
+): string {
   const order: Lang[] = lang === 'en' ? ['en', 'tr'] : ['tr', 'en'];
   const blocks = order
     .map((l, i) => {
-      const m = catalog[l].maintenance;
+      const m = texts[l];
       const href = mailtoHref(email);
       const link = href ? `<a href="${escapeHtml(href)}">${escapeHtml(email)}</a>` : escapeHtml(email);
       const contact = email ? `<p class="c">${fmt(escapeHtml(m.contact), { email: link })}</p>` : '';
@@ -39,7 +45,7 @@ export function maintenancePage(lang: Lang, company: string, email: string): str
       return `<section lang="${l}"><${heading}>${escapeHtml(m.title)}</${heading}><p>${escapeHtml(m.message)}</p>${contact}</section>`;
     })
     .join('<hr>');
-  const title = `${escapeHtml(catalog[lang].maintenance.title)} | ${escapeHtml(company)}`;
+  const title = `${escapeHtml(texts[lang].title)} | ${escapeHtml(company)}`;
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -83,7 +89,9 @@ export function maintenanceMiddleware(): express.RequestHandler {
       res.setHeader('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.send(req.method === 'HEAD' ? '' : maintenancePage(lang, settings.site_title, settings.contact_email));
+      // The staff's texts (Metinler) over the defaults.
+      const texts = { tr: (await getSiteCatalog('tr')).maintenance, en: (await getSiteCatalog('en')).maintenance };
+      res.send(req.method === 'HEAD' ? '' : maintenancePage(lang, settings.site_title, settings.contact_email, texts));
     } catch {
       // Settings unreadable (database down): let the app answer as it would.
       next();

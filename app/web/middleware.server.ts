@@ -11,6 +11,7 @@ import { isSecureRequest, originKey } from '~/server/http/hosts.server';
 import { crossOriginPostGuard } from '~/server/http/cross-origin.server';
 import { redactUrl } from '~/server/http/redact-url.server';
 import { beaconMiddleware } from './analytics.server';
+import { TEXT_PREVIEW_PARAM } from '~/domain/texts/entries';
 
 /**
  * Express middleware that runs before the React Router handler, in order:
@@ -26,7 +27,8 @@ export function installHttpMiddleware(app: express.Express): PageCache | undefin
   // Admin responses are private and never indexed: /admin, /admin/... and the
   // client-side data requests of the panel (/admin.data, /admin/projeler.data...).
   app.use((req, res, next) => {
-    if (isAdminPath(req.path)) {
+    // ...and so is a public page previewed with the editor's unsaved texts (Metinler: ?onizleme=<id>).
+    if (isAdminPath(req.path) || req.query[TEXT_PREVIEW_PARAM] !== undefined) {
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     }

@@ -4,6 +4,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import FileText from 'lucide-react/icons/file-text';
 import FolderKanban from 'lucide-react/icons/folder-kanban';
+import Languages from 'lucide-react/icons/languages';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Mail from 'lucide-react/icons/mail';
@@ -26,6 +27,7 @@ export const ADMIN_TABS = [
   { id: 'projects', to: '/admin/projeler', end: false, Icon: FolderKanban },
   { id: 'consultations', to: '/admin/danismanlik', end: false, Icon: MessagesSquare },
   { id: 'pages', to: '/admin/sayfalar', end: false, Icon: FileText },
+  { id: 'texts', to: '/admin/metinler', end: false, Icon: Languages },
   { id: 'content', to: '/admin/icerik', end: false, Icon: Newspaper },
   { id: 'newsletter', to: '/admin/e-bulten', end: false, Icon: Mail },
   { id: 'settings', to: '/admin/ayarlar', end: false, Icon: Settings },

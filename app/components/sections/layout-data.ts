@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Settings } from '~/domain/settings/schema';
 import type { SitePageNav } from '~/domain/pages/nav';
+import type { TextOverrides } from '~/i18n/overrides';
 
 /** What the public layout loader (routes/public/layout.tsx) gives every public page. */
 export interface PublicLayoutData {
@@ -8,6 +9,10 @@ export interface PublicLayoutData {
   origin: string;
   /** The static pages in the header and footer, and the careers page, in the page's language. */
   sitePages: SitePageNav;
+  /** The staff's texts (Metinler) in the page's language, merged by useT()/useSection(). */
+  texts: TextOverrides;
+  /** The banner of an admin's preview of unsaved texts, or null. */
+  preview: string | null;
 }
 
 /** The static pages the header and footer link to (Sayfalar → "Sitede yeri"), in the current language. */

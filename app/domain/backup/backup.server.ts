@@ -35,7 +35,8 @@ export { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupErrorCode
  */
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
-type Kind = 'bool' | 'json' | 'timestamp';
+/** `jsonText`: JSON kept as text on both engines (site texts: a text "2025" must stay a string), converted like `json`. */
+type Kind = 'bool' | 'json' | 'jsonText' | 'timestamp';
 
 /** The columns whose stored form differs per engine (checked against PostgreSQL by tests/integration/backup.test.ts). */
 export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
@@ -69,6 +70,8 @@ export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
   campaigns: { is_test: 'bool', send_to_all: 'bool', created_at: 'timestamp', started_at: 'timestamp', finished_at: 'timestamp' },
   campaign_deliveries: { next_attempt_at: 'timestamp', claimed_at: 'timestamp', sent_at: 'timestamp' },
   media: { variants: 'json', created_at: 'timestamp' },
+  site_texts: { value: 'jsonText', other_stale: 'bool', updated_at: 'timestamp' },
+  site_text_history: { old_value: 'jsonText', new_value: 'jsonText', created_at: 'timestamp' },
 };
 
 const PRIMARY_KEYS: Partial<Record<BackupTable, string>> = { settings: 'key', blog_slug_redirects: 'old_slug' };
@@ -119,7 +122,7 @@ function toStored(table: BackupTable, row: BackupRow): Record<string, unknown> {
   for (const [col, v] of Object.entries(row)) {
     const kind = kinds[col];
     if (v === null || v === undefined) out[col] = null;
-    else if (kind === 'json') out[col] = JSON.stringify(v);
+    else if (kind === 'json' || kind === 'jsonText') out[col] = JSON.stringify(v);
     else if (kind === 'bool') out[col] = v === true || v === 1;
     else out[col] = v;
   }

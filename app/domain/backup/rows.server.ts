@@ -12,6 +12,7 @@ import { COMMENT_MAX, COMMENT_NAME_MAX, COMMENT_REPLY_MAX, COMMENT_STATUSES } fr
 import { isValidEmail } from '../forms/shared';
 import { isSettingKey, STRICT_SETTING_VALUE_SCHEMAS } from '../settings/settings.server';
 import { DIMS } from '../analytics/constants';
+import { isValidStoredText } from '../texts/texts.server';
 
 /**
  * What a backup row may hold, table by table: the column types of
@@ -285,6 +286,28 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
         }),
       )
       .max(64),
+    created_at: ts,
+  }),
+  // Site texts (Metinler, app/domain/texts/): an override must be a known entry whose value passes the editor's rule.
+  site_texts: z
+    .strictObject({
+      id: text(400),
+      lang,
+      key: text(300),
+      value: z.unknown(),
+      other_stale: bool,
+      updated_by: text(200).nullable(),
+      updated_at: ts,
+    })
+    .refine((r) => r.id === `${r.lang}:${r.key}`, { path: ['id'], message: 'id' })
+    .refine((r) => isValidStoredText(r.lang, r.key, r.value), { path: ['value'], message: 'value' }),
+  site_text_history: z.strictObject({
+    id,
+    lang,
+    key: text(300),
+    old_value: z.unknown().refine((v) => v === null || JSON.stringify(v).length <= 500_000, 'value'),
+    new_value: z.unknown().refine((v) => v === null || JSON.stringify(v).length <= 500_000, 'value'),
+    actor: text(200).nullable(),
     created_at: ts,
   }),
 };

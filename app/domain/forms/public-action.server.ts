@@ -1,5 +1,5 @@
+import { getSiteCatalog } from '~/domain/texts/texts.server';
 import type { z } from 'zod';
-import { catalog } from '~/i18n/catalog';
 import type { Lang } from '~/i18n/lang';
 import { logger } from '~/server/logger.server';
 import { readPublicForm } from './guard.server';
@@ -28,7 +28,7 @@ export interface PublicFormSpec<T> {
  */
 export async function publicFormAction<T>(spec: PublicFormSpec<T>, request: Request, context: Ctx) {
   const lang = langOf(request);
-  const t = catalog[lang].forms[spec.form];
+  const t = (await getSiteCatalog(lang)).forms[spec.form];
   const body = await readPublicForm(request, context);
   if (!body.ok) return refused(body.refusal, lang, t.errorTitle, t.failure);
   const submitted = values(body.form, spec.fields);

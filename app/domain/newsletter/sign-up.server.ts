@@ -1,5 +1,5 @@
+import { getSiteCatalog } from '~/domain/texts/texts.server';
 import { recordConversion } from '../analytics/conversions.server';
-import { catalog } from '~/i18n/catalog';
 import { logger } from '~/server/logger.server';
 import { AlreadySubscribedError } from '../errors';
 import { readPublicForm } from '../forms/guard.server';
@@ -16,7 +16,7 @@ import { subscribe } from './subscribers.server';
  */
 export async function newsletterAction(request: Request, context: Ctx) {
   const lang = langOf(request);
-  const t = catalog[lang].forms.newsletter;
+  const t = (await getSiteCatalog(lang)).forms.newsletter;
   const body = await readPublicForm(request, context);
   if (!body.ok) return refused(body.refusal, lang, t.errorTitle, t.failure);
   const email = field(body.form, 'email');

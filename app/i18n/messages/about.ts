@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /** The about page (spec §2): mission, vision, founder card, four values, calls to action. */
-export const about = defineMessages({
+export const about = defineMessages('about', {
   tr: {
     meta: {
       title: 'Hakkımızda',

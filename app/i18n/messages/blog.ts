@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /** The blog list and post pages (spec §2), blog category labels (§9). */
-export const blog = defineMessages({
+export const blog = defineMessages('blog', {
   tr: {
     meta: {
       title: 'Blog',

@@ -5,7 +5,7 @@ import { defineMessages } from '../define';
  * for it receives when the staff reply (in the comment's language), and the
  * page its "stop" link opens (/yorum-bildirimi, /en-comment-notifications).
  */
-export const commentNotifications = defineMessages({
+export const commentNotifications = defineMessages('commentNotifications', {
   tr: {
     mail: {
       subject: '"{post}" yazısındaki yorumunuza yanıt verildi',

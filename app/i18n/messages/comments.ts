@@ -5,7 +5,7 @@ import { defineMessages } from '../define';
  * KVKK note and answers. The reply notification e-mail and the page of its
  * "stop" link are in commentNotifications.ts (not shipped with the post page).
  */
-export const comments = defineMessages({
+export const comments = defineMessages('comments', {
   tr: {
     title: 'Yorumlar',
     count: { one: '{n} yorum', other: '{n} yorum' },

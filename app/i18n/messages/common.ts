@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /** Texts shared by every public page: navigation, language toggle, 404, generic errors, shared labels. */
-export const common = defineMessages({
+export const common = defineMessages('common', {
   tr: {
     skipToContent: 'İçeriğe geç',
     homeLinkLabel: '{company} ana sayfa',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /** The investors and partners pages (spec §2): a title, a description, two info blocks and a contact call to action. */
-export const corporate = defineMessages({
+export const corporate = defineMessages('corporate', {
   tr: {
     investors: {
       meta: {

@@ -5,7 +5,7 @@ import { defineMessages } from '../define';
  * tabs and a help block. Difficulty levels are keyed by code (beginner,
  * intermediate, advanced) so the badge colour does not depend on the language.
  */
-export const docs = defineMessages({
+export const docs = defineMessages('docs', {
   tr: {
     meta: {
       title: 'Dokümantasyon',

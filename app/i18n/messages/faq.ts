@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /** The FAQ page (spec §2): seven questions in an accordion. */
-export const faq = defineMessages({
+export const faq = defineMessages('faq', {
   tr: {
     meta: {
       title: 'Sık Sorulan Sorular',

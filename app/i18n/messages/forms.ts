@@ -5,7 +5,7 @@ import { defineMessages } from '../define';
  * contact message, their abuse answers, and the staff notification e-mails.
  * The Turkish validation and outcome texts are the spec's, verbatim.
  */
-export const forms = defineMessages({
+export const forms = defineMessages('forms', {
   tr: {
     shared: {
       honeypotLabel: 'Bu alanı boş bırakın',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /** The home page (spec §1–§2, claims of §9). */
-export const home = defineMessages({
+export const home = defineMessages('home', {
   tr: {
     meta: {
       title: 'Yapay Zeka, Web, Mobil ve Akıllı Sistem Çözümleri',

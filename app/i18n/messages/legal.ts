@@ -6,7 +6,7 @@ import { defineMessages } from '../define';
  * be empty). Text between `backticks` is shown as code; {company} is the
  * company name from the settings.
  */
-export const legal = defineMessages({
+export const legal = defineMessages('legal', {
   tr: {
     lastUpdated: 'Son güncelleme: {date}',
     contents: 'İçindekiler',

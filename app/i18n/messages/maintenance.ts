@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /** The maintenance page (HTTP 503) shown on public routes while maintenance mode is on; it shows both languages. */
-export const maintenance = defineMessages({
+export const maintenance = defineMessages('maintenance', {
   tr: {
     title: 'Bakımdayız',
     message: 'Sitemiz kısa bir bakım çalışması nedeniyle geçici olarak hizmet dışı. Lütfen biraz sonra tekrar deneyin.',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /** The projects page and project cards (spec §2), category and status labels (§9, DESIGN.md vocabulary). */
-export const projects = defineMessages({
+export const projects = defineMessages('projects', {
   tr: {
     meta: {
       title: 'Projelerimiz',

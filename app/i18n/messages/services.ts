@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /** The services page (spec §2): five cards with starting prices (§9), process, why us, CTA. */
-export const services = defineMessages({
+export const services = defineMessages('services', {
   tr: {
     meta: {
       title: 'Hizmetlerimiz',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /** The support page (spec §2): three support channels and the support hours. */
-export const support = defineMessages({
+export const support = defineMessages('support', {
   tr: {
     meta: {
       title: 'Destek',

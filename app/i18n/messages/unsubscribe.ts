@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /** The public unsubscribe page (/abonelik-iptal, /en-unsubscribe) and the campaign e-mail's footer. */
-export const unsubscribe = defineMessages({
+export const unsubscribe = defineMessages('unsubscribe', {
   tr: {
     metaTitle: 'E-bülten aboneliğini iptal et',
     metaDescription: 'E-bülten aboneliğinizi tek adımda iptal edin.',

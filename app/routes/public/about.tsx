@@ -16,14 +16,13 @@ import { SectionHeading } from '~/components/sections/SectionHeading';
 import { usePublicSettings } from '~/components/sections/layout-data';
 import { buttonClass } from '~/components/ui/button';
 import { about } from '~/i18n/messages/about';
-import { useLang, useSection } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useLang, useSection, sectionForMeta } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
 import { responsiveImage } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = about[langFromPath(args.location.pathname)].meta;
+  const t = sectionForMeta(args, about).meta;
   return pageMeta(args, { title: t.title, description: t.description });
 };
 

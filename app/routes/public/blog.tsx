@@ -10,7 +10,7 @@ import { buttonClass } from '~/components/ui/button';
 import { ReadingTimeText } from '~/components/blog/ReadingTime';
 import { formatPostDate, listPublishedPosts, postExcerpt, postReadingMinutes } from '~/domain/blog/public.server';
 import { blog } from '~/i18n/messages/blog';
-import { useLang, useSection } from '~/i18n/context';
+import { useLang, useSection, sectionForMeta } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { blogPostPath, pathFor } from '~/i18n/routes';
 import { responsiveImage } from '~/lib/images';
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = blog[langFromPath(args.location.pathname)].meta;
+  const t = sectionForMeta(args, blog).meta;
   return pageMeta(args, { title: t.title, description: t.description });
 };
 

@@ -7,8 +7,7 @@ import { PageHero } from '~/components/sections/PageHero';
 import { Button, buttonClass } from '~/components/ui/button';
 import { inspectStopToken, stopReplyNotifications } from '~/domain/comments/comments.server';
 import { commentNotifications } from '~/i18n/messages/commentNotifications';
-import { useLang, useSection } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useLang, useSection, sectionForMeta } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 
@@ -19,7 +18,7 @@ import { pageMeta } from '~/lib/seo';
  * that comment and deletes the stored address. Private: noindex, never cached.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const t = commentNotifications[langFromPath(args.location.pathname)].stop;
+  const t = sectionForMeta(args, commentNotifications).stop;
   return [
     ...pageMeta(args, { title: t.metaTitle, description: t.confirmText, noTwin: true }),
     { name: 'robots', content: 'noindex, nofollow' },

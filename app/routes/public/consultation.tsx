@@ -4,9 +4,7 @@ import type { Route } from './+types/consultation';
 import { ConsultationPageForm } from '~/components/forms/ConsultationForm';
 import { PageHero } from '~/components/sections/PageHero';
 import { consultationAction } from '~/domain/consultations/action.server';
-import { publicCatalog } from '~/i18n/public-catalog';
-import { useT } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useT, publicTextsForMeta } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';
 
 /**
@@ -15,7 +13,7 @@ import { pageMeta } from '~/lib/seo';
  * link to this page, and a post renders the server's answer here.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const t = publicCatalog[langFromPath(args.location.pathname)].forms.consultation;
+  const t = publicTextsForMeta(args).forms.consultation;
   return pageMeta(args, { title: t.pageTitle, description: t.pageDescription });
 };
 

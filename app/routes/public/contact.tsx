@@ -8,9 +8,7 @@ import { ContactForm } from '~/components/forms/ContactForm';
 import { PageHero } from '~/components/sections/PageHero';
 import { usePublicSettings } from '~/components/sections/layout-data';
 import { contactAction } from '~/domain/tickets/action.server';
-import { publicCatalog } from '~/i18n/public-catalog';
-import { useLang, useT } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useLang, useT, publicTextsForMeta } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';
 import { mailtoHref } from '~/lib/email';
 import { whatsappHref } from '~/lib/whatsapp';
@@ -21,7 +19,7 @@ import { whatsappHref } from '~/lib/whatsapp';
  * settings: e-mail, WhatsApp (a wa.me link) and the address.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const t = publicCatalog[langFromPath(args.location.pathname)].forms.contact;
+  const t = publicTextsForMeta(args).forms.contact;
   return pageMeta(args, { title: t.metaTitle, description: t.metaDescription });
 };
 

@@ -22,8 +22,7 @@ import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { Tabs } from '~/components/ui/tabs';
 import { docs } from '~/i18n/messages/docs';
-import { useLang, useSection } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useLang, useSection, sectionForMeta } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 import { CARD, type Level } from '~/components/docs/doc-card';
@@ -32,7 +31,7 @@ import { DocMeta } from '~/components/docs/DocMeta';
 import { DocTabPanel } from '~/components/docs/DocTabPanel';
 
 export function meta(args: Route.MetaArgs) {
-  const t = docs[langFromPath(args.location.pathname)];
+  const t = sectionForMeta(args, docs);
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 

@@ -7,13 +7,12 @@ import { CtaBand, ON_DARK_SECONDARY } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
 import { buttonClass } from '~/components/ui/button';
 import { faq } from '~/i18n/messages/faq';
-import { useLang, useSection } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useLang, useSection, sectionForMeta } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  const t = faq[langFromPath(args.location.pathname)];
+  const t = sectionForMeta(args, faq);
   return pageMeta(args, {
     title: t.meta.title,
     description: t.meta.description,

@@ -18,7 +18,7 @@ import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { listFeaturedProjects, toProjectCard } from '~/domain/projects/public.server';
 import { home } from '~/i18n/messages/home';
-import { useLang, useT, useSection } from '~/i18n/context';
+import { useLang, useT, useSection, sectionForMeta } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { SERVICE_ANCHORS } from '~/lib/anchors';
@@ -57,7 +57,7 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = home[langFromPath(args.location.pathname)].meta;
+  const t = sectionForMeta(args, home).meta;
   return pageMeta(args, { title: t.title, description: t.description });
 };
 

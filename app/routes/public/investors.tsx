@@ -4,13 +4,12 @@ import TrendingUp from 'lucide-react/icons/trending-up';
 import type { Route } from './+types/investors';
 import { CorporatePage } from '~/components/sections/CorporatePage';
 import { corporate } from '~/i18n/messages/corporate';
-import { useLang, useSection } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useLang, useSection, sectionForMeta } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  const t = corporate[langFromPath(args.location.pathname)].investors;
+  const t = sectionForMeta(args, corporate).investors;
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 

@@ -10,12 +10,28 @@ import { useT } from '~/i18n/context';
 import { publicOrigin } from '~/server/http/origin.server';
 import { useNonce } from '~/components/nonce';
 import { BEACON_SCRIPT } from '~/domain/analytics/constants';
+import { getTextOverrides, previewBanner, previewOverrides } from '~/domain/texts/texts.server';
+import { TEXT_PREVIEW_PARAM } from '~/domain/texts/entries';
+import { currentSession } from '~/domain/auth/guard.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
   const settings = await getSettings();
   // The static pages placed in the header or footer (and the careers page), in the page's language.
-  const sitePages = await getSitePageNav(langFromPath(new URL(request.url).pathname));
-  return { settings, origin: publicOrigin(request), sitePages };
+  const sitePages = await getSitePageNav(lang);
+  // The staff's texts (Metinler) in this language: only the overridden entries, usually none.
+  let texts = await getTextOverrides(lang);
+  // An admin's preview of unsaved texts (?onizleme=<id>, made by the Metinler editor; never cached, noindex).
+  // The banner's text comes with the data (an admin text: never in a public page's bundle).
+  let preview: string | null = null;
+  const previewId = url.searchParams.get(TEXT_PREVIEW_PARAM);
+  if (previewId) {
+    const session = await currentSession(request);
+    const previewed = session ? await previewOverrides(previewId, session.id, lang) : undefined;
+    if (previewed) [texts, preview] = [previewed, previewBanner(lang)];
+  }
+  return { settings, origin: publicOrigin(request), sitePages, texts, preview };
 }
 
 /** Every public page: skip link, fixed header, main content, footer. */
@@ -34,6 +50,17 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       >
         {t.common.skipToContent}
       </a>
+      {loaderData.preview ? (
+        <>
+          <meta name="robots" content="noindex, nofollow" />
+          <p
+            role="status"
+            className="fixed inset-x-0 bottom-0 z-50 bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-amber-950"
+          >
+            {loaderData.preview}
+          </p>
+        </>
+      ) : null}
       <Header companyName={loaderData.settings.site_title} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />

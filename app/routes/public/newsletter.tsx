@@ -7,9 +7,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/toast';
 import { newsletterAction } from '~/domain/newsletter/sign-up.server';
 import type { Settings } from '~/domain/settings/schema';
-import { publicCatalog } from '~/i18n/public-catalog';
-import { useLang, useT } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useLang, useT, publicTextsForMeta } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 
@@ -19,7 +17,7 @@ import { pageMeta } from '~/lib/seo';
  * browser lands here and sees the server's answer and the form again.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const t = publicCatalog[langFromPath(args.location.pathname)].forms.newsletter;
+  const t = publicTextsForMeta(args).forms.newsletter;
   return pageMeta(args, { title: t.pageTitle, description: t.pageDescription });
 };
 

@@ -4,12 +4,11 @@ import Puzzle from 'lucide-react/icons/puzzle';
 import type { Route } from './+types/partners';
 import { CorporatePage } from '~/components/sections/CorporatePage';
 import { corporate } from '~/i18n/messages/corporate';
-import { useSection } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useSection, sectionForMeta } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';
 
 export function meta(args: Route.MetaArgs) {
-  const t = corporate[langFromPath(args.location.pathname)].partners;
+  const t = sectionForMeta(args, corporate).partners;
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 

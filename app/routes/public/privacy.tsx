@@ -4,8 +4,7 @@ import type { loader as layoutLoader } from './layout';
 import { LegalDocument } from '~/components/sections/LegalDocument';
 import { lastUpdatedFor } from '~/components/sections/last-updated';
 import { legal } from '~/i18n/messages/legal';
-import { useSection } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useSection, sectionForMeta } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -13,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = legal[langFromPath(args.location.pathname)].privacy;
+  const t = sectionForMeta(args, legal).privacy;
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 

@@ -16,7 +16,7 @@ import { filterProjects } from '~/domain/projects/card';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '~/domain/projects/constants';
 import { listVisibleProjects, toProjectCard } from '~/domain/projects/public.server';
 import { projects as projectsText } from '~/i18n/messages/projects';
-import { useLang, useSection } from '~/i18n/context';
+import { useLang, useSection, sectionForMeta } from '~/i18n/context';
 import { plural } from '~/i18n/define';
 import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = projectsText[langFromPath(args.location.pathname)].meta;
+  const t = sectionForMeta(args, projectsText).meta;
   return pageMeta(args, { title: t.title, description: t.description });
 };
 

@@ -19,14 +19,13 @@ import { SectionHeading } from '~/components/sections/SectionHeading';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { services } from '~/i18n/messages/services';
-import { useLang, useSection, useT } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useLang, useSection, useT, sectionForMeta } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
 import { SERVICE_ANCHORS, SERVICE_IDS, type ServiceId } from '~/lib/anchors';
 import { pageMeta } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = services[langFromPath(args.location.pathname)].meta;
+  const t = sectionForMeta(args, services).meta;
   return pageMeta(args, { title: t.title, description: t.description });
 };
 

@@ -14,14 +14,13 @@ import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { support } from '~/i18n/messages/support';
-import { useLang, useSection } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useLang, useSection, sectionForMeta } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 import { mailtoHref } from '~/lib/email';
 
 export function meta(args: Route.MetaArgs) {
-  const t = support[langFromPath(args.location.pathname)];
+  const t = sectionForMeta(args, support);
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 

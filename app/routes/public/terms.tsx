@@ -2,8 +2,7 @@ import type { Route } from './+types/terms';
 import { LegalDocument } from '~/components/sections/LegalDocument';
 import { lastUpdatedFor } from '~/components/sections/last-updated';
 import { legal } from '~/i18n/messages/legal';
-import { useSection } from '~/i18n/context';
-import { langFromPath } from '~/i18n/lang';
+import { useSection, sectionForMeta } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -11,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = legal[langFromPath(args.location.pathname)].terms;
+  const t = sectionForMeta(args, legal).terms;
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }
 

@@ -8,9 +8,8 @@ import { Button, buttonClass } from '~/components/ui/button';
 import { inspectUnsubscribeToken, unsubscribeByToken } from '~/domain/newsletter/unsubscribe.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { unsubscribe } from '~/i18n/messages/unsubscribe';
-import { useLang, useSection } from '~/i18n/context';
+import { useLang, useSection, sectionForMeta } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
-import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 
@@ -23,7 +22,7 @@ import { pageMeta } from '~/lib/seo';
  * token is in the URL). The page is private: noindex, never cached.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const t = unsubscribe[langFromPath(args.location.pathname)];
+  const t = sectionForMeta(args, unsubscribe);
   return [
     ...pageMeta(args, { title: t.metaTitle, description: t.metaDescription, noTwin: true }),
     { name: 'robots', content: 'noindex, nofollow' },

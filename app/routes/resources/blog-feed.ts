@@ -2,20 +2,20 @@ import type { Route } from './+types/blog-feed';
 import { blogFeedXml, FEED_SIZE } from '~/domain/blog/feed.server';
 import { listPublishedPosts } from '~/domain/blog/public.server';
 import { getSettings } from '~/domain/settings/settings.server';
-import { catalog } from '~/i18n/catalog';
+import { getSiteCatalog } from '~/domain/texts/texts.server';
 import { langFromPath } from '~/i18n/lang';
 import { publicOrigin } from '~/server/http/origin.server';
 
 /** /blog/rss.xml and /en-blog/rss.xml: the newest published posts of that language as RSS 2.0. */
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const [settings, posts] = await Promise.all([getSettings(), listPublishedPosts()]);
+  const [settings, posts, texts] = await Promise.all([getSettings(), listPublishedPosts(), getSiteCatalog(lang)]);
   const xml = blogFeedXml(
     {
       lang,
       origin: publicOrigin(request),
-      title: `${settings.site_title} ${catalog[lang].blog.meta.title}`,
-      description: catalog[lang].blog.meta.description,
+      title: `${settings.site_title} ${texts.blog.meta.title}`,
+      description: texts.blog.meta.description,
     },
     posts.slice(0, FEED_SIZE),
   );

@@ -271,6 +271,34 @@ export interface AnalyticsDailyTable {
   visitors: number;
 }
 
+/** A staff override of a public catalogue entry in one language (010_site_texts, app/domain/texts). */
+export interface SiteTextTable {
+  id: string; // `${lang}:${key}`
+  lang: string;
+  key: string;
+  value: Json;
+  other_stale: ColumnType<boolean | number, boolean | undefined, boolean>;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+export interface SiteTextHistoryTable {
+  id: string;
+  lang: string;
+  key: string;
+  old_value: Json | null;
+  new_value: Json | null;
+  actor: string | null;
+  created_at: Timestamp;
+}
+
+export interface SiteTextPreviewTable {
+  id: string;
+  data: Json;
+  session_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   consultation_requests: ConsultationRequestTable;
   newsletter_subscribers: NewsletterSubscriberTable;
@@ -292,6 +320,9 @@ export interface Database {
   analytics_events: AnalyticsEventTable;
   analytics_salt: AnalyticsSaltTable;
   analytics_daily: AnalyticsDailyTable;
+  site_texts: SiteTextTable;
+  site_text_history: SiteTextHistoryTable;
+  site_text_previews: SiteTextPreviewTable;
 }
 
 /** Tables a backup holds, in an order that satisfies foreign keys on restore. */
@@ -310,9 +341,12 @@ export const BACKUP_TABLES = [
   'campaigns',
   'campaign_deliveries',
   'media',
+  // Staff overrides of the public texts and their history (010_site_texts).
+  'site_texts',
+  'site_text_history',
 ] as const satisfies readonly (keyof Database)[];
 
-/** Backed-up tables added after backups existed (008_blog_comments, 009_analytics): absent from an older backup, they are restored empty. */
-export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set(['blog_comments', 'analytics_daily']);
+/** Backed-up tables added after backups existed (008_blog_comments, 009_analytics, 010_site_texts): absent from an older backup, they are restored empty. */
+export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set(['blog_comments', 'analytics_daily', 'site_texts', 'site_text_history']);
 
 export type Generic = Generated<string>;

@@ -1,0 +1,144 @@
+import type { Route } from './+types/texts';
+import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { isTextPageId, TEXT_PAGES, type TextPageId } from '~/domain/texts/entries';
+import { readTextChange } from '~/domain/texts/form.server';
+import {
+  defaultText,
+  isStale,
+  resetTexts,
+  revertTextChange,
+  saveTexts,
+  textEntryDefs,
+  textHistory,
+  textRowMap,
+  TextValidationError,
+} from '~/domain/texts/texts.server';
+import { LANGS } from '~/i18n/lang';
+import { catalog } from '~/i18n/catalog';
+import { fmt } from '~/i18n/define';
+import { useAdminT } from '~/i18n/admin-context';
+import { formatDateTime } from '~/lib/format-date';
+import { logger } from '~/server/logger.server';
+import { readFormData } from '~/server/http/body.server';
+import { PageHeader, type ActionResult } from '~/components/admin/ops';
+import { TextsScreen } from '~/components/admin/texts/TextsScreen';
+import type { TextEntryView } from '~/components/admin/texts/types';
+
+/** Who made a change: the admin session (the id's first characters; staff accounts will name a person). */
+const actorOf = (sessionId: string) => `session:${sessionId.slice(0, 8)}`;
+
+const fold = (s: string) => s.toLocaleLowerCase('tr-TR');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
+  const staleOnly = url.searchParams.get('eksik') === '1';
+  const pageParam = url.searchParams.get('sayfa');
+  const page: TextPageId = isTextPageId(pageParam) ? pageParam : TEXT_PAGES[0].id;
+  const rows = await textRowMap();
+  const needle = fold(q);
+
+  const all = textEntryDefs();
+  const staleKeys = new Set(all.filter((e) => LANGS.some((l) => isStale(rows, e.key, l))).map((e) => e.key));
+  // A search or the translation filter looks at every page; otherwise one page at a time.
+  const chosen = all.filter((e) => {
+    if (staleOnly && !staleKeys.has(e.key)) return false;
+    if (needle) {
+      const hay = [e.key, ...LANGS.flatMap((l) => [defaultText(e.key, l), rows.get(`${l}:${e.key}`)?.value])]
+        .filter((v) => v !== undefined)
+        .map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
+        .join('\n');
+      return fold(hay).includes(needle);
+    }
+    return staleOnly || e.page === page;
+  });
+  const history = await textHistory(chosen.map((e) => e.key));
+  const entries: TextEntryView[] = chosen.map((e) => {
+    const tr = rows.get(`tr:${e.key}`);
+    const en = rows.get(`en:${e.key}`);
+    const latest = [tr, en].filter((r) => r !== undefined).sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+    return {
+      key: e.key,
+      page: e.page,
+      section: e.section,
+      part: e.part,
+      kind: e.kind,
+      rich: e.rich,
+      fixed: e.fixed,
+      defaults: { tr: defaultText(e.key, 'tr'), en: defaultText(e.key, 'en') },
+      values: { tr: tr?.value ?? null, en: en?.value ?? null },
+      stale: { tr: isStale(rows, e.key, 'tr'), en: isStale(rows, e.key, 'en') },
+      updated: latest ? formatDateTime(latest.updatedAt, 'tr') : null,
+      history: history
+        .filter((h) => h.key === e.key)
+        .map((h) => ({
+          id: h.id,
+          lang: h.lang,
+          date: formatDateTime(h.createdAt, 'tr'),
+          actor: h.actor ?? '',
+          oldValue: h.oldValue,
+          newValue: h.newValue,
+        })),
+    };
+  });
+  return {
+    page,
+    q,
+    staleOnly,
+    staleCount: staleKeys.size,
+    changedCount: new Set([...rows.values()].map((r) => r.key)).size,
+    entries,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
+  const session = await requireAdminAction(request);
+  const actor = actorOf(session.id);
+  const t = catalog.tr;
+  const m = t.adminTexts;
+  const form = await readFormData(request);
+  const intent = form.get('intent');
+  const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
+  const fail = (description: string, errors?: Record<string, string>): ActionResult => ({
+    ok: false,
+    at: Date.now(),
+    errors,
+    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
+  });
+  try {
+    if (intent === 'save') {
+      const change = readTextChange(form);
+      if (!change) return fail(m.rules.unknownEntry);
+      const n = await saveTexts([change], actor);
+      return ok(n > 0 ? m.toasts.saved : m.toasts.nothing);
+    }
+    if (intent === 'revert') {
+      const done = await revertTextChange(String(form.get('history') ?? ''), actor);
+      return done ? ok(m.toasts.reverted) : fail(m.toasts.error);
+    }
+    if (intent === 'reset') {
+      const key = String(form.get('key') ?? '');
+      if (!textEntryDefs().some((e) => e.key === key || e.key.startsWith(`${key}.`))) return fail(m.rules.unknownEntry);
+      await resetTexts(key, actor);
+      return ok(m.toasts.reset);
+    }
+  } catch (err) {
+    if (err instanceof TextValidationError) {
+      return fail(fmt(m.toasts.invalid, { message: err.message }), { [`value_${err.lang}`]: err.message });
+    }
+    logger().error({ err }, 'site texts could not be saved');
+    return fail(m.toasts.error);
+  }
+  return fail(m.toasts.error);
+}
+
+export default function Texts({ loaderData }: Route.ComponentProps) {
+  const m = useAdminT().adminTexts;
+  return (
+    <div>
+      <PageHeader title={m.title} description={m.description} />
+      <TextsScreen {...loaderData} />
+    </div>
+  );
+}
