@@ -15,8 +15,7 @@ import { currentSlugFor, formatPostDate, getPublishedPost, postExcerpt, postRead
 import { postSocialImage } from '~/domain/blog/social-card.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { blog } from '~/i18n/messages/blog';
-import { publicCatalog } from '~/i18n/public-catalog';
-import { useLang, useT, useSection } from '~/i18n/context';
+import { publicTextsForMeta, useLang, useT, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { blogPostPath, pathFor } from '~/i18n/routes';
 import { renderMarkdown } from '~/lib/markdown.server';
@@ -90,7 +89,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export const meta: Route.MetaFunction = (args) => {
   const lang = langFromPath(args.location.pathname);
   const post = args.loaderData;
-  if (!post) return [{ title: publicCatalog[lang].common.notFound.metaTitle }, { name: 'robots', content: 'noindex' }];
+  if (!post) return [{ title: publicTextsForMeta(args).common.notFound.metaTitle }, { name: 'robots', content: 'noindex' }];
   const ctx = seoContext(args.matches);
   const origin = ctx?.origin ?? '';
   const company = ctx?.settings.site_title ?? '';

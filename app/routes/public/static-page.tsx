@@ -3,8 +3,7 @@ import type { Route } from './+types/static-page';
 import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
 import { findPublishedPage } from '~/domain/pages/pages.server';
 import { staticPage } from '~/i18n/messages/staticPage';
-import { publicCatalog } from '~/i18n/public-catalog';
-import { useT, useSection } from '~/i18n/context';
+import { publicTextsForMeta, useT, useSection } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
 import { langFromPath } from '~/i18n/lang';
 import { formatLongDate } from '~/lib/format-date';
@@ -39,9 +38,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const lang = langFromPath(args.location.pathname);
   const page = args.loaderData;
-  if (!page) return [{ title: publicCatalog[lang].common.notFound.metaTitle }, { name: 'robots', content: 'noindex' }];
+  if (!page) return [{ title: publicTextsForMeta(args).common.notFound.metaTitle }, { name: 'robots', content: 'noindex' }];
   const tags = pageMeta(args, { title: page.title, description: page.description, noTwin: true });
   // hreflang between the translations (the slug differs per language, so not the twin table's): only when both are published.
   const { tr, en } = page.translationPaths;
