@@ -76,7 +76,7 @@ describe(`site texts (Metinler) [${kind}${kind === 'postgres' ? ', two instances
 
     await gotoHydrated(page, admin.url + '/admin/metinler?sayfa=sss');
     const faq = card('faq.items');
-    const answer = faq.locator('[lang="tr"] li').nth(2).getByLabel('answer');
+    const answer = faq.locator('[lang="tr"] li').nth(2).getByLabel('Yanıt');
     await answer.fill('Evet, 7/24 izliyor ve e-postayla hemen yanıtlıyoruz.');
     await faq.getByRole('button', { name: 'Kaydet' }).click();
     await toast('Metinler kaydedildi');
@@ -148,11 +148,15 @@ describe(`site texts (Metinler) [${kind}${kind === 'postgres' ? ', two instances
   it('preview: the unsaved text on the public page, for the admin only (noindex, not cached); axe and screenshots', async () => {
     await gotoHydrated(page, admin.url + '/admin/metinler?sayfa=sss');
     const faq = card('faq.items');
-    await faq.locator('[lang="tr"] li').first().getByLabel('question').fill('Önizleme sorusu?');
+    await faq.locator('[lang="tr"] li').first().getByLabel('Soru').fill('Önizleme sorusu?');
     const [preview] = await Promise.all([context.waitForEvent('page'), faq.getByRole('button', { name: 'Türkçe önizle' }).click()]);
-    const response = await preview.waitForResponse((r) => r.url().includes('onizleme=') && r.request().resourceType() === 'document');
-    expect(response.headers()['x-robots-tag']).toContain('noindex');
-    expect(response.headers()['cache-control']).toBe('no-store');
+    await preview.waitForLoadState('load');
+    expect(preview.url()).toContain('/sss?onizleme=');
+    const cookies = await context.cookies(admin.url);
+    const response = await fetch(preview.url(), { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    expect(response.headers.get('x-robots-tag')).toContain('noindex');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain('Önizleme sorusu?');
     await preview.getByText('Önizleme sorusu?').waitFor();
     await preview.getByText('Önizleme: kaydedilmemiş metinler').waitFor();
     expect(await preview.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);
@@ -165,11 +169,15 @@ describe(`site texts (Metinler) [${kind}${kind === 'postgres' ? ', two instances
 
     await gotoHydrated(page, admin.url + '/admin/metinler?sayfa=sss');
     expect(await axeViolations(page)).toEqual([]);
+    // The FAQ list (changed in Turkish only: flagged) in view.
+    await card('faq.items').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -120));
     await page.screenshot({ path: path.join(SHOTS, 'admin-texts-1440.png') });
     await page.setViewportSize({ width: 375, height: 812 });
     await gotoHydrated(page, admin.url + '/admin/metinler?sayfa=hizmetler');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
+    await card('services.items.web.price').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'admin-texts-375.png') });
     expect(consoleErrors).toEqual([]);
   });

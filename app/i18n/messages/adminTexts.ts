@@ -83,6 +83,19 @@ export const adminTexts = defineMessages({
       down: 'Aşağı taşı',
       linesHint: 'Her satır bir madde.',
       fixed: 'Bu listenin öğe sayısı sabittir (her öğe sayfada bir simgeyle eşleşir).',
+      /** Names of the fields of list items (the catalogue's keys), in plain words; others are shown as they are. */
+      fields: {
+        question: 'Soru',
+        answer: 'Yanıt',
+        title: 'Başlık',
+        text: 'Metin',
+        description: 'Açıklama',
+        before: 'Listeden önceki paragraflar (her satır bir paragraf)',
+        list: 'Liste maddeleri (her satır bir madde)',
+        after: 'Listeden sonraki paragraflar (her satır bir paragraf)',
+        tags: 'Etiketler (her satır bir etiket)',
+        points: 'Maddeler (her satır bir madde)',
+      },
     },
     toasts: {
       saved: 'Metinler kaydedildi; site güncellendi.',
@@ -188,6 +201,18 @@ export const adminTexts = defineMessages({
       down: 'Move down',
       linesHint: 'One item per line.',
       fixed: 'This list has a fixed number of items (each is paired with an icon on the page).',
+      fields: {
+        question: 'Question',
+        answer: 'Answer',
+        title: 'Title',
+        text: 'Text',
+        description: 'Description',
+        before: 'Paragraphs before the list (one per line)',
+        list: 'List items (one per line)',
+        after: 'Paragraphs after the list (one per line)',
+        tags: 'Tags (one per line)',
+        points: 'Points (one per line)',
+      },
     },
     toasts: {
       saved: 'Texts saved; the site is updated.',

@@ -76,8 +76,8 @@ export function ListEditor({
                     Object.entries(item as Record<string, unknown>).map(([k, v]) =>
                       k === 'anchor' ? null : (
                         <div key={k}>
-                          <label htmlFor={`${id}-${i}-${k}`} className="mb-1 block font-mono text-xs text-slate-600">
-                            {k}
+                          <label htmlFor={`${id}-${i}-${k}`} className="mb-1 block text-xs font-medium text-slate-700">
+                            {(t.fields as Record<string, string>)[k] ?? k}
                           </label>
                           {Array.isArray(v) ? (
                             <>

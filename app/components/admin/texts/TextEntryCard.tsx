@@ -144,7 +144,8 @@ export function TextEntryCard({ entry }: { entry: TextEntryView }) {
                     id={fieldId}
                     name={`value_${l}`}
                     value={String(value[l] ?? '')}
-                    rows={Math.min(10, Math.max(2, Math.ceil(String(value[l] ?? '').length / 60)))}
+                    rows={Math.min(10, Math.max(1, Math.ceil(String(value[l] ?? '').length / 60)))}
+                    className="min-h-0"
                     aria-invalid={!!error}
                     aria-describedby={describedBy}
                     onChange={(e) => setValue((prev) => ({ ...prev, [l]: e.target.value }))}
