@@ -22,6 +22,7 @@ const TABS = [
   '/admin/danismanlik',
   '/admin/danismanlik/mesajlar',
   '/admin/sayfalar',
+  '/admin/metinler',
   '/admin/icerik',
   '/admin/e-bulten',
   '/admin/e-bulten/kampanyalar',

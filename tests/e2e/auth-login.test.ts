@@ -255,6 +255,7 @@ describe('admin sessions and the shell', () => {
       ['Projeler', '/admin/projeler'],
       ['Danışmanlık', '/admin/danismanlik'],
       ['Sayfalar', '/admin/sayfalar'],
+      ['Metinler', '/admin/metinler'],
       ['İçerik', '/admin/icerik'],
       ['E-Bülten', '/admin/e-bulten'],
       ['Ayarlar', '/admin/ayarlar'],

@@ -142,6 +142,7 @@ describe('every admin route and action', () => {
       '/admin/projeler',
       '/admin/danismanlik',
       '/admin/sayfalar',
+      '/admin/metinler',
       '/admin/icerik',
       '/admin/e-bulten',
       '/admin/ayarlar',

@@ -27,6 +27,7 @@ const ADMIN_TABS = [
   '/admin/danismanlik',
   '/admin/danismanlik/mesajlar',
   '/admin/sayfalar',
+  '/admin/metinler',
   '/admin/icerik',
   '/admin/e-bulten',
   '/admin/e-bulten/kampanyalar',
