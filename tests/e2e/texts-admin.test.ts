@@ -76,7 +76,7 @@ describe(`site texts (Metinler) [${kind}${kind === 'postgres' ? ', two instances
 
     await gotoHydrated(page, admin.url + '/admin/metinler?sayfa=sss');
     const faq = card('faq.items');
-    const answer = faq.locator('[lang="tr"] li').nth(2).getByLabel('Yanıt');
+    const answer = faq.locator('[data-lang="tr"] li').nth(2).getByLabel('Yanıt');
     await answer.fill('Evet, 7/24 izliyor ve e-postayla hemen yanıtlıyoruz.');
     await faq.getByRole('button', { name: 'Kaydet' }).click();
     await toast('Metinler kaydedildi');
@@ -148,7 +148,7 @@ describe(`site texts (Metinler) [${kind}${kind === 'postgres' ? ', two instances
   it('preview: the unsaved text on the public page, for the admin only (noindex, not cached); axe and screenshots', async () => {
     await gotoHydrated(page, admin.url + '/admin/metinler?sayfa=sss');
     const faq = card('faq.items');
-    await faq.locator('[lang="tr"] li').first().getByLabel('Soru').fill('Önizleme sorusu?');
+    await faq.locator('[data-lang="tr"] li').first().getByLabel('Soru').fill('Önizleme sorusu?');
     const [preview] = await Promise.all([context.waitForEvent('page'), faq.getByRole('button', { name: 'Türkçe önizle' }).click()]);
     await preview.waitForLoadState('load');
     expect(preview.url()).toContain('/sss?onizleme=');

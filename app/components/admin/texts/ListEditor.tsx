@@ -35,6 +35,7 @@ export function ListEditor({
   onChange,
   fixed,
   langLabel,
+  lang,
   describedBy,
 }: {
   value: Item[];
@@ -42,6 +43,8 @@ export function ListEditor({
   onChange: (value: Item[]) => void;
   fixed: boolean;
   langLabel: string;
+  /** The language of the texts (the fields' `lang`; the editor's own words are Turkish). */
+  lang: string;
   describedBy?: string;
 }) {
   const t = useAdminT().adminTexts.list;
@@ -65,6 +68,7 @@ export function ListEditor({
                 <div className="mt-2 space-y-2">
                   {typeof item === 'string' ? (
                     <Textarea
+                      lang={lang}
                       id={`${id}-${i}`}
                       aria-label={label}
                       value={item}
@@ -82,6 +86,7 @@ export function ListEditor({
                           {Array.isArray(v) ? (
                             <>
                               <Textarea
+                                lang={lang}
                                 id={`${id}-${i}-${k}`}
                                 value={(v as string[]).join('\n')}
                                 rows={Math.max(2, v.length + 1)}
@@ -96,6 +101,7 @@ export function ListEditor({
                             </>
                           ) : (
                             <Textarea
+                              lang={lang}
                               id={`${id}-${i}-${k}`}
                               value={String(v ?? '')}
                               rows={rowsFor(String(v ?? ''))}

@@ -121,19 +121,26 @@ export function TextEntryCard({ entry }: { entry: TextEntryView }) {
               .filter(Boolean)
               .join(' ');
             return (
-              <div key={l} className="min-w-0" lang={l}>
-                <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-800" lang="tr">
-                  {langName(l)}
-                </label>
+              <div key={l} className="min-w-0" data-lang={l}>
+                {entry.kind === 'list' ? (
+                  <p id={`${fieldId}-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
+                    {langName(l)}
+                  </p>
+                ) : (
+                  <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-800">
+                    {langName(l)}
+                  </label>
+                )}
                 {entry.kind === 'list' ? (
                   <>
                     <input type="hidden" name={`value_${l}`} value={JSON.stringify(cleaned(value[l]))} />
-                    <div id={fieldId} tabIndex={-1}>
+                    <div id={fieldId} role="group" aria-labelledby={`${fieldId}-label`}>
                       <ListEditor
                         value={Array.isArray(value[l]) ? (value[l] as unknown[]) : []}
                         sample={(entry.defaults[l] as unknown[])[0]}
                         fixed={entry.fixed}
                         langLabel={langName(l)}
+                        lang={l}
                         describedBy={describedBy}
                         onChange={(v) => setValue((prev) => ({ ...prev, [l]: v }))}
                       />
@@ -142,6 +149,7 @@ export function TextEntryCard({ entry }: { entry: TextEntryView }) {
                 ) : (
                   <Textarea
                     id={fieldId}
+                    lang={l}
                     name={`value_${l}`}
                     value={String(value[l] ?? '')}
                     rows={Math.min(10, Math.max(1, Math.ceil(String(value[l] ?? '').length / 60)))}
@@ -153,10 +161,10 @@ export function TextEntryCard({ entry }: { entry: TextEntryView }) {
                 )}
                 <FieldError id={`${fieldId}-error`} message={error} />
                 <details id={`${fieldId}-default`} className="mt-1.5 text-xs text-slate-600" open={entry.kind === 'text'}>
-                  <summary className="cursor-pointer" lang="tr">
-                    {m.defaultLabel}
-                  </summary>
-                  <p className="mt-1 break-words whitespace-pre-wrap">{show(entry.defaults[l])}</p>
+                  <summary className="cursor-pointer">{m.defaultLabel}</summary>
+                  <p className="mt-1 break-words whitespace-pre-wrap" lang={l}>
+                    {show(entry.defaults[l])}
+                  </p>
                 </details>
               </div>
             );
