@@ -170,14 +170,14 @@ describe(`site texts (Metinler) [${kind}${kind === 'postgres' ? ', two instances
     await gotoHydrated(page, admin.url + '/admin/metinler?sayfa=sss');
     expect(await axeViolations(page)).toEqual([]);
     // The FAQ list (changed in Turkish only: flagged) in view.
-    await card('faq.items').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -120));
+    await card('faq.items').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -16));
     await page.screenshot({ path: path.join(SHOTS, 'admin-texts-1440.png') });
     await page.setViewportSize({ width: 375, height: 812 });
     await gotoHydrated(page, admin.url + '/admin/metinler?sayfa=hizmetler');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
-    await card('services.items.web.price').scrollIntoViewIfNeeded();
+    await card('services.items.web.price').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: path.join(SHOTS, 'admin-texts-375.png') });
     expect(consoleErrors).toEqual([]);
   });

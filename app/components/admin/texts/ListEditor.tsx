@@ -73,7 +73,7 @@ export function ListEditor({
                       aria-label={label}
                       value={item}
                       rows={rowsFor(item)}
-                      className="min-h-0"
+                      className="min-h-0!"
                       onChange={(e) => setItem(i, e.target.value)}
                     />
                   ) : item && typeof item === 'object' ? (
@@ -105,7 +105,7 @@ export function ListEditor({
                               id={`${id}-${i}-${k}`}
                               value={String(v ?? '')}
                               rows={rowsFor(String(v ?? ''))}
-                              className="min-h-0"
+                              className="min-h-0!"
                               onChange={(e) => setItem(i, { ...(item as object), [k]: e.target.value })}
                             />
                           )}

@@ -153,14 +153,18 @@ export function TextEntryCard({ entry }: { entry: TextEntryView }) {
                     name={`value_${l}`}
                     value={String(value[l] ?? '')}
                     rows={Math.min(10, Math.max(1, Math.ceil(String(value[l] ?? '').length / 60)))}
-                    className="min-h-0"
+                    className="min-h-0!"
                     aria-invalid={!!error}
                     aria-describedby={describedBy}
                     onChange={(e) => setValue((prev) => ({ ...prev, [l]: e.target.value }))}
                   />
                 )}
                 <FieldError id={`${fieldId}-error`} message={error} />
-                <details id={`${fieldId}-default`} className="mt-1.5 text-xs text-slate-600" open={entry.kind === 'text'}>
+                <details
+                  id={`${fieldId}-default`}
+                  className="mt-1.5 text-xs text-slate-600"
+                  open={entry.kind === 'text' && entry.values[l] !== null}
+                >
                   <summary className="cursor-pointer">{m.defaultLabel}</summary>
                   <p className="mt-1 break-words whitespace-pre-wrap" lang={l}>
                     {show(entry.defaults[l])}
