@@ -68,6 +68,13 @@ describe(`site texts (Metinler) [${kind}${kind === 'postgres' ? ', two instances
   const publicHtml = async (p: string) => (await fetch(reader.url + p)).text();
   const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
   const card = (key: string) => page.locator(`[data-text-key="${key}"]`);
+  /** Scrolls the window to a card's top (after the shell has kept its active tab in view). */
+  async function scrollToCard(key: string) {
+    const top = await card(key).evaluate((el) => el.getBoundingClientRect().top + window.scrollY - 16);
+    await page.waitForTimeout(300);
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, top);
+  }
 
   it('changes the Turkish answer of an FAQ entry and the web price: both public at once; English flagged', async () => {
     // Fill the second instance's page cache first: the change must drop it.
@@ -170,14 +177,13 @@ describe(`site texts (Metinler) [${kind}${kind === 'postgres' ? ', two instances
     await gotoHydrated(page, admin.url + '/admin/metinler?sayfa=sss');
     expect(await axeViolations(page)).toEqual([]);
     // The FAQ list (changed in Turkish only: flagged) in view.
-    await card('faq.items').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.evaluate(() => window.scrollBy(0, -16));
+    await scrollToCard('faq.items');
     await page.screenshot({ path: path.join(SHOTS, 'admin-texts-1440.png') });
     await page.setViewportSize({ width: 375, height: 812 });
     await gotoHydrated(page, admin.url + '/admin/metinler?sayfa=hizmetler');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
-    await card('services.items.web.price').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await scrollToCard('services.items.web.price');
     await page.screenshot({ path: path.join(SHOTS, 'admin-texts-375.png') });
     expect(consoleErrors).toEqual([]);
   });
