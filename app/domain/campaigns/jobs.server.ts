@@ -1,3 +1,4 @@
+import { getSiteCatalog } from '../texts/texts.server';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { db, getDb } from '~/server/db/index.server';
@@ -200,6 +201,7 @@ export async function sendTestCampaign(input: CampaignInput, to: string, baseUrl
       companyName,
       baseUrl,
       test: true,
+      texts: (await getSiteCatalog(lang)).unsubscribe.email,
     });
     const link = unsubscribeUrl(baseUrl, lang, token);
     const mail = personalise(template, link);
@@ -212,7 +214,8 @@ export async function sendTestCampaign(input: CampaignInput, to: string, baseUrl
 /** The e-mail of a language for the admin preview (the link is the page without a token). */
 export async function previewCampaign(lang: Lang, subject: string, content: string, baseUrl: string): Promise<string> {
   const { companyName } = await mailContext();
-  const template = renderCampaignTemplate({ lang, subject, content, companyName, baseUrl });
+  const texts = (await getSiteCatalog(lang)).unsubscribe.email;
+  const template = renderCampaignTemplate({ lang, subject, content, companyName, baseUrl, texts });
   return personalise(template, unsubscribeUrl(baseUrl, lang, 'preview')).html;
 }
 

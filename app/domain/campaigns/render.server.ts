@@ -44,8 +44,10 @@ export function renderCampaignTemplate(opts: {
   companyName: string;
   baseUrl: string;
   test?: boolean;
+  /** The e-mail's own texts with the staff's changes (Metinler: getSiteCatalog); the catalogue's by default. */
+  texts?: (typeof catalog)['tr']['unsubscribe']['email'];
 }): EmailTemplate {
-  const m = catalog[opts.lang].unsubscribe.email;
+  const m = opts.texts ?? catalog[opts.lang].unsubscribe.email;
   const placeholder = `__unsubscribe_${randomUUID()}__`;
   const subject = (opts.test ? m.testPrefix : '') + opts.subject.trim();
   const company = escapeHtml(opts.companyName);

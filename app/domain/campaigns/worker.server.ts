@@ -1,3 +1,4 @@
+import { getSiteCatalog } from '../texts/texts.server';
 import { randomUUID } from 'node:crypto';
 import { config } from '~/server/config.server';
 import { db } from '~/server/db/index.server';
@@ -274,7 +275,10 @@ export class CampaignWorker {
       for (const lang of ['tr', 'en'] as const) {
         const subject = r[`subject_${lang}`];
         const content = r[`content_${lang}`];
-        if (subject && content) templates[lang] = renderCampaignTemplate({ lang, subject, content, companyName, baseUrl });
+        if (subject && content) {
+          const texts = (await getSiteCatalog(lang)).unsubscribe.email;
+          templates[lang] = renderCampaignTemplate({ lang, subject, content, companyName, baseUrl, texts });
+        }
       }
       if (this.templates.size > 50) this.templates.clear();
       this.templates.set(r.id, { cancelled: r.status === 'cancelled', baseUrl, templates });
