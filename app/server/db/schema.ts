@@ -253,6 +253,7 @@ export interface AnalyticsEventTable {
   utm_campaign: string | null;
   lang: string;
   device: string; // d (desktop), m (mobile), t (tablet)
+  views: number; // identical events of one flush, stored once (migration 013)
 }
 
 /** The current day's random salt (one row; earlier days' rows are deleted). */
