@@ -160,7 +160,12 @@ describeEachEngine('audit log', (ctx) => {
     await postForm(systemAction as AnyAction, '/admin/ayarlar/sistem', { intent: 'clear-cache' });
     await ctx.db.kysely
       .insertInto('login_attempts')
-      .values({ ip: '203.0.113.9', failures: 3, locked_until: new Date(Date.now() + 3600_000).toISOString(), updated_at: new Date().toISOString() })
+      .values({
+        ip: '203.0.113.9',
+        failures: 3,
+        locked_until: new Date(Date.now() + 3600_000).toISOString(),
+        updated_at: new Date().toISOString(),
+      })
       .execute();
     await postForm(systemAction as AnyAction, '/admin/ayarlar/sistem', { intent: 'unlock', key: '203.0.113.9' });
     const rows = await all();
@@ -197,7 +202,17 @@ describeEachEngine('audit log', (ctx) => {
     const ticketId = randomUUID();
     await ctx.db.kysely
       .insertInto('support_tickets')
-      .values({ id: ticketId, name: 'A', email: 'a@example.com', subject: 'S', message: 'M', status: 'open', language: 'tr', created_at: now, updated_at: now })
+      .values({
+        id: ticketId,
+        name: 'A',
+        email: 'a@example.com',
+        subject: 'S',
+        message: 'M',
+        status: 'open',
+        language: 'tr',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await postForm(ticketsAction as AnyAction, '/admin/danismanlik/mesajlar', { intent: 'status', id: ticketId, status: 'closed' });
     await postForm(ticketsAction as AnyAction, '/admin/danismanlik/mesajlar', { intent: 'delete', id: ticketId });
@@ -356,7 +371,8 @@ describeEachEngine('audit log', (ctx) => {
   it('filters by person and entity type, pages by keyset, and exports the filter as CSV', async () => {
     const a = actorOf({ id: 'aaaaaa00' });
     const b = actorOf({ id: 'bbbbbb00' });
-    for (let i = 0; i < 7; i++) await recordAudit(i % 2 ? a : b, { action: 'update', entity: i < 4 ? 'project' : 'page', entityId: `e${i}` });
+    for (let i = 0; i < 7; i++)
+      await recordAudit(i % 2 ? a : b, { action: 'update', entity: i < 4 ? 'project' : 'page', entityId: `e${i}` });
     const first = await listAudit({}, undefined, 3);
     const second = await listAudit({}, first.next, 3);
     const third = await listAudit({}, second.next, 3);
@@ -409,7 +425,11 @@ describeEachEngine('audit log', (ctx) => {
     for await (const c of backupChunks()) text += c;
     const backup = JSON.parse(text) as BackupFile;
     expect(backup.tables.audit_log).toHaveLength(2);
-    expect(backup.tables.audit_log.find((r) => r.action === 'login')).toMatchObject({ action: 'login', ip: '203.0.113.5', actor_name: actor.name });
+    expect(backup.tables.audit_log.find((r) => r.action === 'login')).toMatchObject({
+      action: 'login',
+      ip: '203.0.113.5',
+      actor_name: actor.name,
+    });
     const before = await all();
 
     // An entry written after the backup survives its restore (append-only); the backup's entries are not doubled.

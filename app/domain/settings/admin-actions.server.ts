@@ -26,7 +26,11 @@ async function saveAudited(patch: Partial<Settings>, session: Pick<AdminSession,
   const fields = changedFields(before, patch as Record<string, unknown>);
   await saveSettings(patch, async (trx) => {
     if (!fields.length) return;
-    await recordAudit(actorOf(session), { action: 'update', entity: 'settings', summary: withFields(baseSummary('update', 'settings'), fields) }, trx);
+    await recordAudit(
+      actorOf(session),
+      { action: 'update', entity: 'settings', summary: withFields(baseSummary('update', 'settings'), fields) },
+      trx,
+    );
   });
 }
 

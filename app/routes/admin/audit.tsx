@@ -109,7 +109,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       cell: (r) => (
         <span className="block">
           {r.person}
-          {r.ip ? <span className="block text-xs text-slate-600">{fmt('{label}: {ip}', { label: m.columns.address, ip: r.ip })}</span> : null}
+          {r.ip ? (
+            <span className="block text-xs text-slate-600">{fmt('{label}: {ip}', { label: m.columns.address, ip: r.ip })}</span>
+          ) : null}
         </span>
       ),
     },
@@ -165,7 +167,12 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         rowProps={(r) => ({ 'data-testid': 'audit-row', 'data-action': r.action, 'data-entity': r.entity })}
         empty={filtered ? m.empty : m.emptyAll}
         search={
-          <Form method="get" role="search" aria-label={m.filters.label} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
+          <Form
+            method="get"
+            role="search"
+            aria-label={m.filters.label}
+            className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+          >
             <div>
               <Label htmlFor="audit-person">{m.filters.person}</Label>
               <Select id="audit-person" name="kisi" defaultValue={query.person}>

@@ -50,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       // password and is not recorded (it could be repeated without end); the lock itself is.
       const anon = anonymousActor(ip);
       if (outcome.kind === 'wrong') {
-        const summary = fmt(catalog.tr.adminAudit.details.remaining, { summary: baseSummary('login_failed', 'session'), n: outcome.remaining });
+        const summary = fmt(catalog.tr.adminAudit.details.remaining, {
+          summary: baseSummary('login_failed', 'session'),
+          n: outcome.remaining,
+        });
         await recordAfter(anon, { action: 'login_failed', entity: 'session', summary });
       } else if (outcome.kind === 'locked-now') {
         await recordAfter(anon, { action: 'login_failed', entity: 'session' });

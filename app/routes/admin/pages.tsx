@@ -3,7 +3,16 @@ import type { Route } from './+types/pages';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { auditor } from '~/domain/audit/audit.server';
 import { baseSummary, changedFields, withFields } from '~/domain/audit/summary';
-import { createPage, deletePage, DuplicateSlugError, getPage, listPages, type StaticPage, setPageStatus, updatePage } from '~/domain/pages/pages.server';
+import {
+  createPage,
+  deletePage,
+  DuplicateSlugError,
+  getPage,
+  listPages,
+  type StaticPage,
+  setPageStatus,
+  updatePage,
+} from '~/domain/pages/pages.server';
 import { PAGE_LANGUAGES, pageInputSchema, TRANSLATION_FIELDS, type PageStatus } from '~/domain/pages/schema';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
