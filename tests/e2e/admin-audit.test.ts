@@ -96,12 +96,12 @@ describe('Etkinlik', () => {
     await page.getByLabel('Kayıt türü').selectOption('project');
     await page.getByRole('button', { name: 'Süz' }).click();
     await page.waitForURL(/tur=project/);
-    await expect(rows().count()).resolves.toBe(1);
+    await expect.poll(() => rows().count()).toBe(1);
     await page.getByLabel('Kayıt türü').selectOption('');
     await page.getByLabel('Kişi').selectOption(person!);
     await page.getByRole('button', { name: 'Süz' }).click();
     await page.waitForURL(/kisi=/);
-    await expect(rows().count()).resolves.toBe(3);
+    await expect.poll(() => rows().count()).toBe(3);
 
     // The CSV takes the same filter.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV olarak indir' }).click()]);
