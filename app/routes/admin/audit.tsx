@@ -171,9 +171,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
             method="get"
             role="search"
             aria-label={m.filters.label}
-            className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+            className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
           >
-            <div>
+            <div className="col-span-2 sm:col-span-1">
               <Label htmlFor="audit-person">{m.filters.person}</Label>
               <Select id="audit-person" name="kisi" defaultValue={query.person}>
                 <option value="">{m.filters.anyPerson}</option>
@@ -184,7 +184,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </Select>
             </div>
-            <div>
+            <div className="col-span-2 sm:col-span-1">
               <Label htmlFor="audit-entity">{m.filters.entity}</Label>
               <Select id="audit-entity" name="tur" defaultValue={query.entity}>
                 <option value="">{m.filters.anyEntity}</option>
@@ -203,7 +203,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
               <Label htmlFor="audit-to">{m.filters.to}</Label>
               <Input id="audit-to" name="bitis" type="date" defaultValue={query.to} />
             </div>
-            <div className="flex gap-2">
+            <div className="col-span-2 flex gap-2 lg:col-span-1">
               <Button type="submit" variant="secondary">
                 <Filter className="size-4" aria-hidden="true" />
                 {m.filters.apply}
