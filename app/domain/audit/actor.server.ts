@@ -33,6 +33,11 @@ export function actorOfToken(token: string, ip: string | null): Actor {
   return actorOf({ id: createHash('sha256').update(token).digest('hex') }, ip);
 }
 
+/** A command run on the server (`npm run admin:unlock`): "Sunucu (admin:unlock)". */
+export function serverActor(command: string): Actor {
+  return { accountId: null, name: `${catalog.tr.adminAudit.server} (${command})`, sessionTag: null, ip: null };
+}
+
 /** Someone without a session: a failed login or a lockout (the address is what identifies them). */
 export function anonymousActor(ip: string | null): Actor {
   return { accountId: null, name: catalog.tr.adminAudit.anonymous, sessionTag: null, ip };
