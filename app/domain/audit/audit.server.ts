@@ -48,7 +48,7 @@ export async function recordAudit(actor: Actor, entry: AuditEntry, executor: Exe
       entity_type: entry.entity,
       entity_id: entry.entityId ? entry.entityId.slice(0, 200) : null,
       summary: clip(entry.summary ?? baseSummary(entry.action, entry.entity)),
-      ip: SECURITY_ACTIONS.has(entry.action) ? actor.ip : null,
+      ip: SECURITY_ACTIONS.has(entry.action) && actor.ip ? actor.ip.slice(0, 100) : null,
     })
     .execute();
 }

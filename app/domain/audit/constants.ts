@@ -47,6 +47,8 @@ export const AUDIT_ENTITIES = [
   'cache',
   'login_lock',
   'session',
+  // Staff accounts (the accounts work): create, update (role, name), delete.
+  'account',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -298,10 +298,11 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
     entity_type: z.enum(AUDIT_ENTITIES),
     entity_id: text(200).nullable(),
     summary: text(300),
+    // A client address as the server spells it (IPv4, IPv6 with an optional zone, or 'unknown'): no spaces or markup.
     ip: z
       .string()
-      .max(64)
-      .regex(/^(?:[0-9a-fA-F:.]+(?:\/\d{1,3})?|unknown)$/, 'ip')
+      .max(100)
+      .regex(/^[\w:.%/-]+$/, 'ip')
       .nullable(),
   }),
 };

@@ -96,6 +96,7 @@ export const adminAudit = defineMessages({
       cache: 'Önbellek',
       login_lock: 'Giriş kilidi',
       session: 'Oturum',
+      account: 'Hesap',
     },
     summaries: {
       create: '{entity} eklendi',
@@ -297,6 +298,7 @@ export const adminAudit = defineMessages({
       cache: 'Cache',
       login_lock: 'Login lock',
       session: 'Session',
+      account: 'Account',
     },
     summaries: {
       create: '{entity} created',
