@@ -31,6 +31,7 @@ const ADMIN_TABS = [
   '/admin/e-bulten',
   '/admin/e-bulten/kampanyalar',
   '/admin/ayarlar',
+  '/admin/etkinlik',
 ];
 
 interface Recorded {

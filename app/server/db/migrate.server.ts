@@ -10,6 +10,7 @@ import * as m006 from './migrations/006_blog_english';
 import * as m007 from './migrations/007_page_translations';
 import * as m008 from './migrations/008_blog_comments';
 import * as m009 from './migrations/009_analytics';
+import * as m011 from './migrations/011_audit_log';
 import * as m013 from './migrations/013_analytics_views';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '007_page_translations': m007,
   '008_blog_comments': m008,
   '009_analytics': m009,
+  '011_audit_log': m011,
   '013_analytics_views': m013,
 };
 

@@ -272,6 +272,23 @@ export interface AnalyticsDailyTable {
   visitors: number;
 }
 
+/** One entry of the audit log ("Etkinlik", 011_audit_log; app/domain/audit/): only inserted, deleted after a year. */
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  /** The staff account that acted; null for the shared admin password. */
+  actor_account_id: string | null;
+  /** The actor's display name at the time (kept when the account is gone). */
+  actor_name: string;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  /** A short readable line: what changed, by field name; never the contents. */
+  summary: string;
+  /** The client address, on security events only (logins, failed logins, lockouts). */
+  ip: string | null;
+}
+
 export interface Database {
   consultation_requests: ConsultationRequestTable;
   newsletter_subscribers: NewsletterSubscriberTable;
@@ -293,6 +310,7 @@ export interface Database {
   analytics_events: AnalyticsEventTable;
   analytics_salt: AnalyticsSaltTable;
   analytics_daily: AnalyticsDailyTable;
+  audit_log: AuditLogTable;
 }
 
 /** Tables a backup holds, in an order that satisfies foreign keys on restore. */
@@ -311,9 +329,11 @@ export const BACKUP_TABLES = [
   'campaigns',
   'campaign_deliveries',
   'media',
+  // The audit log (011_audit_log): accounts' actions travel with the data they changed.
+  'audit_log',
 ] as const satisfies readonly (keyof Database)[];
 
-/** Backed-up tables added after backups existed (008_blog_comments, 009_analytics): absent from an older backup, they are restored empty. */
-export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set(['blog_comments', 'analytics_daily']);
+/** Backed-up tables added after backups existed (008_blog_comments, 009_analytics, 011_audit_log): absent from an older backup, they are restored empty. */
+export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set(['blog_comments', 'analytics_daily', 'audit_log']);
 
 export type Generic = Generated<string>;
