@@ -46,6 +46,8 @@ const resources: RouteConfigEntry[] = [
   route('admin/e-bulten/newsletter-subscribers.csv', 'routes/resources/admin-subscribers-csv.ts'),
   route('admin/analitik/gunluk.csv', 'routes/resources/admin-analytics-csv.ts'),
   route('admin/ayarlar/yedek', 'routes/resources/admin-backup.ts'),
+  // The audit log's CSV (same filter as the Etkinlik screen).
+  route('admin/etkinlik.csv', 'routes/resources/admin-audit-csv.ts'),
   route('admin/ayarlar/geri-yukle', 'routes/resources/admin-restore.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   // The blog's RSS feeds (static segments rank above /blog/:slug).
@@ -75,6 +77,8 @@ const adminTabs = [
   route('ayarlar', 'routes/admin/settings.tsx'),
   // The settings' system tab (maintenance, backup, restore, cache), under the same header and tab bar.
   route('ayarlar/sistem', 'routes/admin/settings-system.tsx'),
+  // The audit log (issue 22).
+  route('etkinlik', 'routes/admin/audit.tsx'),
 ];
 
 export default [

@@ -6,6 +6,8 @@ import { closeDb, getDb } from '../app/server/db/index.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
 import { liftLocks, lockKeyOf } from '../app/domain/auth/lockout.server';
 import { logger } from '../app/server/logger.server';
+import { serverActor } from '../app/domain/audit/actor.server';
+import { recordAudit } from '../app/domain/audit/audit.server';
 
 try {
   const arg = process.argv.slice(2).find((a) => a !== '--');
@@ -15,6 +17,8 @@ try {
   await migrateToLatest(d);
   const lifted = await liftLocks(key);
   logger().warn({ by: 'admin:unlock', key: key ?? 'all', lifted }, 'login lock lifted');
+  // The audit log: one entry per lifted lock, by "Sunucu (admin:unlock)".
+  for (const k of lifted) await recordAudit(serverActor('admin:unlock'), { action: 'unlock', entity: 'login_lock', entityId: k });
   await closeDb();
   if (lifted.length === 0)
     console.log(key ? `No running lock for ${key}; its failure count is cleared.` : 'No running lock; failure counts cleared.');

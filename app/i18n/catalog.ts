@@ -10,6 +10,7 @@ import { adminConsultations } from './messages/adminConsultations';
 import { adminDashboard } from './messages/adminDashboard';
 import { adminLocks } from './messages/adminLocks';
 import { adminAnalytics } from './messages/adminAnalytics';
+import { adminAudit } from './messages/adminAudit';
 import { adminOps } from './messages/adminOps';
 import { adminPages } from './messages/adminPages';
 import { adminProjects } from './messages/adminProjects';
@@ -79,6 +80,7 @@ const sections = {
   adminSettings,
   adminLocks,
   adminTexts,
+  adminAudit,
 } as const;
 
 export type Messages = SectionTexts<typeof sections>;

@@ -10,6 +10,7 @@ import { storeSeedImage } from '~/domain/media/seed-art.server';
 import { startScheduledPublishing } from '~/domain/blog/schedule.server';
 import { startSocialCards } from '~/domain/blog/social-card.server';
 import { startAnalytics } from '~/domain/analytics/rollup.server';
+import { startAuditRetention } from '~/domain/audit/retention.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -26,6 +27,8 @@ const services: Array<() => Promise<Stop | void>> = [
   // After the seed: a first start's post gets its social cards before the server listens.
   startSocialCards,
   startAnalytics,
+  // The audit log keeps a year (app/domain/audit/).
+  startAuditRetention,
 ];
 
 const stops: Stop[] = [];

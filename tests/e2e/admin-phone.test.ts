@@ -29,6 +29,7 @@ const TABS = [
   '/admin/ayarlar',
   '/admin/ayarlar/sistem',
   '/admin/analitik',
+  '/admin/etkinlik',
 ];
 
 async function post(path: string, fields: Record<string, string>) {

@@ -39,7 +39,7 @@ const figure = (dim: string, value = '') => daily().find((r) => r.dim === dim &&
 function eventCount(): number {
   const db = openSiteDb(server.dataDir);
   try {
-    return (db.prepare('select count(*) n from analytics_events').get() as { n: number }).n;
+    return (db.prepare('select coalesce(sum(views), 0) n from analytics_events').get() as { n: number }).n;
   } finally {
     db.close();
   }

@@ -259,6 +259,7 @@ describe('admin sessions and the shell', () => {
       ['İçerik', '/admin/icerik'],
       ['E-Bülten', '/admin/e-bulten'],
       ['Ayarlar', '/admin/ayarlar'],
+      ['Etkinlik', '/admin/etkinlik'],
     ] as const;
     const nav = page.getByRole('navigation', { name: 'Yönetim bölümleri' });
     // The Genel Bakış (dashboard) tab may carry the launch checklist's count after its name.

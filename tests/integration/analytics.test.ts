@@ -88,6 +88,37 @@ describeEachEngine('visitor analytics', (ctx) => {
     expect((await analyticsReport(day, day)).totals).toEqual(r.totals);
   });
 
+  it('identical events of a flush are stored once with their number, and every figure counts each of them', async () => {
+    await clear(ctx.db);
+    clock.now = noon(day);
+    const rec = createRecorder({ db: () => ctx.db, now: () => clock.now, enabled: async () => true });
+    // (kind 0: a view, 1: a bot's view.) One reader reloads the home page five times, then opens another page; a crawler fetches / three times.
+    for (let i = 0; i < 5; i++) rec.record(view({ path: '/', referer: 'https://www.google.com/' }));
+    rec.record(view({ path: '/hakkimizda', referer: `${SITE}/` }));
+    for (let i = 0; i < 3; i++) rec.record(view({ path: '/', userAgent: GOOGLEBOT, ip: '66.249.66.1' }));
+    // The same reader on another address is another visitor: never folded into the first.
+    rec.record(view({ path: '/', ip: '198.51.100.9', referer: 'https://www.google.com/' }));
+    await rec.flush();
+
+    const stored = await rows(ctx.db, 'analytics_events');
+    expect(stored.map((r) => [r.path, r.kind, Number(r.views)]).sort()).toEqual(
+      [
+        ['/', 0, 5],
+        ['/', 0, 1],
+        ['/hakkimizda', 0, 1],
+        ['/', 1, 3],
+      ].sort(),
+    );
+    expect(await rollUpDay(ctx.db, day)).toBe(true);
+    const r = await analyticsReport(day, day);
+    expect(r.totals).toEqual({ views: 7, visitors: 2, bots: 3, entries: 6 });
+    expect(r.pages.map((p) => [p.value, p.views, p.visitors])).toEqual([
+      ['/', 6, 2],
+      ['/hakkimizda', 1, 1],
+    ]);
+    expect(r.referrers).toEqual([{ value: 'google.com', views: 6, visitors: 2 }]);
+  });
+
   it('with analytics_enabled off nothing is stored, and nothing is buffered while it stays off', async () => {
     await clear(ctx.db);
     await saveSettings({ analytics_enabled: false });

@@ -5,6 +5,7 @@ import ChartColumn from 'lucide-react/icons/chart-column';
 import FileText from 'lucide-react/icons/file-text';
 import FolderKanban from 'lucide-react/icons/folder-kanban';
 import Languages from 'lucide-react/icons/languages';
+import History from 'lucide-react/icons/history';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Mail from 'lucide-react/icons/mail';
@@ -20,7 +21,7 @@ import { cn } from '~/components/ui/cn';
 import { buttonClass } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toast';
 
-/** The seven admin tabs (spec §2) and Analitik (issue 19), each with its own URL; a tab is active on its sub-pages too. */
+/** The seven admin tabs (spec §2), Analitik (issue 19) and Etkinlik (issue 22), each with its own URL; a tab is active on its sub-pages too. */
 export const ADMIN_TABS = [
   { id: 'dashboard', to: '/admin', end: true, Icon: LayoutDashboard },
   { id: 'analytics', to: '/admin/analitik', end: false, Icon: ChartColumn },
@@ -31,6 +32,8 @@ export const ADMIN_TABS = [
   { id: 'content', to: '/admin/icerik', end: false, Icon: Newspaper },
   { id: 'newsletter', to: '/admin/e-bulten', end: false, Icon: Mail },
   { id: 'settings', to: '/admin/ayarlar', end: false, Icon: Settings },
+  // The audit log (issue 22).
+  { id: 'audit', to: '/admin/etkinlik', end: false, Icon: History },
 ] as const;
 
 const SYSTEM_TAB = '/admin/ayarlar/sistem';

@@ -113,6 +113,26 @@ export function visitorHash(salt: string, site: string, ip: string, userAgent: s
   return createHash('sha256').update(`${salt}\0${site}\0${ip}\0${userAgent}`).digest('base64url').slice(0, 16);
 }
 
+/**
+ * visitorHash remembered for the salt in use (a visitor's next pages cost a map look-up, not a
+ * hash): emptied when the salt changes, and at 20,000 visitors so memory stays bounded. Held in
+ * memory only, like the salt itself.
+ */
+function visitorHashes() {
+  let salt = '';
+  let known = new Map<string, string>();
+  return (daySalt: string, site: string, ip: string, userAgent: string): string => {
+    if (daySalt !== salt || known.size >= 20_000) {
+      salt = daySalt;
+      known = new Map();
+    }
+    const key = `${site}\0${ip}\0${userAgent}`;
+    let hash = known.get(key);
+    if (hash === undefined) known.set(key, (hash = visitorHash(daySalt, site, ip, userAgent)));
+    return hash;
+  };
+}
+
 /** Bot or not and device class per user agent, remembered (the same few browsers make most views; isbot is one large pattern). */
 const agents = new Map<string, { bot: boolean; device: ReturnType<typeof deviceOf> }>();
 function agentOf(userAgent: string) {
@@ -136,7 +156,19 @@ export function toRow(e: PendingEvent, day: string): Omit<Row, 'visitor'> & { bo
   const path = e.path.length > 300 ? e.path.slice(0, 300) : e.path;
   const lang = langFromPath(path);
   if (e.kind !== 'view' && e.kind !== 'beacon') {
-    return { day, kind: GOAL_KINDS[e.kind], path, entry: 0, referrer: null, utm_source: null, utm_campaign: null, lang, device, bot };
+    return {
+      day,
+      kind: GOAL_KINDS[e.kind],
+      path,
+      entry: 0,
+      referrer: null,
+      utm_source: null,
+      utm_campaign: null,
+      lang,
+      device,
+      views: 1,
+      bot,
+    };
   }
   const from = e.kind === 'view' ? referrerOf(e.referer, e.ownHosts ?? []) : ({ internal: true } as const);
   const tags = !from.internal && e.query ? campaignOf(e.query) : undefined;
@@ -150,11 +182,28 @@ export function toRow(e: PendingEvent, day: string): Omit<Row, 'visitor'> & { bo
     utm_campaign: tags?.campaign ?? null,
     lang,
     device,
+    views: 1,
     bot,
   };
 }
 
-const COLUMNS = ['day', 'kind', 'visitor', 'path', 'entry', 'referrer', 'utm_source', 'utm_campaign', 'lang', 'device'] as const;
+const COLUMNS = ['day', 'kind', 'visitor', 'path', 'entry', 'referrer', 'utm_source', 'utm_campaign', 'lang', 'device', 'views'] as const;
+
+/**
+ * Identical rows of a batch as one row with their number in `views` (migration 013): the same
+ * visitor reloading a page, a bot hammering a URL. Every figure sums `views`.
+ */
+export function foldRows(rows: Row[]): Row[] {
+  const byKey = new Map<string, Row>();
+  for (const r of rows) {
+    // \u0001 cannot occur in any field (paths and hosts are URL-encoded); null is \u0002.
+    const key = `${r.day}\u0001${r.kind}\u0001${r.visitor}\u0001${r.path}\u0001${r.entry}\u0001${r.referrer ?? '\u0002'}\u0001${r.utm_source ?? '\u0002'}\u0001${r.utm_campaign ?? '\u0002'}\u0001${r.lang}\u0001${r.device}`;
+    const seen = byKey.get(key);
+    if (seen) seen.views += r.views;
+    else byKey.set(key, r);
+  }
+  return byKey.size === rows.length ? rows : [...byKey.values()];
+}
 
 const INSERT_HEAD = `insert into analytics_events (${COLUMNS.join(', ')}) values `;
 const sqliteInserts = new Map<number, string>();
@@ -194,8 +243,8 @@ export async function insertEvents(d: Db, rows: Row[]): Promise<void> {
   }
   for (let i = 0; i < rows.length; i += 5000) {
     const json = JSON.stringify(rows.slice(i, i + 5000).map((r) => COLUMNS.map((c) => r[c])));
-    await sql`insert into analytics_events (day, kind, visitor, path, entry, referrer, utm_source, utm_campaign, lang, device)
-      select r->>0, (r->>1)::int, r->>2, r->>3, (r->>4)::int, r->>5, r->>6, r->>7, r->>8, r->>9
+    await sql`insert into analytics_events (day, kind, visitor, path, entry, referrer, utm_source, utm_campaign, lang, device, views)
+      select r->>0, (r->>1)::int, r->>2, r->>3, (r->>4)::int, r->>5, r->>6, r->>7, r->>8, r->>9, (r->>10)::int
       from jsonb_array_elements(${json}::jsonb) as r`.execute(d.kysely);
   }
 }
@@ -209,6 +258,7 @@ export function createRecorder(opts: RecorderOptions = {}) {
   const maxBuffered = opts.maxBuffered ?? 20_000;
   const salts = createSaltStore({ db: getDb, now });
   const dayOf = dayKeyCache();
+  const hashOf = visitorHashes();
   let buffer: PendingEvent[] = [];
   // Known from the last flush: while analytics are off, nothing is even buffered.
   let on = true;
@@ -229,11 +279,16 @@ export function createRecorder(opts: RecorderOptions = {}) {
       const day = days[i]!;
       const row = toRow(e, day) as Row & { bot: boolean };
       // Bots are counted, not told apart. A view whose day is over (and its salt gone) counts as a visitor of its own.
-      row.visitor = row.bot ? '' : visitorHash(saltOf.get(day) ?? randomBytes(16).toString('hex'), e.site, e.ip, e.userAgent);
+      const salt = saltOf.get(day);
+      row.visitor = row.bot
+        ? ''
+        : salt
+          ? hashOf(salt, e.site, e.ip, e.userAgent)
+          : visitorHash(randomBytes(16).toString('hex'), e.site, e.ip, e.userAgent);
       return row;
     });
     salts.forgetBefore(dayOf(now()));
-    await insertEvents(getDb(), rows);
+    await insertEvents(getDb(), foldRows(rows));
   };
 
   const flushOnce = async () => {

@@ -33,7 +33,7 @@ const V = EVENT_KINDS.view;
 
 async function counts(trx: Trx, day: string, dim: Dim): Promise<Count[]> {
   const e = trx.selectFrom('analytics_events').where('day', '=', day);
-  const measure = [sql<number>`count(*)`.as('views'), sql<number>`count(distinct visitor)`.as('visitors')] as const;
+  const measure = [sql<number>`coalesce(sum(views), 0)`.as('views'), sql<number>`count(distinct visitor)`.as('visitors')] as const;
   const rows = (await (() => {
     switch (dim) {
       case 'total':
@@ -44,7 +44,7 @@ async function counts(trx: Trx, day: string, dim: Dim): Promise<Count[]> {
       case 'bots':
         return e
           .where('kind', '=', EVENT_KINDS.bot)
-          .select([sql<string>`''`.as('value'), sql<number>`count(*)`.as('views'), sql<number>`0`.as('visitors')])
+          .select([sql<string>`''`.as('value'), sql<number>`coalesce(sum(views), 0)`.as('views'), sql<number>`0`.as('visitors')])
           .execute();
       case 'page':
       case 'lang':

@@ -1,6 +1,7 @@
 import { liftLocks, lockKeyOf } from './lockout.server';
 import type { AdminSession } from './sessions.server';
 import { logger } from '~/server/logger.server';
+import { auditor } from '~/domain/audit/audit.server';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import type { ActionResult } from '~/lib/action-result';
@@ -25,6 +26,7 @@ export async function runUnlockIntent(form: FormData, session: AdminSession): Pr
     const lifted = await liftLocks(key);
     logger().warn({ key, lifted: lifted.length > 0, session: session.id.slice(0, 8) }, 'login lock lifted by an admin');
     if (lifted.length === 0) return error(m.notFound);
+    await auditor(session)({ action: 'unlock', entity: 'login_lock', entityId: key });
     return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: fmt(m.lifted, { address: key }) } };
   } catch (err) {
     logger().error({ err }, 'lifting a login lock failed');

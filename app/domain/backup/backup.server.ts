@@ -72,6 +72,7 @@ export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
   media: { variants: 'json', created_at: 'timestamp' },
   site_texts: { value: 'jsonText', other_stale: 'bool', updated_at: 'timestamp' },
   site_text_history: { old_value: 'jsonText', new_value: 'jsonText', created_at: 'timestamp' },
+  audit_log: { at: 'timestamp' },
 };
 
 const PRIMARY_KEYS: Partial<Record<BackupTable, string>> = { settings: 'key', blog_slug_redirects: 'old_slug' };
@@ -335,6 +336,8 @@ type Trx = Transaction<Database>;
 async function deleteAll(trx: Trx) {
   const sqlite = getDb().kind === 'sqlite';
   for (const table of [...BACKUP_TABLES].reverse()) {
+    // The audit log is append-only, a restore included: its entries are merged (insertRows), never deleted.
+    if (table === 'audit_log') continue;
     if (table === 'settings') {
       await trx
         .deleteFrom('settings')
@@ -370,6 +373,15 @@ async function insertRows(trx: Trx, table: BackupTable, rows: BackupRow[]) {
     const values = rows.slice(i, i + chunk).map((r) => toStored(table, r));
     // Rows may differ in their columns (older backups): insert groups of the same shape.
     for (const group of groupByShape(values)) {
+      if (table === 'audit_log') {
+        // Merged: the backup's entries that are not here yet are added; the entries kept here stay.
+        await trx
+          .insertInto('audit_log')
+          .values(group as never)
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        continue;
+      }
       await trx
         .insertInto(table as 'projects')
         .values(group as never)

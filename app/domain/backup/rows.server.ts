@@ -13,6 +13,7 @@ import { isValidEmail } from '../forms/shared';
 import { isSettingKey, STRICT_SETTING_VALUE_SCHEMAS } from '../settings/settings.server';
 import { DIMS } from '../analytics/constants';
 import { isValidStoredText } from '../texts/texts.server';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit/constants';
 
 /**
  * What a backup row may hold, table by table: the column types of
@@ -309,6 +310,23 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
     new_value: z.unknown().refine((v) => v === null || JSON.stringify(v).length <= 500_000, 'value'),
     actor: text(200).nullable(),
     created_at: ts,
+  }),
+  // The audit log (011_audit_log; app/domain/audit/): codes from their lists, texts bounded, the address an address.
+  audit_log: z.strictObject({
+    id,
+    at: ts,
+    actor_account_id: text(200).nullable(),
+    actor_name: z.string().min(1).max(200),
+    action: z.enum(AUDIT_ACTIONS),
+    entity_type: z.enum(AUDIT_ENTITIES),
+    entity_id: text(200).nullable(),
+    summary: text(300),
+    // A client address as the server spells it (IPv4, IPv6 with an optional zone, or 'unknown'): no spaces or markup.
+    ip: z
+      .string()
+      .max(100)
+      .regex(/^[\w:.%/-]+$/, 'ip')
+      .nullable(),
   }),
 };
 

@@ -106,7 +106,7 @@ function answer(result: ActionResult, status = 200): Response {
 }
 
 /** The route's work after the admin check. */
-export async function handleRestoreUpload(request: Request): Promise<Response> {
+export async function handleRestoreUpload(request: Request, afterRestore?: (rows: number) => Promise<void>): Promise<Response> {
   const t = catalog.tr;
   const m = t.adminSettings;
   // A refusal is an answer like any admin action's (200, ok false: the page shows its toast and the
@@ -128,6 +128,8 @@ export async function handleRestoreUpload(request: Request): Promise<Response> {
     const { counts, stoppedCampaigns } = await restoreBackupFile(saved.file);
     const n = Object.values(counts).reduce((a, b) => a + b, 0);
     logger().info({ counts, stoppedCampaigns, ms: Date.now() - started }, 'backup restored');
+    // The audit log's entry, after the restore (whose transaction merged the backup's own entries).
+    await afterRestore?.(n);
     const description =
       fmt(m.toasts.restored, { n }) + (stoppedCampaigns ? ' ' + fmt(m.toasts.restoredCampaignsStopped, { n: stoppedCampaigns }) : '');
     return answer({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });

@@ -1,6 +1,7 @@
 import { getSiteCatalog } from '../texts/texts.server';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '~/server/db/schema';
 import { db, getDb } from '~/server/db/index.server';
 import { isUniqueViolation } from '~/server/db/engine.server';
 import { nowIso, toBool, toDate, toDateOrNull, toNumber } from '~/server/db/values';
@@ -104,7 +105,13 @@ export class NoRecipientsError extends Error {
  */
 export async function queueCampaign(
   input: CampaignInput,
-  opts: { id?: string; baseUrl: string; draftId?: string },
+  opts: {
+    id?: string;
+    baseUrl: string;
+    draftId?: string;
+    /** Runs in the queueing transaction (the audit log's entry), with the campaign's id and recipient count. */
+    alsoInTransaction?: (trx: Transaction<Database>, campaignId: string, recipients: number) => Promise<void>;
+  },
 ): Promise<{ id: string; recipients: number; duplicate: boolean }> {
   const languages = input.languages;
   if (languages.length === 0) throw new Error('a campaign needs at least one complete language');
@@ -164,6 +171,7 @@ export async function queueCampaign(
         await trx.updateTable('campaigns').set({ recipient_count: count }).where('id', '=', id).execute();
         // The draft it was written from is sent now: it goes with the same commit.
         if (opts.draftId) await trx.deleteFrom('campaigns').where('id', '=', opts.draftId).where('status', '=', 'draft').execute();
+        await opts.alsoInTransaction?.(trx, id, count);
         return count;
       });
     for (const fn of wakeListeners) fn();

@@ -1,5 +1,10 @@
 import { parseSettingsForm } from '~/domain/settings/form';
-import { saveSettings } from '~/domain/settings/settings.server';
+import { getSettings, saveSettings } from '~/domain/settings/settings.server';
+import type { Settings } from '~/domain/settings/schema';
+import { actorOf } from '~/domain/audit/actor.server';
+import { auditor, recordAudit } from '~/domain/audit/audit.server';
+import { baseSummary, changedFields, withFields } from '~/domain/audit/summary';
+import type { AdminSession } from '~/domain/auth/sessions.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
@@ -12,7 +17,28 @@ import type { ActionResult } from '~/lib/action-result';
  */
 export type SettingsIntent = 'save' | 'maintenance' | 'analytics' | 'clear-cache';
 
-export async function runSettingsIntent(form: FormData, allowed: readonly SettingsIntent[]): Promise<ActionResult> {
+/**
+ * Saves settings and, in the same transaction, the audit entry naming the
+ * settings that changed (nothing is recorded when none did).
+ */
+async function saveAudited(patch: Partial<Settings>, session: Pick<AdminSession, 'id'>): Promise<void> {
+  const before = (await getSettings()) as unknown as Record<string, unknown>;
+  const fields = changedFields(before, patch as Record<string, unknown>);
+  await saveSettings(patch, async (trx) => {
+    if (!fields.length) return;
+    await recordAudit(
+      actorOf(session),
+      { action: 'update', entity: 'settings', summary: withFields(baseSummary('update', 'settings'), fields) },
+      trx,
+    );
+  });
+}
+
+export async function runSettingsIntent(
+  form: FormData,
+  allowed: readonly SettingsIntent[],
+  session: Pick<AdminSession, 'id'>,
+): Promise<ActionResult> {
   const t = catalog.tr;
   const m = t.adminSettings;
   const fail = (description: string, title = t.adminOps.errorTitle): ActionResult => ({
@@ -35,7 +61,7 @@ export async function runSettingsIntent(form: FormData, allowed: readonly Settin
     try {
       // Maintenance mode has its own form on the system tab.
       const { maintenance_mode: _maintenance, analytics_enabled: _analytics, ...rest } = parsed.value;
-      await saveSettings(rest);
+      await saveAudited(rest, session);
       return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
     } catch (err) {
       logger().error({ err }, 'settings save failed');
@@ -45,7 +71,7 @@ export async function runSettingsIntent(form: FormData, allowed: readonly Settin
 
   if (intent === 'maintenance') {
     try {
-      await saveSettings({ maintenance_mode: form.get('maintenance_mode') === 'on' });
+      await saveAudited({ maintenance_mode: form.get('maintenance_mode') === 'on' }, session);
       return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
     } catch (err) {
       logger().error({ err }, 'maintenance mode save failed');
@@ -55,7 +81,7 @@ export async function runSettingsIntent(form: FormData, allowed: readonly Settin
 
   if (intent === 'analytics') {
     try {
-      await saveSettings({ analytics_enabled: form.get('analytics_enabled') === 'on' });
+      await saveAudited({ analytics_enabled: form.get('analytics_enabled') === 'on' }, session);
       return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
     } catch (err) {
       logger().error({ err }, 'analytics setting save failed');
@@ -65,6 +91,7 @@ export async function runSettingsIntent(form: FormData, allowed: readonly Settin
 
   try {
     await notifyContentChanged('manual');
+    await auditor(session)({ action: 'clear_cache', entity: 'cache' });
     return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.cacheCleared } };
   } catch (err) {
     logger().error({ err }, 'cache clear failed');

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Transaction } from 'kysely';
+import type { Database } from '~/server/db/schema';
 import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
 import { logger } from '~/server/logger.server';
@@ -69,8 +71,14 @@ export async function getSettings(): Promise<Settings> {
   return settings;
 }
 
-/** Stores the given settings (validated by the caller's schema) and invalidates caches. */
-export async function saveSettings(patch: Partial<Settings>): Promise<void> {
+/**
+ * Stores the given settings (validated by the caller's schema) and invalidates caches.
+ * `alsoInTransaction` runs in the same transaction (the audit log's entry).
+ */
+export async function saveSettings(
+  patch: Partial<Settings>,
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
   const now = nowIso();
   const entries = Object.entries(patch).filter(([k]) => isSettingKey(k));
   await db()
@@ -84,6 +92,7 @@ export async function saveSettings(patch: Partial<Settings>): Promise<void> {
           .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
           .execute();
       }
+      await alsoInTransaction?.(trx);
     });
   await notifyContentChanged('settings');
 }

@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminAction(request);
+  const session = await requireAdminAction(request);
   const m = catalog.tr.adminBlog;
   return runContentAction(request, {
     texts: m,
@@ -37,6 +37,15 @@ export async function action({ request }: Route.ActionArgs) {
     remove: deletePost,
     flag: { intent: 'publish', field: 'published', set: setPostPublished, on: m.toasts.published, off: m.toasts.unpublished },
     failure: 'blog action failed',
+    audit: {
+      session,
+      entity: 'blog_post',
+      flag: { on: 'publish', off: 'unpublish' },
+      before: async (id) => {
+        const p = await getPost(id);
+        return p ? postToForm(p) : undefined;
+      },
+    },
   });
 }
 

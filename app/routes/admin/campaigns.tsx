@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { Route } from './+types/campaigns';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { actorOf } from '~/domain/audit/actor.server';
+import { auditor, recordAudit } from '~/domain/audit/audit.server';
+import { baseSummary } from '~/domain/audit/summary';
 import {
   cancelCampaign,
   failedDeliveries,
@@ -101,7 +104,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs): Promise<CampaignResult> {
-  await requireAdminAction(request);
+  const session = await requireAdminAction(request);
+  const audit = auditor(session);
   const t = catalog.tr.adminCampaigns;
   const error = (description: string, extra: Partial<CampaignResult> = {}): CampaignResult => ({
     ok: false,
@@ -117,6 +121,7 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
     const id = String(form.get('id') ?? '');
     try {
       if (!(await cancelCampaign(id))) return error(t.toasts.error, { intent });
+      await audit({ action: 'cancel', entity: 'campaign', entityId: id });
       return { ok: true, intent, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.cancelled } };
     } catch (err) {
       logger().error({ err, id }, 'campaign could not be cancelled');
@@ -127,6 +132,7 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
   if (intent === 'delete-draft') {
     const id = uuidOrUndefined(form.get('id'));
     if (!id || !(await deleteCampaignDraft(id))) return error(t.toasts.draftMissing, { intent });
+    await audit({ action: 'delete', entity: 'campaign_draft', entityId: id });
     return { ok: true, intent, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.draftDeleted } };
   }
 
@@ -135,6 +141,7 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
     if (!parsed.success) return error(t.toasts.invalid, { intent, errors: campaignFieldErrors(parsed.error) });
     try {
       const draftId = await saveCampaignDraft(parsed.data, uuidOrUndefined(form.get('draft_id')));
+      await audit({ action: 'draft', entity: 'campaign_draft', entityId: draftId });
       return { ok: true, intent, draftId, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.draftSaved } };
     } catch (err) {
       logger().error({ err }, 'campaign draft could not be saved');
@@ -151,6 +158,7 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
     if (!input.test_email) return error(t.toasts.invalid, { intent, errors: { test_email: t.errors.testEmailRequired } });
     try {
       await sendTestCampaign(input, input.test_email, publicOrigin(request));
+      await audit({ action: 'test_send', entity: 'campaign' });
       return {
         ok: true,
         intent,
@@ -169,6 +177,18 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
       id: uuidOrUndefined(requestId),
       baseUrl: publicOrigin(request),
       draftId: uuidOrUndefined(form.get('draft_id')),
+      // The entry is written with the campaign, in its transaction.
+      alsoInTransaction: (trx, campaignId, recipients) =>
+        recordAudit(
+          actorOf(session),
+          {
+            action: 'send',
+            entity: 'campaign',
+            entityId: campaignId,
+            summary: fmt(catalog.tr.adminAudit.details.recipients, { summary: baseSummary('send', 'campaign'), n: recipients }),
+          },
+          trx,
+        ),
     });
     return {
       ok: true,

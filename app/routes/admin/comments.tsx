@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/comments';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { auditor } from '~/domain/audit/audit.server';
 import { commentCounts, deleteComment, listCommentsAdmin, replyToComment, setCommentStatus } from '~/domain/comments/comments.server';
 import { COMMENT_REPLY_MAX, isCommentStatus, type CommentStatus } from '~/domain/comments/constants';
 import { getSettings } from '~/domain/settings/settings.server';
@@ -70,7 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  await requireAdminAction(request);
+  const session = await requireAdminAction(request);
+  const audit = auditor(session);
   const t = catalog.tr;
   const m = t.adminComments.toasts;
   const form = await readFormData(request);
@@ -85,10 +87,12 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
   try {
     if (intent === 'approve' || intent === 'spam') {
       if (!(await setCommentStatus(id, intent === 'approve' ? 'approved' : 'spam'))) return fail(m.error);
+      await audit({ action: intent, entity: 'comment', entityId: id });
       return ok(intent === 'approve' ? m.approved : m.spam);
     }
     if (intent === 'delete') {
       if (!(await deleteComment(id))) return fail(m.error);
+      await audit({ action: 'delete', entity: 'comment', entityId: id });
       return ok(m.deleted);
     }
     if (intent === 'reply') {
@@ -97,6 +101,12 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
       const outcome = await replyToComment(id, text, publicOrigin(request));
       if (outcome === 'not_found') return fail(m.error);
       if (outcome === 'spam') return fail(m.spamReply);
+      await audit({
+        action: 'reply',
+        entity: 'comment',
+        entityId: id,
+        summary: outcome === 'removed' ? t.adminAudit.details.replyRemoved : undefined,
+      });
       return ok(outcome === 'removed' ? m.replyRemoved : outcome === 'notified' ? m.repliedNotified : m.replied);
     }
     return fail(m.error);

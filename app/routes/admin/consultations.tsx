@@ -5,6 +5,7 @@ import Download from 'lucide-react/icons/download';
 import Inbox from 'lucide-react/icons/inbox';
 import type { Route } from './+types/consultations';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { auditor } from '~/domain/audit/audit.server';
 import { deleteConsultation, getConsultationStats, listConsultations } from '~/domain/consultations/admin.server';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  await requireAdminAction(request);
+  const session = await requireAdminAction(request);
   const t = catalog.tr;
   const form = await readFormData(request);
   const id = String(form.get('id') ?? '');
@@ -53,6 +54,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     if (form.get('intent') !== 'delete' || !id) throw new Error('bad request');
     const deleted = await deleteConsultation(id);
     if (!deleted) throw new Error('not found');
+    await auditor(session)({ action: 'delete', entity: 'consultation', entityId: id });
     return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: t.adminConsultations.toasts.deleted } };
   } catch (err) {
     logger().warn({ err, id }, 'consultation request delete failed');

@@ -2,11 +2,16 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { flashCookie, sessionCookie } from '~/domain/auth/cookies.server';
 import { isSameOrigin, sessionToken } from '~/domain/auth/guard.server';
-import { attempt } from '~/domain/auth/lockout.server';
+import { attempt, lockoutKey } from '~/domain/auth/lockout.server';
 import { encodeFlash, safeAdminPath, type LoginFlash } from '~/domain/auth/login-state';
 import { verifyAdminPassword } from '~/domain/auth/password.server';
 import { createSession, destroySession } from '~/domain/auth/sessions.server';
 import { logger } from '~/server/logger.server';
+import { actorOfToken, anonymousActor } from '~/domain/audit/actor.server';
+import { recordAfter } from '~/domain/audit/audit.server';
+import { baseSummary } from '~/domain/audit/summary';
+import { catalog } from '~/i18n/catalog';
+import { fmt } from '~/i18n/define';
 import { readFormData } from '~/server/http/body.server';
 
 /** POST /admin/giris: the login (resource route). A GET lands on the login screen. */
@@ -36,9 +41,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers.append('Set-Cookie', sessionCookie(request, token));
       flash = { kind: 'ok' };
       logger().info({ ip }, 'admin login');
+      const actor = actorOfToken(token, ip);
+      await recordAfter(actor, { action: 'login', entity: 'session', entityId: actor.sessionTag });
     } else {
       flash = outcome.kind === 'wrong' ? outcome : outcome.kind === 'locked' ? outcome : { kind: 'locked-now' };
       logger().warn({ ip, outcome: outcome.kind }, 'admin login refused');
+      // Security events of the audit log, with the address. A refusal while a lock runs tests no
+      // password and is not recorded (it could be repeated without end); the lock itself is.
+      const anon = anonymousActor(ip);
+      if (outcome.kind === 'wrong') {
+        const summary = fmt(catalog.tr.adminAudit.details.remaining, {
+          summary: baseSummary('login_failed', 'session'),
+          n: outcome.remaining,
+        });
+        await recordAfter(anon, { action: 'login_failed', entity: 'session', summary });
+      } else if (outcome.kind === 'locked-now') {
+        await recordAfter(anon, { action: 'login_failed', entity: 'session' });
+        await recordAfter(anon, { action: 'lockout', entity: 'login_lock', entityId: lockoutKey(ip) });
+      }
     }
   } catch (err) {
     logger().error({ err, ip }, 'admin login failed');

@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { clearSessionCookie } from '~/domain/auth/cookies.server';
 import { isSameOrigin, sessionToken } from '~/domain/auth/guard.server';
-import { destroySession } from '~/domain/auth/sessions.server';
+import { destroySession, findSession } from '~/domain/auth/sessions.server';
+import { auditor } from '~/domain/audit/audit.server';
 
 /** POST /admin/cikis: 'Çıkış Yap' deletes the session on the server (resource route). */
 export function loader() {
@@ -12,6 +13,9 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   // A foreign page must not be able to log the admin out either.
   if (!isSameOrigin(request)) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
-  await destroySession(sessionToken(request));
+  const token = sessionToken(request);
+  const session = await findSession(token);
+  await destroySession(token);
+  if (session) await auditor(session)({ action: 'logout', entity: 'session', entityId: session.id.slice(0, 6) });
   return redirect('/admin', { status: 303, headers: { 'Set-Cookie': clearSessionCookie(request) } });
 }

@@ -4,6 +4,7 @@ import Users from 'lucide-react/icons/users';
 import UserX from 'lucide-react/icons/user-x';
 import type { Route } from './+types/newsletter';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { auditor } from '~/domain/audit/audit.server';
 import { listSubscribers, removeSubscriber, subscriberCounts } from '~/domain/newsletter/admin.server';
 import type { SubscriberFilter } from '~/domain/newsletter/admin-constants';
 import { formatDateTime } from '~/lib/format-date';
@@ -52,13 +53,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  await requireAdminAction(request);
+  const session = await requireAdminAction(request);
   const t = catalog.tr;
   const form = await readFormData(request);
   const id = String(form.get('id') ?? '');
   try {
     if (form.get('intent') !== 'remove' || !id) throw new Error('bad request');
     if (!(await removeSubscriber(id))) throw new Error(t.adminOps.notFound);
+    await auditor(session)({ action: 'remove', entity: 'subscriber', entityId: id });
     return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: t.adminSubscribers.toasts.removed } };
   } catch (err) {
     logger().warn({ err, id }, 'subscriber removal failed');

@@ -1,7 +1,18 @@
 import Plus from 'lucide-react/icons/plus';
 import type { Route } from './+types/pages';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { createPage, deletePage, DuplicateSlugError, getPage, listPages, setPageStatus, updatePage } from '~/domain/pages/pages.server';
+import { auditor } from '~/domain/audit/audit.server';
+import { baseSummary, changedFields, withFields } from '~/domain/audit/summary';
+import {
+  createPage,
+  deletePage,
+  DuplicateSlugError,
+  getPage,
+  listPages,
+  type StaticPage,
+  setPageStatus,
+  updatePage,
+} from '~/domain/pages/pages.server';
 import { PAGE_LANGUAGES, pageInputSchema, TRANSLATION_FIELDS, type PageStatus } from '~/domain/pages/schema';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
@@ -46,8 +57,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/** A stored page in the save form's shape (the audit log's diff). */
+function pageValues(p: StaticPage): Record<string, unknown> {
+  const v: Record<string, unknown> = { status: p.status, in_header: p.inHeader, in_footer: p.inFooter, is_careers: p.isCareers };
+  for (const lang of PAGE_LANGUAGES) {
+    const tr = p.translations[lang];
+    v[`title_${lang}`] = tr?.title ?? '';
+    v[`slug_${lang}`] = tr?.slug ?? '';
+    v[`content_${lang}`] = tr?.content ?? '';
+    v[`meta_description_${lang}`] = tr?.metaDescription ?? '';
+  }
+  return v;
+}
+
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  await requireAdminAction(request);
+  const session = await requireAdminAction(request);
+  const audit = auditor(session);
   const t = catalog.tr;
   const m = t.adminPages;
   const form = await readFormData(request);
@@ -76,10 +101,14 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     }
     try {
       if (id) {
+        const before = await getPage(id);
         if (!(await updatePage(id, parsed.data))) return error(m.toasts.error);
+        const fields = changedFields(before ? pageValues(before) : undefined, parsed.data);
+        await audit({ action: 'update', entity: 'page', entityId: id, summary: withFields(baseSummary('update', 'page'), fields) });
         return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.updated } };
       }
-      await createPage(parsed.data);
+      const created = await createPage(parsed.data);
+      await audit({ action: 'create', entity: 'page', entityId: created.id });
       return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.created } };
     } catch (err) {
       if (err instanceof DuplicateSlugError)
@@ -93,6 +122,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     const status: PageStatus = form.get('status') === 'published' ? 'published' : 'draft';
     try {
       if (!(await setPageStatus(id, status))) throw new Error('not found');
+      await audit({ action: status === 'published' ? 'publish' : 'unpublish', entity: 'page', entityId: id });
       return {
         ok: true,
         at: Date.now(),
@@ -107,6 +137,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
   if (intent === 'delete') {
     try {
       if (!(await getPage(id)) || !(await deletePage(id))) throw new Error('not found');
+      await audit({ action: 'delete', entity: 'page', entityId: id });
       return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.deleted } };
     } catch (err) {
       logger().warn({ err, id }, 'page delete failed');

@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminAction(request);
+  const session = await requireAdminAction(request);
   const m = catalog.tr.adminProjects;
   return runContentAction(request, {
     texts: m,
@@ -42,6 +42,15 @@ export async function action({ request }: Route.ActionArgs) {
     remove: deleteProject,
     flag: { intent: 'toggle', field: 'visible', set: setProjectVisible, on: m.toasts.shown, off: m.toasts.hidden },
     failure: 'project action failed',
+    audit: {
+      session,
+      entity: 'project',
+      flag: { on: 'show', off: 'hide' },
+      before: async (id) => {
+        const p = await getProject(id);
+        return p ? projectToForm(p) : undefined;
+      },
+    },
   });
 }
 

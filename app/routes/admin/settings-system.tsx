@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
   const form = await readFormData(request);
   if (form.get('intent') === 'unlock') return runUnlockIntent(form, session);
-  return runSettingsIntent(form, ['maintenance', 'analytics', 'clear-cache']);
+  return runSettingsIntent(form, ['maintenance', 'analytics', 'clear-cache'], session);
 }
 
 export default function SettingsSystemPage({ loaderData }: Route.ComponentProps) {

@@ -17,9 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminAction(request);
+  const session = await requireAdminAction(request);
   // `maintenance` and `clear-cache` are still answered here, as before the system tab had its own route.
-  return runSettingsIntent(await readFormData(request), ['save', 'maintenance', 'clear-cache']);
+  return runSettingsIntent(await readFormData(request), ['save', 'maintenance', 'clear-cache'], session);
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/tickets';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { auditor } from '~/domain/audit/audit.server';
+import { baseSummary } from '~/domain/audit/summary';
 import { deleteTicket, getTicket, listTickets, setTicketStatus, ticketCounts } from '~/domain/tickets/admin.server';
 import { isTicketStatus, type TicketStatus } from '~/domain/tickets/status';
 import { formatDateTime } from '~/lib/format-date';
@@ -71,7 +73,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  await requireAdminAction(request);
+  const session = await requireAdminAction(request);
+  const audit = auditor(session);
   const t = catalog.tr;
   const form = await readFormData(request);
   const id = String(form.get('id') ?? '');
@@ -80,6 +83,15 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     if (intent === 'status') {
       const status = form.get('status');
       if (!isTicketStatus(status) || !(await setTicketStatus(id, status))) throw new Error('not updated');
+      await audit({
+        action: 'status',
+        entity: 'ticket',
+        entityId: id,
+        summary: fmt(t.adminAudit.details.fields, {
+          summary: baseSummary('status', 'ticket'),
+          fields: t.adminTickets.status[status],
+        }),
+      });
       return {
         ok: true,
         at: Date.now(),
@@ -91,6 +103,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     }
     if (intent === 'delete') {
       if (!(await deleteTicket(id))) throw new Error('not deleted');
+      await audit({ action: 'delete', entity: 'ticket', entityId: id });
       return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: t.adminTickets.toasts.deleted } };
     }
     throw new Error('bad request');

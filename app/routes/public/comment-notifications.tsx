@@ -1,14 +1,10 @@
-import { Form, Link, data, useNavigation } from 'react-router';
-import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import CircleCheck from 'lucide-react/icons/circle-check';
+import { data } from 'react-router';
 import MailX from 'lucide-react/icons/mail-x';
 import type { Route } from './+types/comment-notifications';
-import { PageHero } from '~/components/sections/PageHero';
-import { Button, buttonClass } from '~/components/ui/button';
+import { ConfirmTokenForm, HomeLink, TokenActionPage, TokenPanel } from '~/components/sections/TokenActionPanel';
 import { inspectStopToken, stopReplyNotifications } from '~/domain/comments/comments.server';
 import { commentNotifications } from '~/i18n/messages/commentNotifications';
-import { useLang, useSection, sectionForMeta } from '~/i18n/context';
-import { pathFor } from '~/i18n/routes';
+import { sectionForMeta, useSection } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';
 
 /**
@@ -43,70 +39,34 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok }, { status: ok ? 200 : 400, headers: { 'Cache-Control': 'no-store' } });
 }
 
-function Panel({ tone, title, children }: { tone: 'ok' | 'error' | 'neutral'; title: string; children: React.ReactNode }) {
-  const Icon = tone === 'ok' ? CircleCheck : tone === 'error' ? CircleAlert : MailX;
-  const color =
-    tone === 'ok' ? 'text-emerald-700 bg-emerald-50' : tone === 'error' ? 'text-red-700 bg-red-50' : 'text-accent-700 bg-accent-50';
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <div className="flex items-start gap-4">
-        <span className={`flex size-11 shrink-0 items-center justify-center rounded-full ${color}`} aria-hidden="true">
-          <Icon className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
-          <div className="mt-2 space-y-4 text-slate-700">{children}</div>
-        </div>
-      </div>
-    </div>
-  );
-}
-
 export default function CommentNotificationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useSection(commentNotifications).stop;
-  const lang = useLang();
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
-  const home = (
-    <Link to={pathFor('home', lang)} className={buttonClass('outline', 'md')}>
-      {t.goHome}
-    </Link>
-  );
   let content: React.ReactNode;
   if ((actionData && !actionData.ok) || (!actionData && loaderData.state === 'invalid')) {
     content = (
-      <Panel tone="error" title={t.invalidTitle}>
+      <TokenPanel tone="error" title={t.invalidTitle} icon={MailX}>
         <p role="alert">{t.invalidText}</p>
-        {home}
-      </Panel>
+        <HomeLink label={t.goHome} />
+      </TokenPanel>
     );
   } else if (actionData?.ok || loaderData.state === 'stopped') {
     content = (
-      <Panel tone="ok" title={t.doneTitle}>
+      <TokenPanel tone="ok" title={t.doneTitle} icon={MailX}>
         <p role="status">{t.doneText}</p>
-        {home}
-      </Panel>
+        <HomeLink label={t.goHome} />
+      </TokenPanel>
     );
   } else {
     content = (
-      <Panel tone="neutral" title={t.confirmTitle}>
+      <TokenPanel tone="neutral" title={t.confirmTitle} icon={MailX}>
         <p>{t.confirmText}</p>
-        <Form method="post" replace className="flex flex-wrap items-center gap-3">
-          <input type="hidden" name="token" value={loaderData.token ?? ''} />
-          <Button type="submit" variant="destructive" disabled={busy}>
-            {t.confirmButton}
-          </Button>
-          {home}
-        </Form>
-      </Panel>
+        <ConfirmTokenForm token={loaderData.token ?? ''} confirm={t.confirmButton} home={t.goHome} />
+      </TokenPanel>
     );
   }
   return (
-    <>
-      <PageHero title={t.title} icon={MailX} />
-      <section className="bg-slate-50 py-12 sm:py-16">
-        <div className="mx-auto max-w-xl px-4 sm:px-6">{content}</div>
-      </section>
-    </>
+    <TokenActionPage title={t.title} icon={MailX}>
+      {content}
+    </TokenActionPage>
   );
 }

@@ -1,16 +1,12 @@
-import { Form, Link, data, useNavigation } from 'react-router';
-import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import CircleCheck from 'lucide-react/icons/circle-check';
+import { data } from 'react-router';
 import MailX from 'lucide-react/icons/mail-x';
 import type { Route } from './+types/unsubscribe';
-import { PageHero } from '~/components/sections/PageHero';
-import { Button, buttonClass } from '~/components/ui/button';
+import { ConfirmTokenForm, HomeLink, TokenActionPage, TokenPanel } from '~/components/sections/TokenActionPanel';
 import { inspectUnsubscribeToken, unsubscribeByToken } from '~/domain/newsletter/unsubscribe.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { unsubscribe } from '~/i18n/messages/unsubscribe';
-import { useLang, useSection, sectionForMeta } from '~/i18n/context';
+import { sectionForMeta, useSection } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
-import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
 
 /**
@@ -61,89 +57,47 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true as const, email: result.email };
 }
 
-function Panel({ tone, title, children }: { tone: 'ok' | 'error' | 'neutral'; title: string; children: React.ReactNode }) {
-  const Icon = tone === 'ok' ? CircleCheck : tone === 'error' ? CircleAlert : MailX;
-  const color =
-    tone === 'ok' ? 'text-emerald-700 bg-emerald-50' : tone === 'error' ? 'text-red-700 bg-red-50' : 'text-accent-700 bg-accent-50';
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <div className="flex items-start gap-4">
-        <span className={`flex size-11 shrink-0 items-center justify-center rounded-full ${color}`} aria-hidden="true">
-          <Icon className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
-          <div className="mt-2 space-y-4 text-slate-700">{children}</div>
-        </div>
-      </div>
-    </div>
-  );
-}
-
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useSection(unsubscribe);
-  const lang = useLang();
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
-  const home = (
-    <Link to={pathFor('home', lang)} className={buttonClass('outline', 'md')}>
-      {t.goHome}
-    </Link>
+  const invalid = (
+    <TokenPanel tone="error" title={t.invalidTitle} icon={MailX}>
+      <p role="alert">{t.invalidText}</p>
+      <HomeLink label={t.goHome} />
+    </TokenPanel>
   );
-
   let content: React.ReactNode;
   if (actionData && !actionData.ok) {
-    content = (
-      <Panel tone="error" title={t.invalidTitle}>
-        <p role="alert">{t.invalidText}</p>
-        {home}
-      </Panel>
-    );
+    content = invalid;
   } else if (actionData?.ok) {
     content = (
-      <Panel tone="ok" title={t.doneTitle}>
+      <TokenPanel tone="ok" title={t.doneTitle} icon={MailX}>
         <p role="status">{fmt(t.doneText, { email: actionData.email })}</p>
         <p className="text-sm text-slate-600">{t.resubscribeHint}</p>
-        {home}
-      </Panel>
+        <HomeLink label={t.goHome} />
+      </TokenPanel>
     );
   } else if (loaderData.state === 'invalid') {
-    content = (
-      <Panel tone="error" title={t.invalidTitle}>
-        <p role="alert">{t.invalidText}</p>
-        {home}
-      </Panel>
-    );
+    content = invalid;
   } else if (loaderData.state === 'already') {
     content = (
-      <Panel tone="neutral" title={t.alreadyTitle}>
+      <TokenPanel tone="neutral" title={t.alreadyTitle} icon={MailX}>
         <p>{fmt(t.alreadyText, { email: loaderData.email })}</p>
         <p className="text-sm text-slate-600">{t.resubscribeHint}</p>
-        {home}
-      </Panel>
+        <HomeLink label={t.goHome} />
+      </TokenPanel>
     );
   } else {
     content = (
-      <Panel tone="neutral" title={t.confirmTitle}>
+      <TokenPanel tone="neutral" title={t.confirmTitle} icon={MailX}>
         <p>{fmt(t.confirmText, { email: loaderData.email, company: loaderData.company })}</p>
-        <Form method="post" replace className="flex flex-wrap items-center gap-3">
-          <input type="hidden" name="token" value={loaderData.token} />
-          <Button type="submit" variant="destructive" disabled={busy}>
-            {t.confirmButton}
-          </Button>
-          {home}
-        </Form>
+        <ConfirmTokenForm token={loaderData.token} confirm={t.confirmButton} home={t.goHome} />
         <p className="text-sm text-slate-600">{t.confirmHint}</p>
-      </Panel>
+      </TokenPanel>
     );
   }
-
   return (
-    <>
-      <PageHero title={t.title} icon={MailX} />
-      <section className="bg-slate-50 py-12 sm:py-16">
-        <div className="mx-auto max-w-xl px-4 sm:px-6">{content}</div>
-      </section>
-    </>
+    <TokenActionPage title={t.title} icon={MailX}>
+      {content}
+    </TokenActionPage>
   );
 }

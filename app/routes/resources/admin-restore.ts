@@ -1,6 +1,10 @@
 import type { Route } from './+types/admin-restore';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { handleRestoreUpload } from '~/domain/backup/upload.server';
+import { auditor } from '~/domain/audit/audit.server';
+import { baseSummary } from '~/domain/audit/summary';
+import { catalog } from '~/i18n/catalog';
+import { fmt } from '~/i18n/define';
 
 /**
  * POST /admin/ayarlar/geri-yukle — restores a backup file (multipart/form-data,
@@ -9,8 +13,15 @@ import { handleRestoreUpload } from '~/domain/backup/upload.server';
  * restore form posts here.
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminAction(request);
-  return handleRestoreUpload(request);
+  const session = await requireAdminAction(request);
+  const audit = auditor(session);
+  return handleRestoreUpload(request, (n) =>
+    audit({
+      action: 'restore',
+      entity: 'backup',
+      summary: fmt(catalog.tr.adminAudit.details.rows, { summary: baseSummary('restore', 'backup'), n }),
+    }),
+  );
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -11,6 +11,8 @@ import * as m007 from './migrations/007_page_translations';
 import * as m008 from './migrations/008_blog_comments';
 import * as m009 from './migrations/009_analytics';
 import * as m010 from './migrations/010_site_texts';
+import * as m011 from './migrations/011_audit_log';
+import * as m013 from './migrations/013_analytics_views';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -26,6 +28,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '008_blog_comments': m008,
   '009_analytics': m009,
   '010_site_texts': m010,
+  '011_audit_log': m011,
+  '013_analytics_views': m013,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

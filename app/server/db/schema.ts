@@ -253,6 +253,7 @@ export interface AnalyticsEventTable {
   utm_campaign: string | null;
   lang: string;
   device: string; // d (desktop), m (mobile), t (tablet)
+  views: number; // identical events of one flush, stored once (migration 013)
 }
 
 /** The current day's random salt (one row; earlier days' rows are deleted). */
@@ -299,6 +300,23 @@ export interface SiteTextPreviewTable {
   created_at: Timestamp;
 }
 
+/** One entry of the audit log ("Etkinlik", 011_audit_log; app/domain/audit/): only inserted, deleted after a year. */
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  /** The staff account that acted; null for the shared admin password. */
+  actor_account_id: string | null;
+  /** The actor's display name at the time (kept when the account is gone). */
+  actor_name: string;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  /** A short readable line: what changed, by field name; never the contents. */
+  summary: string;
+  /** The client address, on security events only (logins, failed logins, lockouts). */
+  ip: string | null;
+}
+
 export interface Database {
   consultation_requests: ConsultationRequestTable;
   newsletter_subscribers: NewsletterSubscriberTable;
@@ -323,6 +341,7 @@ export interface Database {
   site_texts: SiteTextTable;
   site_text_history: SiteTextHistoryTable;
   site_text_previews: SiteTextPreviewTable;
+  audit_log: AuditLogTable;
 }
 
 /** Tables a backup holds, in an order that satisfies foreign keys on restore. */
@@ -344,9 +363,11 @@ export const BACKUP_TABLES = [
   // Staff overrides of the public texts and their history (010_site_texts).
   'site_texts',
   'site_text_history',
+  // The audit log (011_audit_log): accounts' actions travel with the data they changed.
+  'audit_log',
 ] as const satisfies readonly (keyof Database)[];
 
-/** Backed-up tables added after backups existed (008_blog_comments, 009_analytics, 010_site_texts): absent from an older backup, they are restored empty. */
-export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set(['blog_comments', 'analytics_daily', 'site_texts', 'site_text_history']);
+/** Backed-up tables added after backups existed (008_blog_comments, 009_analytics, 010_site_texts, 011_audit_log): absent from an older backup, they are restored empty. */
+export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set(['blog_comments', 'analytics_daily', 'site_texts', 'site_text_history', 'audit_log']);
 
 export type Generic = Generated<string>;

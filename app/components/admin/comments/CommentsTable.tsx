@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import Check from 'lucide-react/icons/check';
 import ExternalLink from 'lucide-react/icons/external-link';
 import MessageSquareReply from 'lucide-react/icons/message-square-reply';
@@ -15,6 +15,7 @@ import { Field, Textarea } from '~/components/ui/field';
 import { Pagination, useResultToast, type ActionResult } from '~/components/admin/ops';
 import { AdminListTable } from '~/components/admin/list/AdminListTable';
 import { ConfirmRowAction } from '~/components/admin/list/ConfirmRowAction';
+import { StatusFilter } from '~/components/admin/list/StatusFilter';
 
 export interface AdminCommentRow {
   id: string;
@@ -54,7 +55,7 @@ export function CommentsTable({
   const m = useAdminT().adminComments;
   return (
     <AdminListTable
-      search={<StatusFilter status={status} counts={counts} />}
+      search={<StatusFilter statuses={COMMENT_STATUSES} status={status} counts={counts} labels={m.filter} />}
       pagination={<Pagination page={page} pageSize={COMMENTS_PAGE_SIZE} total={total} />}
       caption={m.table.caption}
       rows={items}
@@ -219,30 +220,5 @@ function ReplyForm({ comment: c, company, onDone }: { comment: AdminCommentRow; 
         </Button>
       </div>
     </fetcher.Form>
-  );
-}
-
-/** The status filter: one button per status with its count (a GET form). */
-function StatusFilter({ status, counts }: { status: CommentStatus | 'all'; counts: Record<CommentStatus, number> }) {
-  const m = useAdminT().adminComments;
-  const all = counts.pending + counts.approved + counts.spam;
-  return (
-    <Form method="get" className="mb-4 flex flex-wrap gap-2" aria-label={m.filter.label}>
-      {(['all', ...COMMENT_STATUSES] as const).map((s) => (
-        <button
-          key={s}
-          type="submit"
-          name={s === 'all' ? undefined : 'status'}
-          value={s === 'all' ? undefined : s}
-          aria-pressed={status === s}
-          className={cn(
-            'rounded-full border px-3 py-1 text-sm font-medium transition-colors',
-            status === s ? 'border-accent-700 bg-accent-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-          )}
-        >
-          {fmt(m.filter[s], { n: s === 'all' ? all : counts[s] })}
-        </button>
-      ))}
-    </Form>
   );
 }

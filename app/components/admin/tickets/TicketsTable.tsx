@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { TICKETS_PAGE_SIZE, type TicketStatus } from '~/domain/tickets/status';
+import { TICKET_STATUSES, TICKETS_PAGE_SIZE, type TicketStatus } from '~/domain/tickets/status';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { Pagination } from '~/components/admin/ops';
 import { AdminListTable } from '~/components/admin/list/AdminListTable';
+import { StatusFilter } from '~/components/admin/list/StatusFilter';
 import type { TicketListItem } from './ticket-view';
 import { TicketStatusBadge } from './TicketStatusBadge';
-import { TicketStatusFilter } from './TicketStatusFilter';
 
 /** The tickets: status filter, list (open ones in bold, the opened one marked) and pagination. */
 export function TicketsTable({
@@ -34,7 +34,7 @@ export function TicketsTable({
   const m = useAdminT().adminTickets;
   return (
     <AdminListTable
-      search={<TicketStatusFilter status={status} counts={counts} />}
+      search={<StatusFilter statuses={TICKET_STATUSES} status={status} counts={counts} labels={m.filter} />}
       pagination={<Pagination page={page} pageSize={TICKETS_PAGE_SIZE} total={total} />}
       caption={m.table.caption}
       rows={items}

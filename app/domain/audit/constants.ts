@@ -1,0 +1,103 @@
+/**
+ * The audit log's vocabulary (stored codes; labels in app/i18n/messages/adminAudit.ts).
+ * Shared by the server and the Etkinlik screen.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'show',
+  'hide',
+  'status',
+  'approve',
+  'spam',
+  'reply',
+  'remove',
+  'upload',
+  'draft',
+  'send',
+  'test_send',
+  'cancel',
+  'backup',
+  'restore',
+  'clear_cache',
+  'unlock',
+  'login',
+  'login_failed',
+  'lockout',
+  'logout',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITIES = [
+  'project',
+  'blog_post',
+  'comment',
+  'page',
+  'consultation',
+  'ticket',
+  'subscriber',
+  'campaign',
+  'campaign_draft',
+  'settings',
+  'media',
+  'backup',
+  'cache',
+  'login_lock',
+  'session',
+  // Staff accounts (the accounts work): create, update (role, name), delete.
+  'account',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Security events: the only entries that keep the client address. */
+export const SECURITY_ACTIONS: ReadonlySet<AuditAction> = new Set(['login', 'login_failed', 'lockout']);
+
+export const AUDIT_PAGE_SIZE = 50;
+/** Entries are kept this long; the retention job deletes older ones. */
+export const AUDIT_RETENTION_DAYS = 365;
+
+export const ADMIN_AUDIT_PATH = '/admin/etkinlik';
+export const ADMIN_AUDIT_CSV_PATH = '/admin/etkinlik.csv';
+
+export function isAuditAction(v: unknown): v is AuditAction {
+  return typeof v === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(v);
+}
+export function isAuditEntity(v: unknown): v is AuditEntity {
+  return typeof v === 'string' && (AUDIT_ENTITIES as readonly string[]).includes(v);
+}
+
+/** Where an entry's entity can be seen in the admin (none for deleted things and events). */
+export function auditEntityLink(entity: string, id: string | null, action: string): string | null {
+  if (action === 'delete' || action === 'remove') return null;
+  switch (entity) {
+    case 'project':
+      return id ? `/admin/projeler?edit=${encodeURIComponent(id)}` : '/admin/projeler';
+    case 'blog_post':
+      return id ? `/admin/icerik?edit=${encodeURIComponent(id)}` : '/admin/icerik';
+    case 'comment':
+      return '/admin/icerik/yorumlar';
+    case 'page':
+      return '/admin/sayfalar';
+    case 'consultation':
+      return '/admin/danismanlik';
+    case 'ticket':
+      return '/admin/danismanlik/mesajlar';
+    case 'subscriber':
+      return '/admin/e-bulten';
+    case 'campaign':
+      return '/admin/e-bulten/kampanyalar';
+    case 'campaign_draft':
+      return id && action !== 'send' ? `/admin/e-bulten/kampanyalar?taslak=${encodeURIComponent(id)}` : '/admin/e-bulten/kampanyalar';
+    case 'settings':
+      return '/admin/ayarlar';
+    case 'backup':
+    case 'cache':
+    case 'login_lock':
+      return '/admin/ayarlar/sistem';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,243 @@
+import { Form, Link, useSearchParams } from 'react-router';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Download from 'lucide-react/icons/download';
+import Filter from 'lucide-react/icons/filter';
+import type { Route } from './+types/audit';
+import { requireAdmin } from '~/domain/auth/guard.server';
+import { auditFilterChoices, listAudit } from '~/domain/audit/audit.server';
+import { auditFilterOf, readAuditQuery } from '~/domain/audit/filter.server';
+import { formatAuditTime } from '~/domain/audit/format';
+import { ADMIN_AUDIT_CSV_PATH, AUDIT_ENTITIES, auditEntityLink } from '~/domain/audit/constants';
+import { logger } from '~/server/logger.server';
+import { useAdminT } from '~/i18n/admin-context';
+import { fmt } from '~/i18n/define';
+import { Badge, type BadgeTone } from '~/components/ui/badge';
+import { Button, buttonClass } from '~/components/ui/button';
+import { Input, Label, Select } from '~/components/ui/field';
+import { PageHeader } from '~/components/admin/ops';
+import { AdminListTable, type ListColumn } from '~/components/admin/list/AdminListTable';
+
+/**
+ * Admin → Etkinlik (/admin/etkinlik): the audit log, newest first, 50 at a
+ * time (keyset: `?once=<cursor>`), filtered by person, record type and
+ * Istanbul days; the CSV takes the same filter. Read only: nothing here writes.
+ */
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const query = readAuditQuery(url);
+  const cursor = url.searchParams.get('once') ?? undefined;
+  try {
+    const [page, choices] = await Promise.all([listAudit(auditFilterOf(query), cursor), auditFilterChoices()]);
+    return {
+      loadError: false,
+      query,
+      paged: Boolean(cursor),
+      next: page.next ?? null,
+      choices,
+      rows: page.rows.map((r) => ({
+        id: r.id,
+        time: formatAuditTime(r.at, 'tr'),
+        iso: r.at.toISOString(),
+        person: r.actorName,
+        action: r.action,
+        entity: r.entityType,
+        entityId: r.entityId,
+        link: auditEntityLink(r.entityType, r.entityId, r.action),
+        summary: r.summary,
+        ip: r.ip,
+      })),
+    };
+  } catch (err) {
+    logger().error({ err }, 'audit log could not be loaded');
+    return { loadError: true, query, paged: false, next: null, choices: { people: [], entities: [] }, rows: [] };
+  }
+}
+
+type Row = Route.ComponentProps['loaderData']['rows'][number];
+
+const TONES: Record<string, BadgeTone> = {
+  delete: 'red',
+  remove: 'red',
+  spam: 'red',
+  login_failed: 'amber',
+  lockout: 'red',
+  create: 'green',
+  publish: 'green',
+  approve: 'green',
+  login: 'blue',
+  logout: 'slate',
+  restore: 'purple',
+  send: 'accent',
+};
+
+export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT();
+  const m = t.adminAudit;
+  const { rows, query, choices, next, paged, loadError } = loaderData;
+  const [params] = useSearchParams();
+  const filtered = Boolean(query.person || query.entity || query.from || query.to);
+
+  const csvParams = new URLSearchParams(params);
+  csvParams.delete('once');
+  const csvHref = `${ADMIN_AUDIT_CSV_PATH}${csvParams.size ? `?${csvParams.toString()}` : ''}`;
+  const pageHref = (cursor: string | null) => {
+    const p = new URLSearchParams(params);
+    if (cursor) p.set('once', cursor);
+    else p.delete('once');
+    return p.size ? `?${p.toString()}` : '?';
+  };
+
+  const label = (dict: Record<string, string>, code: string) => dict[code] ?? code;
+  const entityOptions = AUDIT_ENTITIES.filter((e) => choices.entities.includes(e) || e === query.entity);
+  const people = query.person && !choices.people.includes(query.person) ? [query.person, ...choices.people] : choices.people;
+
+  const columns: ListColumn<Row>[] = [
+    {
+      header: m.columns.time,
+      tdClassName: 'whitespace-nowrap',
+      cell: (r) => (
+        <time dateTime={r.iso} className="font-medium text-slate-900 tabular-nums max-sm:text-sm">
+          {r.time}
+        </time>
+      ),
+    },
+    {
+      header: m.columns.person,
+      cell: (r) => (
+        <span className="block">
+          {r.person}
+          {r.ip ? (
+            <span className="block text-xs text-slate-600">{fmt('{label}: {ip}', { label: m.columns.address, ip: r.ip })}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      header: m.columns.action,
+      tdClassName: 'whitespace-nowrap',
+      cell: (r) => <Badge tone={TONES[r.action] ?? 'slate'}>{label(m.actions, r.action)}</Badge>,
+    },
+    {
+      header: m.columns.entity,
+      cell: (r) =>
+        r.link ? (
+          <Link
+            to={r.link}
+            className="font-medium text-accent-800 underline underline-offset-2 hover:text-accent-900"
+            aria-label={fmt(m.openLabel, { entity: label(m.entities, r.entity) })}
+          >
+            {label(m.entities, r.entity)}
+          </Link>
+        ) : (
+          <span>{label(m.entities, r.entity)}</span>
+        ),
+    },
+    {
+      header: m.columns.summary,
+      tdClassName: 'max-w-md [overflow-wrap:anywhere]',
+      cell: (r) => <span className="text-slate-700">{r.summary}</span>,
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title={m.title}
+        description={m.description}
+        actions={
+          <a href={csvHref} download className={buttonClass('outline', 'md')}>
+            <Download className="size-4" aria-hidden="true" />
+            {t.adminOps.exportCsv}
+          </a>
+        }
+      />
+      {loadError ? (
+        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {m.loadError}
+        </p>
+      ) : null}
+      <AdminListTable
+        caption={m.caption}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ 'data-testid': 'audit-row', 'data-action': r.action, 'data-entity': r.entity })}
+        empty={filtered ? m.empty : m.emptyAll}
+        search={
+          <Form
+            method="get"
+            role="search"
+            aria-label={m.filters.label}
+            className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+          >
+            <div className="col-span-2 sm:col-span-1">
+              <Label htmlFor="audit-person">{m.filters.person}</Label>
+              <Select id="audit-person" name="kisi" defaultValue={query.person}>
+                <option value="">{m.filters.anyPerson}</option>
+                {people.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="col-span-2 sm:col-span-1">
+              <Label htmlFor="audit-entity">{m.filters.entity}</Label>
+              <Select id="audit-entity" name="tur" defaultValue={query.entity}>
+                <option value="">{m.filters.anyEntity}</option>
+                {entityOptions.map((e) => (
+                  <option key={e} value={e}>
+                    {label(m.entities, e)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <Label htmlFor="audit-from">{m.filters.from}</Label>
+              <Input id="audit-from" name="baslangic" type="date" defaultValue={query.from} />
+            </div>
+            <div>
+              <Label htmlFor="audit-to">{m.filters.to}</Label>
+              <Input id="audit-to" name="bitis" type="date" defaultValue={query.to} />
+            </div>
+            <div className="col-span-2 flex gap-2 lg:col-span-1">
+              <Button type="submit" variant="secondary">
+                <Filter className="size-4" aria-hidden="true" />
+                {m.filters.apply}
+              </Button>
+              {filtered ? (
+                <Link to="?" className={buttonClass('ghost')}>
+                  {m.filters.clear}
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+        }
+        pagination={
+          paged || next ? (
+            <nav aria-label={m.paginationLabel} className="mt-4 flex items-center justify-between gap-3">
+              {paged ? (
+                <Link to={pageHref(null)} className={buttonClass('outline', 'sm')}>
+                  <ChevronLeft className="size-4" aria-hidden="true" />
+                  {m.newest}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {next ? (
+                <Link to={pageHref(next)} className={buttonClass('outline', 'sm')} rel="next">
+                  {m.older}
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </Link>
+              ) : null}
+            </nav>
+          ) : null
+        }
+      />
+      <p className="mt-4 text-xs text-slate-600">{m.retention}</p>
+    </div>
+  );
+}
