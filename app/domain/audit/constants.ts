@@ -49,6 +49,8 @@ export const AUDIT_ENTITIES = [
   'session',
   // Staff accounts (the accounts work): create, update (role, name), delete.
   'account',
+  // Site texts (Metinler): a save, a revert or a reset of an entry or a section; the id is the catalogue key.
+  'site_text',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -81,6 +81,7 @@ export const adminAudit = defineMessages({
       logout: 'Çıkış',
     },
     entities: {
+      site_text: 'Site metni',
       project: 'Proje',
       blog_post: 'Blog yazısı',
       comment: 'Yorum',
@@ -283,6 +284,7 @@ export const adminAudit = defineMessages({
       logout: 'Logout',
     },
     entities: {
+      site_text: 'Site text',
       project: 'Project',
       blog_post: 'Blog post',
       comment: 'Comment',

@@ -1,5 +1,7 @@
 import type { Route } from './+types/texts';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { auditor } from '~/domain/audit/audit.server';
+import { baseSummary } from '~/domain/audit/summary';
 import { isTextPageId, TEXT_PAGES, type TextPageId } from '~/domain/texts/entries';
 import { readTextChange } from '~/domain/texts/form.server';
 import {
@@ -95,6 +97,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   const session = await requireAdminAction(request);
   const actor = actorOf(session.id);
+  const audit = auditor(session);
+  const logged = (key: string, what: string) =>
+    audit({ action: 'update', entity: 'site_text', entityId: key, summary: `${baseSummary('update', 'site_text')}: ${key} (${what})` });
   const t = catalog.tr;
   const m = t.adminTexts;
   const form = await readFormData(request);
@@ -111,16 +116,18 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
       const change = readTextChange(form);
       if (!change) return fail(m.rules.unknownEntry);
       const n = await saveTexts([change], actor);
+      if (n > 0) await logged(change.key, m.save);
       return ok(n > 0 ? m.toasts.saved : m.toasts.nothing);
     }
     if (intent === 'revert') {
       const done = await revertTextChange(String(form.get('history') ?? ''), actor);
+      if (done) await logged(done.key, m.revert);
       return done ? ok(m.toasts.reverted) : fail(m.toasts.error);
     }
     if (intent === 'reset') {
       const key = String(form.get('key') ?? '');
       if (!textEntryDefs().some((e) => e.key === key || e.key.startsWith(`${key}.`))) return fail(m.rules.unknownEntry);
-      await resetTexts(key, actor);
+      if ((await resetTexts(key, actor)) > 0) await logged(key, m.resetEntry);
       return ok(m.toasts.reset);
     }
   } catch (err) {
