@@ -368,6 +368,12 @@ export const BACKUP_TABLES = [
 ] as const satisfies readonly (keyof Database)[];
 
 /** Backed-up tables added after backups existed (008_blog_comments, 009_analytics, 010_site_texts, 011_audit_log): absent from an older backup, they are restored empty. */
-export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set(['blog_comments', 'analytics_daily', 'site_texts', 'site_text_history', 'audit_log']);
+export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set([
+  'blog_comments',
+  'analytics_daily',
+  'site_texts',
+  'site_text_history',
+  'audit_log',
+]);
 
 export type Generic = Generated<string>;
