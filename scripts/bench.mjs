@@ -42,7 +42,9 @@ async function get(url, duration = DURATION) {
     const r = await run({ url, duration, headers: { 'accept-encoding': 'gzip' } });
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
   }
-  const r = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' });
+  const r = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], {
+    encoding: 'utf8',
+  });
   const out = r.stdout;
   const lat = (q) => {
     const m = out.match(new RegExp(`\\s${q}%\\s+([\\d.]+)(us|ms|s)`));
@@ -253,7 +255,10 @@ const storedSignups = stored.prepare("select count(*) n from newsletter_subscrib
 stored.close();
 const rss = rssMb(server.pid);
 
-const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 console.log(
   `\n${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per page and server, Accept-Encoding: gzip; load average ${load}; ${os.cpus().length} CPUs shared by client and servers`,
 );
@@ -331,13 +336,17 @@ for (let i = 0; i < ROUNDS; i++) {
 }
 const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
 const median = byRatio[Math.floor(byRatio.length / 2)];
-if (median) console.log(`\nanalytics (cached page /, ${ROUNDS} alternating rounds of ${ANALYTICS_SECONDS} s, fresh restarts of the same database):`);
+if (median)
+  console.log(`\nanalytics (cached page /, ${ROUNDS} alternating rounds of ${ANALYTICS_SECONDS} s, fresh restarts of the same database):`);
 for (const [i, r] of rounds.entries()) {
   console.log(
     `  round ${i + 1}: on ${r.on.rps.toFixed(0)} req/s (p99 ${r.on.p99} ms, ${r.on.views} views recorded), off ${r.off.rps.toFixed(0)} req/s (p99 ${r.off.p99} ms, ${r.off.views} recorded): ${(r.ratio * 100).toFixed(0)} %`,
   );
 }
-if (median) console.log(`  on is ${(median.ratio * 100).toFixed(0)} % of off (median; goal ≥ 90 %); the page table above recorded ${tableViews} views`);
+if (median)
+  console.log(
+    `  on is ${(median.ratio * 100).toFixed(0)} % of off (median; goal ≥ 90 %); the page table above recorded ${tableViews} views`,
+  );
 
 server.kill('SIGTERM');
 nginx?.kill('SIGTERM');

@@ -11,9 +11,7 @@ if (!file) {
 }
 const arg = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? dflt;
 const top = Number(arg('top', 25));
-const under = arg('under', '')
-  .split(',')
-  .filter(Boolean);
+const under = arg('under', '').split(',').filter(Boolean);
 
 const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -31,7 +29,10 @@ const idle = profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').
 const busy = total - idle;
 
 const label = (cf) => {
-  const url = cf.url.replace(/^file:\/\//, '').replace(/.*node_modules\//, '').replace(/.*\/(build|\.builds\/[^/]+)\//, '$1/');
+  const url = cf.url
+    .replace(/^file:\/\//, '')
+    .replace(/.*node_modules\//, '')
+    .replace(/.*\/(build|\.builds\/[^/]+)\//, '$1/');
   return `${cf.functionName || '(anonymous)'} ${url ? `${url}:${cf.lineNumber + 1}` : ''}`.trim();
 };
 const selfBy = new Map();
@@ -42,7 +43,10 @@ for (const [id, t] of self) {
 const pct = (t) => ((t / busy) * 100).toFixed(1).padStart(5) + ' %';
 console.log(`${file}: ${(total / 1e6).toFixed(2)} s sampled, ${(busy / 1e6).toFixed(2)} s busy (not idle)`);
 console.log(`\ntop ${top} frames by self time (share of busy time):`);
-for (const [k, t] of [...selfBy].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, top)) {
+for (const [k, t] of [...selfBy]
+  .filter(([k]) => !k.startsWith('(idle)'))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, top)) {
   console.log(`${pct(t)}  ${(t / 1000).toFixed(0).padStart(7)} ms  ${k}`);
 }
 
@@ -70,7 +74,15 @@ for (const [id, t] of self) {
   const cf = byId.get(id).callFrame;
   if (cf.functionName === '(idle)') continue;
   const m = cf.url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  const key = m ? m[1] : cf.url.includes('/server/index.js') || cf.url.includes('/server/assets/') ? '(app server build)' : cf.url.startsWith('node:') ? 'node core' : cf.url ? 'other' : cf.functionName || '(native)';
+  const key = m
+    ? m[1]
+    : cf.url.includes('/server/index.js') || cf.url.includes('/server/assets/')
+      ? '(app server build)'
+      : cf.url.startsWith('node:')
+        ? 'node core'
+        : cf.url
+          ? 'other'
+          : cf.functionName || '(native)';
   area.set(key, (area.get(key) ?? 0) + t);
 }
 console.log('\nself time by package:');
