@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CPU profile of the uncached render: starts the built server (BUILD_DIR) with the page cache
+// CPU profile of the uncached render (or with --cached, of the cached path): starts the built server (BUILD_DIR) with the page cache
 // off and --cpu-prof on a seeded database (20 blog posts), loads the given pages with
 // autocannon, stops the server and prints the profile's top frames (scripts/cpu-profile-top.mjs).
 //   BUILD_DIR=.builds/x node scripts/profile-uncached.mjs [--seconds=10] [/ /projeler ...]
@@ -24,7 +24,8 @@ const env = {
   DATABASE_URL: '',
   ADMIN_PASSWORD: 'bench-password-123',
   LOG_LEVEL: 'warn',
-  PAGE_CACHE_TTL_SECONDS: '0',
+  // --cached: the page cache on (the default), to profile the cached path instead.
+  PAGE_CACHE_TTL_SECONDS: process.argv.includes('--cached') ? '60' : '0',
 };
 if (spawnSync('npm', ['run', 'db:seed', '--silent'], { env, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) process.exit(1);
 const sqlite = new Database(path.join(dataDir, 'site.db'));
@@ -60,7 +61,9 @@ await waitForOk(`${base}/healthz`);
 for (const p of paths) await fetch(base + p); // first renders (module loading) before the load
 const requests = paths.map((p) => ({ method: 'GET', path: p }));
 const r = await new Promise((resolve, reject) =>
-  autocannon({ url: base, connections: 10, duration: seconds, requests }, (err, res) => (err ? reject(err) : resolve(res))),
+  autocannon({ url: base, connections: 10, duration: seconds, requests, headers: { 'accept-encoding': 'gzip' } }, (err, res) =>
+    err ? reject(err) : resolve(res),
+  ),
 );
 console.log(`${paths.join(' ')}: ${r.requests.average.toFixed(0)} req/s (mixed), p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
 const down = new Promise((resolve) => server.once('exit', resolve));
