@@ -40,7 +40,14 @@ const ms = (v, unit) => Number(v) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
 async function get(url, duration = DURATION) {
   if (!useWrk) {
     const r = await run({ url, duration, headers: { 'accept-encoding': 'gzip' } });
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+    return {
+      rps: r.requests.average,
+      requests: r.requests.total,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    };
   }
   const r = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], {
     encoding: 'utf8',
@@ -53,6 +60,7 @@ async function get(url, duration = DURATION) {
   const errs = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   return {
     rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
+    requests: Number(out.match(/(\d+) requests in/)?.[1] ?? 0),
     p50: lat(50),
     p99: lat(99),
     errors: errs ? errs.slice(1).reduce((a, n) => a + Number(n), 0) : 0,
@@ -61,6 +69,11 @@ async function get(url, duration = DURATION) {
 }
 
 const rssMb = (pid) => memoryKb(pid) / 1024;
+/** A process's CPU time so far (user + system), in ms. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+}
 
 if (!process.argv.includes('--no-build')) {
   console.log('building...');
@@ -208,7 +221,11 @@ for (const [i, [p, label]] of PAGES.entries()) {
   await get(base + p, 2); // warm-up
   const ours = await get(base + p);
   await get(uncachedBase + p, 2);
+  // CPU time of the server process per page (user + system, from /proc): what a render costs,
+  // whatever else runs on the machine (req/s also depends on how much CPU the server was given).
+  const cpu0 = cpuMs(uncachedServer.pid);
   const uncached = await get(uncachedBase + p);
+  const cpuPerPage = (cpuMs(uncachedServer.pid) - cpu0) / uncached.requests;
   const theirs = nginx ? await get(`http://127.0.0.1:${nginxPort}/${nginxFile(i)}`) : undefined;
   const floor = await get(`http://127.0.0.1:${barePort}/${nginxFile(i)}`);
   // the 404 page answers 404 by design
@@ -222,6 +239,7 @@ for (const [i, [p, label]] of PAGES.entries()) {
     errors: ours.errors + (is404 ? 0 : ours.non2xx) + uncached.errors + (is404 ? 0 : uncached.non2xx),
     uncachedRps: uncached.rps,
     uncachedP99: uncached.p99,
+    cpuPerPage,
     nginxRps: theirs?.rps,
     bareRps: floor.rps,
   });
@@ -263,16 +281,16 @@ console.log(
   `\n${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per page and server, Accept-Encoding: gzip; load average ${load}; ${os.cpus().length} CPUs shared by client and servers`,
 );
 console.log(
-  `cached: the production server; uncached: the same with PAGE_CACHE_TTL_SECONDS=0 (ms/page = 1000 / req/s, one process);` +
+  `cached: the production server; uncached: the same with PAGE_CACHE_TTL_SECONDS=0 (cpu ms/page: its CPU time per request served);` +
     ` nginx: 1 worker, gzip_static${nginx ? '' : ' (not installed)'}; bare: node:http sending the same gzip bytes from memory\n`,
 );
 const fmt = (v, w, d = 0) => (v === undefined || Number.isNaN(v) ? '-' : v.toFixed(d)).padStart(w);
 console.log(
-  'page                          gzip KB  cached req/s  p99 ms  uncached req/s  ms/page  p99 ms   nginx req/s  bare req/s  /nginx  /bare  errors',
+  'page                          gzip KB  cached req/s  p99 ms  uncached req/s  cpu ms/page  p99 ms   nginx req/s  bare req/s  /nginx  /bare  errors',
 );
 for (const r of rows) {
   console.log(
-    `${r.page.padEnd(28)} ${fmt(r.gzipKb, 8, 1)} ${fmt(r.rps, 13)} ${fmt(r.p99, 7, 2)} ${fmt(r.uncachedRps, 15)} ${fmt(1000 / r.uncachedRps, 8, 2)} ${fmt(r.uncachedP99, 7, 1)} ${fmt(
+    `${r.page.padEnd(28)} ${fmt(r.gzipKb, 8, 1)} ${fmt(r.rps, 13)} ${fmt(r.p99, 7, 2)} ${fmt(r.uncachedRps, 15)} ${fmt(r.cpuPerPage, 12, 2)} ${fmt(r.uncachedP99, 7, 1)} ${fmt(
       r.nginxRps,
       13,
     )} ${fmt(r.bareRps, 11)} ${r.nginxRps ? fmt(r.rps / r.nginxRps, 7, 2) : '      -'} ${fmt(r.rps / r.bareRps, 6, 2)} ${String(r.errors).padStart(7)}`,
