@@ -49,9 +49,13 @@ async function get(url, duration = DURATION) {
       non2xx: r.non2xx,
     };
   }
-  const r = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], {
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    'wrk',
+    ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Encoding: gzip', url],
+    {
+      encoding: 'utf8',
+    },
+  );
   const out = r.stdout;
   const lat = (q) => {
     const m = out.match(new RegExp(`\\s${q}%\\s+([\\d.]+)(us|ms|s)`));
