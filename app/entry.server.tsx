@@ -45,7 +45,7 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (!isAdmin) {
             // Rendered into memory and answered as one string: no stream of small chunks through a
-            // transform, a web stream and back (a third of an uncached page's CPU time went there).
+            // transform, a web stream and back (about a tenth of an uncached page's CPU time went there).
             const chunks: Buffer[] = [];
             const sink = new Writable({
               write(chunk: Buffer, _encoding, done) {
