@@ -71,6 +71,9 @@ const adminTabs = [
   route('ayarlar', 'routes/admin/settings.tsx'),
   // The settings' system tab (maintenance, backup, restore, cache), under the same header and tab bar.
   route('ayarlar/sistem', 'routes/admin/settings-system.tsx'),
+  // Staff accounts (issue 22): owners manage people; everyone their own account.
+  route('ayarlar/kullanicilar', 'routes/admin/settings-users.tsx'),
+  route('hesabim', 'routes/admin/account.tsx'),
 ];
 
 export default [
@@ -81,4 +84,6 @@ export default [
   // Admin login and logout (resource routes: they answer with a redirect back to the panel).
   route('admin/giris', 'routes/admin/login.tsx'),
   route('admin/cikis', 'routes/admin/logout.tsx'),
+  // A staff invitation link: the invited person sets their own password (no session needed).
+  route('admin/davet', 'routes/admin/invite.tsx'),
 ] satisfies RouteConfig;

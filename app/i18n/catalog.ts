@@ -16,6 +16,7 @@ import { adminProjects } from './messages/adminProjects';
 import { adminSettings } from './messages/adminSettings';
 import { adminSubscribers } from './messages/adminSubscribers';
 import { adminTickets } from './messages/adminTickets';
+import { adminUsers } from './messages/adminUsers';
 import { blog } from './messages/blog';
 import { comments } from './messages/comments';
 import { commentNotifications } from './messages/commentNotifications';
@@ -77,6 +78,7 @@ const sections = {
   adminPages,
   adminSettings,
   adminLocks,
+  adminUsers,
 } as const;
 
 export type Messages = SectionTexts<typeof sections>;

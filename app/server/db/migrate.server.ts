@@ -10,6 +10,7 @@ import * as m006 from './migrations/006_blog_english';
 import * as m007 from './migrations/007_page_translations';
 import * as m008 from './migrations/008_blog_comments';
 import * as m009 from './migrations/009_analytics';
+import * as m012 from './migrations/012_staff_accounts';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '007_page_translations': m007,
   '008_blog_comments': m008,
   '009_analytics': m009,
+  '012_staff_accounts': m012,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -163,6 +163,40 @@ export interface SessionTable {
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+  /** The staff account (012); null: a shared-password session. */
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The password was right, the second factor is still to come: opens nothing (012). */
+  mfa_pending: ColumnType<boolean | number, boolean | undefined, boolean>;
+}
+
+export type StaffStatus = 'invited' | 'active' | 'disabled';
+
+export interface AdminAccountTable {
+  id: string;
+  email: string;
+  name: string;
+  role: 'owner' | 'editor';
+  status: StaffStatus;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: Timestamp | null;
+}
+
+export interface AdminInvitationTable {
+  id: string; // sha256 of the link's token
+  account_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface AdminRecoveryCodeTable {
+  id: string;
+  account_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface LoginAttemptTable {
@@ -284,6 +318,9 @@ export interface Database {
   admin_credentials: AdminCredentialTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
+  admin_accounts: AdminAccountTable;
+  admin_invitations: AdminInvitationTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
   campaigns: CampaignTable;
   campaign_deliveries: CampaignDeliveryTable;
   mail_queue: MailQueueTable;
