@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import {
@@ -17,7 +20,10 @@ import {
   verifySecondFactor,
   AccountError,
   INVITATION_MS,
+  inviteAccountsWithoutPassword,
+  listAccounts,
 } from '~/domain/auth/accounts.server';
+import { createBackup, parseBackup, restoreBackupFile } from '~/domain/backup/backup.server';
 import { canChange, canOpen, requiredRole } from '~/domain/auth/access';
 import { accountLockKey, attemptKeys, lockoutKey, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
 import { setAdminPassword } from '~/domain/auth/password.server';
@@ -278,5 +284,128 @@ describeEachEngine('staff accounts', () => {
     expect(await verifyAccountLogin('totp@example.com', 'recovered-passphrase-1')).toMatchObject({ twoFactor: false });
     expect((await getAccountByEmail('totp@example.com'))?.role).toBe('owner');
     expect(await createOrResetOwner({ email: 'new-owner@example.com', name: 'New', password: 'recovered-passphrase-2' })).toBe('created');
+  });
+});
+
+function runScript(script: string, args: string[], env: Record<string, string | undefined>, stdin = '') {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const merged: Record<string, string> = {};
+    for (const [k, v] of Object.entries({ ...process.env, ADMIN_PASSWORD: undefined, DATABASE_URL: undefined, ...env })) {
+      if (v !== undefined) merged[k] = v;
+    }
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: merged, stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.stdin.end(stdin);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describeEachEngine('npm run admin:create-owner and admin:password --email', (ctx) => {
+  const env = () => ({ DATA_DIR: ctx.test.dataDir, DATABASE_URL: ctx.test.databaseUrl });
+
+  it('creates an owner when every owner is locked out, then resets them; never prints the password', async () => {
+    const r = await runScript(
+      'scripts/admin-create-owner.ts',
+      ['--', '--email', 'Rescue@Example.com', '--name', 'Kurtarma'],
+      env(),
+      'rescue-passphrase-77\n',
+    );
+    expect(r.output).toContain('Owner rescue@example.com created');
+    expect(r.code).toBe(0);
+    expect(r.output).not.toContain('rescue-passphrase-77');
+    expect(await verifyAccountLogin('rescue@example.com', 'rescue-passphrase-77')).toBeTruthy();
+    expect((await getAccountByEmail('rescue@example.com'))?.role).toBe('owner');
+    const common = await runScript('scripts/admin-create-owner.ts', ['--email', 'rescue@example.com'], env(), 'password123\n');
+    expect(common.code).toBe(1);
+    expect(common.output).toContain('too common');
+    const none = await runScript('scripts/admin-create-owner.ts', [], env(), 'rescue-passphrase-77\n');
+    expect(none.code).toBe(1);
+  });
+
+  it('admin:password --email sets a person’s password and ends their sessions', async () => {
+    const person = (await getAccountByEmail('rescue@example.com'))!;
+    const token = await createSession({ ...meta, accountId: person.id });
+    const r = await runScript('scripts/admin-password.ts', ['--email', 'rescue@example.com'], env(), 'another-passphrase-88\n');
+    expect(r.code).toBe(0);
+    expect(r.output).toContain('Password of rescue@example.com updated');
+    expect(await verifyAccountLogin('rescue@example.com', 'another-passphrase-88')).toBeTruthy();
+    expect(await findSession(token)).toBeUndefined();
+    const unknown = await runScript('scripts/admin-password.ts', ['--email', 'nobody@example.com'], env(), 'another-passphrase-88\n');
+    expect(unknown.code).toBe(1);
+    // Without --email, the shared password is set, with a note that accounts exist.
+    const shared = await runScript('scripts/admin-password.ts', [], env(), 'shared-passphrase-99\n');
+    expect(shared.code).toBe(0);
+    expect(shared.output).toContain('staff accounts exist');
+  });
+});
+
+describeEachEngine('backups carry accounts and roles, never credentials', (ctx) => {
+  it('a restore into a new installation invites each person to set a new password', async () => {
+    await setAdminPassword('shared-password-1');
+    const owner = await createFirstOwner((await findSession(await createSession(meta)))!, { email: 'owner@example.com', name: 'Ayşe' });
+    const editor = await newAccount('editor@example.com', 'editor', 'editor-passphrase-2026');
+    const secret = generateTotpSecret();
+    const codes = (await enableTotp(editor.id, secret, totpCode(secret, totpStep())))!;
+    await newAccount('gone@example.com', 'editor');
+    await setAccountDisabled((await getAccountByEmail('gone@example.com'))!.id, true);
+
+    const backup = await createBackup();
+    const text = JSON.stringify(backup);
+    const rows = backup.tables.admin_accounts;
+    expect(rows.map((r) => [r.email, r.role, r.status])).toEqual(
+      expect.arrayContaining([
+        ['owner@example.com', 'owner', 'active'],
+        ['editor@example.com', 'editor', 'active'],
+        ['gone@example.com', 'editor', 'disabled'],
+      ]),
+    );
+    for (const r of rows)
+      expect(Object.keys(r).sort()).toEqual(['created_at', 'email', 'id', 'last_login_at', 'name', 'role', 'status', 'updated_at']);
+    for (const secretText of ['scrypt$', secret, 'password_hash', 'totp', 'sessions', 'recovery', codes[0]!])
+      expect(text).not.toContain(secretText);
+
+    // A backup carrying a credential column is refused.
+    const tampered = structuredClone(backup);
+    (tampered.tables.admin_accounts[0] as Record<string, unknown>).password_hash = 'scrypt$1$1$1$x$y';
+    await expect(parseBackup(JSON.stringify(tampered))).rejects.toThrow();
+    // An older backup without the table still restores.
+    const older = structuredClone(backup) as { tables: Record<string, unknown> };
+    delete older.tables.admin_accounts;
+    await expect(parseBackup(JSON.stringify(older))).resolves.toBeDefined();
+
+    // A new installation: no accounts, no sessions, the shared password only.
+    await db().deleteFrom('sessions').execute();
+    await db().deleteFrom('admin_recovery_codes').execute();
+    await db().deleteFrom('admin_invitations').execute();
+    await db().deleteFrom('admin_accounts').execute();
+    const file = path.join(ctx.test.dataDir, 'restore.json');
+    fs.writeFileSync(file, text);
+    const restored = await restoreBackupFile(file);
+    expect(restored.counts.admin_accounts).toBe(3);
+    const accounts = await listAccounts();
+    expect(accounts.map((a) => [a.email, a.role, a.status, a.twoFactor]).sort()).toEqual([
+      ['editor@example.com', 'editor', 'invited', false],
+      ['gone@example.com', 'editor', 'disabled', false],
+      ['owner@example.com', 'owner', 'invited', false],
+    ]);
+    expect(await verifyAccountLogin('owner@example.com', 'shared-password-1')).toBeUndefined();
+    // Nobody has a password yet: the shared password still opens the panel (no active account).
+    expect(await hasAccounts()).toBe(false);
+    expect((await findSession(await createSession(meta)))?.role).toBe('shared');
+
+    const links = await inviteAccountsWithoutPassword(BASE);
+    expect(links.map((l) => l.email)).toEqual(['editor@example.com', 'owner@example.com']);
+    const ownerLink = links.find((l) => l.email === 'owner@example.com')!;
+    const accepted = await acceptInvitation(new URL(ownerLink.link).searchParams.get('t')!, 'owner-new-passphrase-1');
+    expect(accepted).toMatchObject({ id: owner.id, role: 'owner', status: 'active' });
+    expect(await verifyAccountLogin('owner@example.com', 'owner-new-passphrase-1')).toBeTruthy();
+    expect(await hasAccounts()).toBe(true);
+
+    // Restoring again onto this installation keeps the owner's new password (accounts are merged, not emptied).
+    await restoreBackupFile(file);
+    expect(await verifyAccountLogin('owner@example.com', 'owner-new-passphrase-1')).toBeTruthy();
+    expect((await getAccountByEmail('owner@example.com'))?.status).toBe('active');
   });
 });

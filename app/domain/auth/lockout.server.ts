@@ -129,8 +129,9 @@ export function accountLockKey(email: string): string {
  * One attempt charged to several keys at once (the client address and the account's e-mail):
  * each is charged before `check` runs; a lock on any of them refuses the attempt unchecked;
  * the last wrong answer allowed by any of them locks them all. `clear: false` keeps the
- * counters on success (a right password with a second factor still to come: the counter
- * keeps running through the code step, so a known password cannot reset it between guesses).
+ * counters on success, giving back only this attempt's charge (a right password with a second
+ * factor still to come: the count of wrong passwords and codes runs on through the code step,
+ * so a known password cannot reset it between guesses).
  */
 export async function attemptKeys(
   keys: string[],
@@ -162,7 +163,8 @@ export async function attemptKeys(
     throw err;
   }
   if (ok) {
-    if (opts.clear !== false) for (const c of charged) await clear(c.key);
+    // A right password with a second factor to come neither counts nor resets: its charge is given back.
+    for (const c of charged) await (opts.clear === false ? refund(c.key) : clear(c.key));
     return { kind: 'ok' };
   }
   if (failures >= MAX_ATTEMPTS) {

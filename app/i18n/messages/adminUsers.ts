@@ -67,6 +67,8 @@ export const adminUsers = defineMessages({
       requireOff: 'Zorunluluğu kaldır',
       requireIsOn: 'İki adımlı doğrulama herkes için zorunlu.',
       requireIsOff: 'İki adımlı doğrulama isteğe bağlı.',
+      restoredInvitations: 'Yedekteki {n} kişi için yeni davet bağlantısı oluşturuldu; şifreler yedekte bulunmaz.',
+      restoredLinks: 'Bu bağlantıları ilgili kişilere iletin (48 saat geçerli):',
     },
     account: {
       title: 'Hesabım',
@@ -193,6 +195,8 @@ export const adminUsers = defineMessages({
       requireOff: 'Stop requiring it',
       requireIsOn: 'Two-step verification is required for everyone.',
       requireIsOff: 'Two-step verification is optional.',
+      restoredInvitations: 'New invitation links were created for {n} people from the backup; passwords are never in a backup.',
+      restoredLinks: 'Pass these links on to each person (valid 48 hours):',
     },
     account: {
       title: 'My account',

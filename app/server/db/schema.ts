@@ -347,9 +347,11 @@ export const BACKUP_TABLES = [
   'campaigns',
   'campaign_deliveries',
   'media',
+  // Staff accounts (012): who they are and their role only; never a password hash, TOTP secret, recovery code or session.
+  'admin_accounts',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Backed-up tables added after backups existed (008_blog_comments, 009_analytics): absent from an older backup, they are restored empty. */
-export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set(['blog_comments', 'analytics_daily']);
+export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set(['blog_comments', 'analytics_daily', 'admin_accounts']);
 
 export type Generic = Generated<string>;
