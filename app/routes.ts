@@ -52,6 +52,8 @@ const resources: RouteConfigEntry[] = [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('lang/:lang', 'routes/resources/lang.ts'),
   route('admin/upload', 'routes/resources/admin-upload.ts'),
+  // Adding a passkey to one's own account (Hesabım; JSON, requireAdminAction).
+  route('admin/hesabim/gecis-anahtari', 'routes/resources/admin-passkey.ts'),
   route('uploads/*', 'routes/resources/uploads.ts'),
 ];
 

@@ -50,6 +50,8 @@ for (const engine of ENGINES)
     });
 
     let inviteLink = '';
+    // The editor uses the server by the name "localhost": WebAuthn needs a domain, not an IP address, as its relying party.
+    const local = (u: string) => u.replace('//127.0.0.1:', '//localhost:');
     let ownerPage: Page;
     let editorPage: Page;
     let secret = '';
@@ -94,7 +96,7 @@ for (const engine of ENGINES)
     it('the editor accepts: a common password is refused, their own is set; the link then stops working', async () => {
       const { page } = await newPage(await contextFor('198.51.100.20'));
       editorPage = page;
-      await page.goto(inviteLink);
+      await page.goto(local(inviteLink));
       await page.getByText('Emre Editör, editor@example.com adresiyle').waitFor();
       await axeClean(page, 'invitation page');
       await page.getByLabel('Yeni şifre').fill('password123');
@@ -103,13 +105,13 @@ for (const engine of ENGINES)
       await page.getByLabel('Yeni şifre').fill(EDITOR_PASSWORD);
       await page.getByRole('button', { name: 'Şifreyi kaydet' }).click();
       await page.getByText('Şifreniz kaydedildi').waitFor();
-      const again = await page.request.get(inviteLink);
+      const again = await page.request.get(local(inviteLink));
       expect(again.status()).toBe(404);
     });
 
     it('the editor signs in with e-mail and password, turns on two-step verification, and signs in with a code', async () => {
       const page = editorPage;
-      await page.goto(server.url + '/admin');
+      await page.goto(local(server.url) + '/admin');
       await page.getByLabel('E-posta').waitFor();
       await waitForHydration(page);
       await axeClean(page, 'login with e-mail');
@@ -153,10 +155,36 @@ for (const engine of ENGINES)
         });
     });
 
+    it('the editor registers a passkey (virtual authenticator) and signs in with it', async () => {
+      const page = editorPage;
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+      });
+      await page.goto(local(server.url) + '/admin/hesabim');
+      await waitForHydration(page);
+      await page.getByLabel('Anahtarın adı').fill('Test bilgisayarı');
+      await page.getByRole('button', { name: 'Geçiş anahtarı ekle' }).click();
+      await page.getByTestId('passkeys').getByText('Test bilgisayarı', { exact: true }).waitFor();
+      await axeClean(page, 'account page with a passkey');
+
+      await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+      await page.getByLabel('E-posta').waitFor();
+      await waitForHydration(page);
+      await page.getByLabel('E-posta').fill('editor@example.com');
+      await page.getByLabel('Şifre').fill(EDITOR_PASSWORD);
+      await page.getByRole('button', { name: 'Giriş Yap' }).click();
+      await page.getByRole('button', { name: 'Geçiş anahtarıyla doğrula' }).click();
+      await page.getByRole('link', { name: /Hesabım/ }).waitFor();
+      await page.goto(local(server.url) + '/admin/hesabim');
+      await expect.poll(() => page.getByTestId('passkeys').getByText('Hiç').count()).toBe(0);
+    });
+
     it('the editor cannot open settings, users or backup (UI and replayed requests: 403, nothing changed)', async () => {
       const page = editorPage;
       for (const path of ['/admin/ayarlar', '/admin/ayarlar/kullanicilar', '/admin/ayarlar/sistem']) {
-        const res = await page.goto(server.url + path);
+        const res = await page.goto(local(server.url) + path);
         expect(res?.status(), path).toBe(403);
         await page.getByText('Bu işlem için yetkiniz yok', { exact: false }).or(page.getByRole('alert')).first().waitFor();
       }
@@ -181,7 +209,7 @@ for (const engine of ENGINES)
       const row = ownerPage.locator('[data-testid=account-row][data-email="editor@example.com"]');
       await row.getByRole('button', { name: 'Devre dışı bırak' }).click();
       await row.getByText('Devre dışı', { exact: true }).waitFor();
-      const res = await editorPage.goto(server.url + '/admin/projeler');
+      const res = await editorPage.goto(local(server.url) + '/admin/projeler');
       expect(res?.status()).toBe(401);
       await editorPage.getByLabel('E-posta').waitFor();
     });

@@ -25,7 +25,7 @@ import {
 } from '~/domain/auth/accounts.server';
 import { createBackup, parseBackup, restoreBackupFile } from '~/domain/backup/backup.server';
 import { canChange, canOpen, requiredRole } from '~/domain/auth/access';
-import { accountLockKey, attemptKeys, lockoutKey, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
+import { accountLockKey, attemptKeys, liftLocks, listActiveLocks, lockKeyOf, lockoutKey, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
 import { setAdminPassword } from '~/domain/auth/password.server';
 import {
   createSession,
@@ -190,10 +190,18 @@ describeEachEngine('staff accounts', () => {
     // Locked: even the right password from a fresh address is refused unchecked.
     const right = await attemptKeys(keysFor('198.51.100.77', 'editor@example.com'), check('editor@example.com', 'editor-passphrase-2026'));
     expect(right.kind).toBe('locked');
+    // The system tab lists the account's lock and can lift it like an address's.
+    expect((await listActiveLocks()).map((l) => l.key)).toContain('account:editor@example.com');
+    expect(lockKeyOf(' account:Editor@Example.com ')).toBe('account:editor@example.com');
     // ...and that refusal did not count against the fresh address.
     const fresh = await attemptKeys(keysFor('198.51.100.77', 'owner@example.com'), check('owner@example.com', 'shared-password-1'));
     expect(fresh.kind).toBe('ok');
 
+    expect(await liftLocks('account:editor@example.com')).toEqual(['account:editor@example.com']);
+    for (let i = 1; i <= MAX_ATTEMPTS; i++) await liftLocks(lockoutKey(`198.51.100.${i}`));
+    expect(
+      (await attemptKeys(keysFor('198.51.100.78', 'editor@example.com'), check('editor@example.com', 'editor-passphrase-2026'))).kind,
+    ).toBe('ok');
     // Per address: three wrong passwords for three different accounts lock the address.
     for (const [i, email] of ['a@example.com', 'b@example.com', 'c@example.com'].entries()) {
       const r = await attemptKeys(keysFor('192.0.2.50', email), check(email, 'nope'));
@@ -322,7 +330,7 @@ describeEachEngine('npm run admin:create-owner and admin:password --email', (ctx
     expect(common.output).toContain('too common');
     const none = await runScript('scripts/admin-create-owner.ts', [], env(), 'rescue-passphrase-77\n');
     expect(none.code).toBe(1);
-  });
+  }, 120_000);
 
   it('admin:password --email sets a person’s password and ends their sessions', async () => {
     const person = (await getAccountByEmail('rescue@example.com'))!;
@@ -338,7 +346,7 @@ describeEachEngine('npm run admin:create-owner and admin:password --email', (ctx
     const shared = await runScript('scripts/admin-password.ts', [], env(), 'shared-passphrase-99\n');
     expect(shared.code).toBe(0);
     expect(shared.output).toContain('staff accounts exist');
-  });
+  }, 120_000);
 });
 
 describeEachEngine('backups carry accounts and roles, never credentials', (ctx) => {

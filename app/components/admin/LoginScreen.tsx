@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import Fingerprint from 'lucide-react/icons/fingerprint-pattern';
+import { passkeyLoginResponse } from '~/components/admin/passkey-client';
 import { useFetcher, useLocation } from 'react-router';
 import KeyRound from 'lucide-react/icons/key-round';
 import Lock from 'lucide-react/icons/lock';
@@ -95,6 +97,15 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
           ) : step === 'code' ? (
             <div className="mt-6">
               <h2 className="text-base font-semibold text-slate-900">{u.codeTitle}</h2>
+              {state?.factors?.passkey ? (
+                <div className="mt-3">
+                  <PasskeyButton
+                    redirectTo={location.pathname + location.search}
+                    submit={(fields) => void fetcher.submit(fields, { method: 'post', action: '/admin/giris' })}
+                  />
+                  <p className="mt-3 text-center text-sm text-slate-600">{u.passkeyOr}</p>
+                </div>
+              ) : null}
               <p className="mt-1 text-sm text-slate-600">{u.codeIntro}</p>
               <fetcher.Form key={String(remaining)} method="post" action="/admin/giris" className="mt-4 space-y-4">
                 <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -184,5 +195,36 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
         </p>
       </main>
     </div>
+  );
+}
+
+/** The code step's passkey button: WebAuthn in the browser, the answer posted like a code (intent `passkey`). */
+function PasskeyButton({ redirectTo, submit }: { redirectTo: string; submit: (fields: Record<string, string>) => void }) {
+  const all = useAdminT();
+  const u = all.adminUsers.login;
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="w-full"
+      disabled={busy || !hydrated}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const response = await passkeyLoginResponse();
+          if (response) submit({ intent: 'passkey', response, redirectTo });
+          else showToast({ title: all.admin.toasts.errorTitle, description: u.passkeyFailed, variant: 'error' });
+        } catch {
+          showToast({ title: all.admin.toasts.errorTitle, description: u.passkeyFailed, variant: 'error' });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Fingerprint className="size-4" aria-hidden="true" />
+      {u.passkey}
+    </Button>
   );
 }

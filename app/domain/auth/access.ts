@@ -26,7 +26,7 @@ interface Rule {
 /** First match wins; more specific paths come first. */
 export const ACCESS_RULES: readonly Rule[] = [
   // Every person's own account page: password, two-factor, sessions.
-  { path: '/admin/hesabim', read: 'editor', write: 'editor' },
+  { path: '/admin/hesabim/*', read: 'editor', write: 'editor' },
   { path: '/admin', read: 'editor', write: 'owner' },
   { path: '/admin/projeler/*', read: 'editor', write: 'editor' },
   { path: '/admin/sayfalar/*', read: 'editor', write: 'editor' },

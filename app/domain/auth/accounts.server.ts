@@ -28,7 +28,9 @@ export interface Account {
   name: string;
   role: StaffRole;
   status: 'invited' | 'active' | 'disabled';
+  /** A second factor: TOTP or at least one passkey. */
   twoFactor: boolean;
+  totp: boolean;
   createdAt: string;
   lastLoginAt: string | null;
 }
@@ -119,6 +121,7 @@ type AccountRow = {
   role: string;
   status: string;
   totp_secret: string | null;
+  passkeys?: unknown;
   created_at: unknown;
   last_login_at: unknown;
 };
@@ -130,7 +133,8 @@ function toAccount(r: AccountRow): Account {
     name: r.name,
     role: r.role as StaffRole,
     status: r.status as Account['status'],
-    twoFactor: !!r.totp_secret,
+    twoFactor: !!r.totp_secret || Number(r.passkeys ?? 0) > 0,
+    totp: !!r.totp_secret,
     createdAt: toDate(r.created_at).toISOString(),
     lastLoginAt: toDateOrNull(r.last_login_at)?.toISOString() ?? null,
   };
@@ -138,19 +142,37 @@ function toAccount(r: AccountRow): Account {
 
 const COLUMNS = ['id', 'email', 'name', 'role', 'status', 'totp_secret', 'created_at', 'last_login_at'] as const;
 
+function accounts() {
+  return db()
+    .selectFrom('admin_accounts')
+    .select(COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('admin_passkeys')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('admin_passkeys.account_id', '=', 'admin_accounts.id')
+        .as('passkeys'),
+    );
+}
+
 export async function listAccounts(): Promise<Account[]> {
-  const rows = await db().selectFrom('admin_accounts').select(COLUMNS).orderBy('created_at').orderBy('email').execute();
+  const rows = await accounts().orderBy('created_at').orderBy('email').execute();
   return rows.map(toAccount);
 }
 
 export async function getAccount(id: string): Promise<Account | undefined> {
-  const r = await db().selectFrom('admin_accounts').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  const r = await accounts().where('id', '=', id).executeTakeFirst();
   return r ? toAccount(r) : undefined;
 }
 
 export async function getAccountByEmail(email: string): Promise<Account | undefined> {
-  const r = await db().selectFrom('admin_accounts').select(COLUMNS).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  const r = await accounts().where('email', '=', normalizeEmail(email)).executeTakeFirst();
   return r ? toAccount(r) : undefined;
+}
+
+/** True when the account has a second factor (TOTP or a passkey). */
+export async function hasSecondFactor(id: string): Promise<boolean> {
+  return (await getAccount(id))?.twoFactor ?? false;
 }
 
 /** What is wrong with a new password, or null: length, and the list of common passwords. */
@@ -333,7 +355,8 @@ export async function verifyAccountLogin(email: string, password: string): Promi
     await verifyPassword(password, await dummyHash);
     return undefined;
   }
-  return (await verifyPassword(password, row.password_hash)) ? { id: row.id, twoFactor: !!row.totp_secret } : undefined;
+  if (!(await verifyPassword(password, row.password_hash))) return undefined;
+  return { id: row.id, twoFactor: await hasSecondFactor(row.id) };
 }
 
 export async function recordLogin(id: string): Promise<void> {
@@ -389,6 +412,7 @@ export async function deleteAccount(id: string): Promise<void> {
     .transaction()
     .execute(async (trx) => {
       await trx.deleteFrom('admin_recovery_codes').where('account_id', '=', id).execute();
+      await trx.deleteFrom('admin_passkeys').where('account_id', '=', id).execute();
       await trx.deleteFrom('admin_invitations').where('account_id', '=', id).execute();
       await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
       await trx.deleteFrom('admin_accounts').where('id', '=', id).execute();
@@ -412,6 +436,7 @@ export async function createOrResetOwner(input: { email: string; name: string; p
       .where('id', '=', existing.id)
       .execute();
     await db().deleteFrom('admin_recovery_codes').where('account_id', '=', existing.id).execute();
+    await db().deleteFrom('admin_passkeys').where('account_id', '=', existing.id).execute();
     await endAccountSessions(existing.id);
     return 'reset';
   }

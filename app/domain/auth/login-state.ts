@@ -48,6 +48,8 @@ export interface LoginScreenState {
    * and password. `code`: the password was right, the second factor is asked for.
    */
   step?: 'shared' | 'accounts' | 'code';
+  /** At the code step: which second factors the account has (a recovery code is always offered). */
+  factors?: { totp: boolean; passkey: boolean };
 }
 
 /** The body of the admin layout's 401 answer. */

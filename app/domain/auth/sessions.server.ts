@@ -132,7 +132,10 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
     .where('id', '=', row.account_id)
     .executeTakeFirst();
   if (!account || account.status !== 'active') return undefined;
-  const mustSetUpTwoFactor = !account.totp_secret && (await requireTwoFactorForAll());
+  const mustSetUpTwoFactor =
+    !account.totp_secret &&
+    (await requireTwoFactorForAll()) &&
+    !(await db().selectFrom('admin_passkeys').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst());
   return { ...base, accountId: account.id, email: account.email, name: account.name, role: account.role as StaffRole, mustSetUpTwoFactor };
 }
 

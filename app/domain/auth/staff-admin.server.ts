@@ -21,6 +21,7 @@ import {
   setAccountRole,
 } from './accounts.server';
 import { endOwnSession, requireTwoFactorForAll, setRequireTwoFactor, type AdminSession } from './sessions.server';
+import { deletePasskey, listPasskeys } from './passkeys.server';
 
 /**
  * The intents of Ayarlar → Kullanıcılar (owners; the guard has checked the role) and of
@@ -173,8 +174,16 @@ export async function runAccountIntent(form: FormData, session: AdminSession): P
         if (!codes) return fail(m.totpBadCode, { errors: { code: m.totpBadCode } });
         return ok(m.totpEnabled, { recoveryCodes: codes });
       }
+      case 'passkey-delete': {
+        const account = await getAccount(accountId);
+        const keys = await listPasskeys(accountId);
+        if ((await requireTwoFactorForAll()) && !account?.totp && keys.length <= 1) return fail(m.passkeyLastFactor);
+        if (!(await deletePasskey(accountId, str(form, 'passkey')))) return fail(t().users.failed);
+        return ok(m.passkeyRemoved);
+      }
       case 'totp-disable': {
-        if (await requireTwoFactorForAll()) return fail(m.totpRequired);
+        const keys = await listPasskeys(accountId);
+        if ((await requireTwoFactorForAll()) && keys.length === 0) return fail(m.totpRequired);
         await disableTotp(accountId);
         return ok(m.totpDisabled);
       }

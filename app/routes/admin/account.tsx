@@ -2,6 +2,7 @@ import type { Route } from './+types/account';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { getAccount, generateTotpSecret, unusedRecoveryCodes } from '~/domain/auth/accounts.server';
 import { listSessions } from '~/domain/auth/sessions.server';
+import { listPasskeys } from '~/domain/auth/passkeys.server';
 import { runAccountIntent } from '~/domain/auth/staff-admin.server';
 import { otpauthUri } from '~/domain/auth/totp.server';
 import { getSettings } from '~/domain/settings/settings.server';
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sessions = await listSessions(session);
   const account = session.accountId ? await getAccount(session.accountId) : undefined;
   let setup: { secret: string; uri: string } | null = null;
-  if (account && !account.twoFactor) {
+  if (account && !account.totp) {
     // A new key every time the page is shown; it is stored only once a code from the app proves it was added.
     const secret = generateTotpSecret();
     setup = { secret, uri: otpauthUri(secret, account.email, (await getSettings()).site_title) };
@@ -25,6 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     person: { name: session.name, email: session.email, role: session.role, mustSetUpTwoFactor: session.mustSetUpTwoFactor },
     twoFactor: account?.twoFactor ?? false,
+    totp: account?.totp ?? false,
+    passkeys: account ? await listPasskeys(account.id) : [],
     recoveryLeft: account?.twoFactor ? await unusedRecoveryCodes(account.id) : 0,
     setup,
     sessions,

@@ -6,7 +6,8 @@ import { clearFlashCookie } from '~/domain/auth/cookies.server';
 import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
 import { currentSession, sessionToken, touchSessionCookie } from '~/domain/auth/guard.server';
 import { findPendingSession } from '~/domain/auth/sessions.server';
-import { hasAccounts } from '~/domain/auth/accounts.server';
+import { getAccount, hasAccounts } from '~/domain/auth/accounts.server';
+import { hasPasskey } from '~/domain/auth/passkeys.server';
 import { lockStatus, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
 import { decodeFlash, isUnauthorizedData, type LoginScreenState, type UnauthorizedData } from '~/domain/auth/login-state';
 import { getSettings } from '~/domain/settings/settings.server';
@@ -49,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       remaining: status.lockedMinutes === null && status.failures > 0 ? MAX_ATTEMPTS - status.failures : null,
       flash: flash && flash.kind !== 'ok' ? flash : null,
       step: pending ? 'code' : (await hasAccounts()) ? 'accounts' : 'shared',
+      factors: pending
+        ? { totp: (await getAccount(pending.accountId))?.totp ?? false, passkey: await hasPasskey(pending.accountId) }
+        : undefined,
     };
     throw data({ ok: false, error: 'unauthorized', login } satisfies UnauthorizedData, { status: 401, headers });
   }
@@ -66,7 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       companyName: settings.site_title,
       welcome: flash?.kind === 'ok',
-      launch,
+      // The launch checklist is about settings an editor cannot open: an owner's list.
+      launch: session.role === 'editor' ? null : launch,
       pendingComments,
       maintenance: settings.maintenance_mode,
       // Who is signed in: the shell shows the name and hides what the role cannot open.

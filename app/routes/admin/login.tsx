@@ -7,6 +7,8 @@ import { encodeFlash, safeAdminPath, type LoginFlash } from '~/domain/auth/login
 import { verifyAdminPassword } from '~/domain/auth/password.server';
 import { createSession, destroySession, findPendingSession } from '~/domain/auth/sessions.server';
 import { getAccount, hasAccounts, recordLogin, verifyAccountLogin, verifySecondFactor } from '~/domain/auth/accounts.server';
+import { authenticationOptions, verifyPasskeyLogin } from '~/domain/auth/passkeys.server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { logger } from '~/server/logger.server';
 import { readFormData } from '~/server/http/body.server';
 
@@ -29,7 +31,7 @@ function refused(outcome: Exclude<AttemptOutcome, { kind: 'ok' }>, codeStep = fa
 export async function action({ request, context }: Route.ActionArgs) {
   // Login CSRF: a foreign page must not log a browser into our admin.
   if (!isSameOrigin(request)) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
-  // A password and a return path: a few kilobytes at most.
+  // A password (or a passkey's answer) and a return path: a few kilobytes at most.
   if (Number(request.headers.get('content-length') ?? 0) > 16 * 1024) throw data({ ok: false, error: 'too-large' }, { status: 413 });
   const form = await readFormData(request);
   const to = safeAdminPath(form.get('redirectTo'));
@@ -52,13 +54,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === 'cancel-code') {
       await destroySession(sessionToken(request));
-    } else if (intent === 'code') {
+    } else if (intent === 'passkey-options') {
+      // The code step's passkey button asks for the WebAuthn request options (JSON; the challenge is kept on the pending session).
+      const pending = await findPendingSession(sessionToken(request));
+      if (!pending) return Response.json({ ok: false }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+      return Response.json(await authenticationOptions(request, pending), { headers: { 'Cache-Control': 'no-store' } });
+    } else if (intent === 'code' || intent === 'passkey') {
       const pending = await findPendingSession(sessionToken(request));
       const account = pending ? await getAccount(pending.accountId) : undefined;
-      const code = form.get('code');
+      const code = form.get(intent === 'code' ? 'code' : 'response');
       if (pending && account && typeof code === 'string' && code.trim() !== '') {
         const keys = [lockoutKey(ip), accountLockKey(account.email)];
-        const outcome = await attemptKeys(keys, async () => !!(await verifySecondFactor(account.id, code.slice(0, 64))));
+        const check =
+          intent === 'code'
+            ? async () => !!(await verifySecondFactor(account.id, code.slice(0, 64)))
+            : async () => {
+                let response: AuthenticationResponseJSON;
+                try {
+                  response = JSON.parse(code) as AuthenticationResponseJSON;
+                } catch {
+                  return false;
+                }
+                return verifyPasskeyLogin(request, pending, response);
+              };
+        const outcome = await attemptKeys(keys, check);
         if (outcome.kind === 'ok') {
           await clearKeys(keys);
           flash = await signIn(account.id);

@@ -167,6 +167,8 @@ export interface SessionTable {
   account_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The password was right, the second factor is still to come: opens nothing (012). */
   mfa_pending: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** The WebAuthn challenge last given to this session (012), used once. */
+  challenge: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type StaffStatus = 'invited' | 'active' | 'disabled';
@@ -190,6 +192,17 @@ export interface AdminInvitationTable {
   account_id: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+}
+
+export interface AdminPasskeyTable {
+  id: string; // the credential id, base64url
+  account_id: string;
+  public_key: string; // base64url (COSE)
+  counter: ColumnType<number | string, number, number>;
+  transports: string | null; // JSON list
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
 }
 
 export interface AdminRecoveryCodeTable {
@@ -321,6 +334,7 @@ export interface Database {
   admin_accounts: AdminAccountTable;
   admin_invitations: AdminInvitationTable;
   admin_recovery_codes: AdminRecoveryCodeTable;
+  admin_passkeys: AdminPasskeyTable;
   campaigns: CampaignTable;
   campaign_deliveries: CampaignDeliveryTable;
   mail_queue: MailQueueTable;

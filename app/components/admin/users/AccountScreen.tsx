@@ -1,4 +1,9 @@
-import { useFetcher } from 'react-router';
+import { useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import Fingerprint from 'lucide-react/icons/fingerprint-pattern';
+import type { PasskeyInfo } from '~/domain/auth/passkeys.server';
+import { createPasskey } from '~/components/admin/passkey-client';
+import { showToast } from '~/components/ui/toast';
 import KeyRound from 'lucide-react/icons/key-round';
 import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -141,6 +146,77 @@ function TwoFactor({ on, recoveryLeft, setup }: { on: boolean; recoveryLeft: num
   );
 }
 
+function Passkeys({ passkeys }: { passkeys: PasskeyInfo[] }) {
+  const all = useAdminT();
+  const m = all.adminUsers.account;
+  const fetcher = useFetcher<StaffActionResult>();
+  useResultToast(fetcher.data);
+  const revalidator = useRevalidator();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [codes, setCodes] = useState<string[] | undefined>();
+  const add = async () => {
+    setBusy(true);
+    try {
+      const result = await createPasskey(name);
+      if (!result.ok) throw new Error('refused');
+      showToast({ title: all.adminOps.successTitle, description: m.passkeyAdded });
+      setCodes(result.recoveryCodes);
+      setName('');
+      await revalidator.revalidate();
+    } catch {
+      showToast({ title: all.adminOps.errorTitle, description: m.passkeyFailed, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <SettingsSection
+      title={m.passkeysTitle}
+      description={m.passkeysText}
+      icon={<Fingerprint className="size-5 text-accent-700" aria-hidden="true" />}
+    >
+      {passkeys.length === 0 ? (
+        <p className="text-sm text-slate-600">{m.passkeysNone}</p>
+      ) : (
+        <ul aria-label={m.passkeysTitle} className="divide-y divide-slate-100 rounded-lg border border-slate-200" data-testid="passkeys">
+          {passkeys.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                <dt className="sr-only">{m.passkeyName}</dt>
+                <dd className="col-span-2 font-medium text-slate-900">{p.name}</dd>
+                <dt className="text-slate-600">{m.passkeyCreated}</dt>
+                <dd className="text-slate-800">{formatDateTime(new Date(p.createdAt))}</dd>
+                <dt className="text-slate-600">{m.passkeyLastUsed}</dt>
+                <dd className="text-slate-800">{p.lastUsedAt ? formatDateTime(new Date(p.lastUsedAt)) : all.adminUsers.users.never}</dd>
+              </dl>
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="passkey-delete" />
+                <input type="hidden" name="passkey" value={p.id} />
+                <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== 'idle'}>
+                  {m.passkeyRemove}
+                  <span className="sr-only"> ({p.name})</span>
+                </Button>
+              </fetcher.Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <Field label={m.passkeyName} className="w-full sm:w-64">
+          {(p) => (
+            <Input {...p} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} placeholder={m.passkeyNamePlaceholder} />
+          )}
+        </Field>
+        <Button type="button" disabled={busy} onClick={() => void add()}>
+          {m.passkeyAdd}
+        </Button>
+      </div>
+      {codes ? <RecoveryCodes codes={codes} /> : null}
+    </SettingsSection>
+  );
+}
+
 function SessionRow({ s }: { s: SessionInfo }) {
   const m = useAdminT().adminUsers.account;
   const fetcher = useFetcher<StaffActionResult>();
@@ -176,12 +252,16 @@ function SessionRow({ s }: { s: SessionInfo }) {
 export function AccountScreen({
   person,
   twoFactor,
+  totp,
+  passkeys,
   recoveryLeft,
   setup,
   sessions,
 }: {
   person: { name: string | null; email: string | null; role: SessionRole; mustSetUpTwoFactor: boolean };
   twoFactor: boolean;
+  totp: boolean;
+  passkeys: PasskeyInfo[];
   recoveryLeft: number;
   setup: { secret: string; uri: string } | null;
   sessions: SessionInfo[];
@@ -204,7 +284,8 @@ export function AccountScreen({
       ) : (
         <>
           <PasswordForm />
-          <TwoFactor on={twoFactor} recoveryLeft={recoveryLeft} setup={setup} />
+          <TwoFactor on={totp} recoveryLeft={twoFactor ? recoveryLeft : 0} setup={setup} />
+          <Passkeys passkeys={passkeys} />
         </>
       )}
       <SettingsSection
