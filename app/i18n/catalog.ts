@@ -17,6 +17,7 @@ import { adminProjects } from './messages/adminProjects';
 import { adminSettings } from './messages/adminSettings';
 import { adminSubscribers } from './messages/adminSubscribers';
 import { adminTickets } from './messages/adminTickets';
+import { adminUsers } from './messages/adminUsers';
 import { blog } from './messages/blog';
 import { comments } from './messages/comments';
 import { commentNotifications } from './messages/commentNotifications';
@@ -79,6 +80,7 @@ const sections = {
   adminSettings,
   adminLocks,
   adminAudit,
+  adminUsers,
 } as const;
 
 export type Messages = SectionTexts<typeof sections>;

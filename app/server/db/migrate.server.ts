@@ -12,6 +12,7 @@ import * as m008 from './migrations/008_blog_comments';
 import * as m009 from './migrations/009_analytics';
 import * as m011 from './migrations/011_audit_log';
 import * as m013 from './migrations/013_analytics_views';
+import * as m012 from './migrations/012_staff_accounts';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '009_analytics': m009,
   '011_audit_log': m011,
   '013_analytics_views': m013,
+  '012_staff_accounts': m012,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
