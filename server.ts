@@ -23,6 +23,7 @@ import { observePageView, pageViewMiddleware } from '~/web/analytics.server';
 import { assetsMiddleware } from '~/server/http/assets.server';
 import type { PageCache } from '~/server/http/page-cache.server';
 import { requestIdFrom } from '~/server/http/request-id.server';
+import { fixDrainListeners } from '~/server/http/drain-listeners.server';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { isAdminPath } from '~/lib/admin-path';
 import { answerNonCanonical } from '~/server/http/canonical-path.server';
@@ -131,6 +132,11 @@ export function createApp(opts: AppOptions = {}) {
       brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
     }),
   );
+  // compression loses track of removed drain listeners (MaxListenersExceededWarning on long streams).
+  app.use((_req, res, next) => {
+    fixDrainListeners(res);
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').send('ok');

@@ -1,7 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import type { RollupLog } from 'rollup';
+import fs from 'node:fs';
 import path from 'node:path';
 import { publicChunks } from './vite.chunks';
 
@@ -19,10 +20,68 @@ function harmless(log: RollupLog): boolean {
   return log.plugin === 'vite:reporter' && /node_modules\/sonner\/\S* is dynamically imported by /.test(log.message);
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * BUNDLE_STATS=file.json: the client build writes, per chunk, the size each module takes in it
+ * (Rollup's rendered length, before minification), to see what a chunk is made of.
+ */
+function bundleStats(): Plugin {
+  return {
+    name: 'bundle-stats',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const file = process.env.BUNDLE_STATS;
+      if (!file || this.environment?.name === 'ssr') return;
+      const out: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        out[chunk.fileName] = Object.fromEntries(
+          Object.entries(chunk.modules)
+            .map(([id, m]) => [id.replace(/^.*node_modules\//, '').replace(import.meta.dirname + '/', ''), m.renderedLength] as const)
+            .sort((a, b) => b[1] - a[1]),
+        );
+      }
+      fs.writeFileSync(file, JSON.stringify(out, null, 1));
+    },
+  };
+}
+
+/**
+ * lucide-react's icon modules build their `<svg>` through `createLucideIcon`: resolved to our
+ * drop-in (app/components/ui/lucide-icon.ts), which writes each icon's shapes as one precomputed
+ * string instead of a React element per path. Applies to the client and the server build alike
+ * (lucide-react is bundled into both), so the markup hydrates as it was rendered.
+ */
+function lucideStaticIcons(): Plugin {
+  const target = path.resolve(import.meta.dirname, 'app/components/ui/lucide-icon.ts');
+  const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+  return {
+    name: 'lucide-static-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && iconModule.test(importer) && /(^|\/)createLucideIcon(\.mjs)?$/.test(source)) return target;
+      return undefined;
+    },
+  };
+}
+
+/**
+ * React Router's package resolves to its development build under every condition (Node's too):
+ * the build takes its production files instead (no development warnings and checks), for the
+ * client and for the server, where react-router and its Node and Express adapters are bundled so
+ * that they all share this one copy.
+ */
+const rrProduction = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${rrProduction}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${rrProduction}/dom-export.mjs` },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // BUILD_QUIET=1 (`npm start`'s first build): warnings and errors only, no list of files.
   logLevel: process.env.BUILD_QUIET === '1' ? 'warn' : 'info',
-  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  resolve: {
+    alias: [{ find: '~', replacement: path.resolve(import.meta.dirname, 'app') }, ...(command === 'build' ? reactRouterProduction : [])],
+  },
   build: {
     // The server build bundles server.ts (Express) together with the app, so
     // the app and the HTTP layer share one database handle and one logger.
@@ -40,6 +99,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The same for the UI packages: one file per lucide icon (~90), and radix-ui's umbrella
     // entry, which loads every Radix package; bundled, only what the app uses is kept.
     noExternal: [
+      'react-router',
+      '@react-router/node',
+      '@react-router/express',
       'kysely',
       'zod',
       'markdown-it',
@@ -64,5 +126,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
     external: ['better-sqlite3', 'pg', 'sharp', 'nodemailer', '@aws-sdk/client-s3', 'pino', 'pino-http'],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  // Not pre-bundled in development: the icon modules must go through lucideStaticIcons there too.
+  optimizeDeps: { exclude: ['lucide-react'] },
+  plugins: [lucideStaticIcons(), tailwindcss(), reactRouter(), bundleStats()],
 }));

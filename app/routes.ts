@@ -56,6 +56,8 @@ const resources: RouteConfigEntry[] = [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('lang/:lang', 'routes/resources/lang.ts'),
   route('admin/upload', 'routes/resources/admin-upload.ts'),
+  // Adding a passkey to one's own account (Hesabım; JSON, requireAdminAction).
+  route('admin/hesabim/gecis-anahtari', 'routes/resources/admin-passkey.ts'),
   route('uploads/*', 'routes/resources/uploads.ts'),
 ];
 
@@ -79,6 +81,9 @@ const adminTabs = [
   route('ayarlar/sistem', 'routes/admin/settings-system.tsx'),
   // The audit log (issue 22).
   route('etkinlik', 'routes/admin/audit.tsx'),
+  // Staff accounts (issue 22): owners manage people; everyone their own account.
+  route('ayarlar/kullanicilar', 'routes/admin/settings-users.tsx'),
+  route('hesabim', 'routes/admin/account.tsx'),
 ];
 
 export default [
@@ -89,4 +94,6 @@ export default [
   // Admin login and logout (resource routes: they answer with a redirect back to the panel).
   route('admin/giris', 'routes/admin/login.tsx'),
   route('admin/cikis', 'routes/admin/logout.tsx'),
+  // A staff invitation link: the invited person sets their own password (no session needed).
+  route('admin/davet', 'routes/admin/invite.tsx'),
 ] satisfies RouteConfig;

@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 // npm run bench — builds, starts the production server on a seeded database
-// (20 blog posts), and measures it with autocannon against the same HTML
-// served by nginx (when installed). Prints a table with the ratio to nginx,
-// and the cached page's throughput with visitor analytics on and off.
+// (20 blog posts) twice, once with the page cache (the default) and once
+// without (PAGE_CACHE_TTL_SECONDS=0), and measures each page with wrk (or
+// autocannon) asking for gzip, against the same gzip bytes served by nginx
+// (gzip_static, when installed) and by a bare Node http server sending them
+// from memory (the floor of any Node server). Prints per page: cached and
+// uncached req/s, the two baselines, the ratios, p99 and the server's memory;
+// then the sign-up burst and the cached page with visitor analytics on and off.
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -33,10 +39,23 @@ const useWrk = !process.env.BENCH_AUTOCANNON && spawnSync('sh', ['-c', 'command 
 const ms = (v, unit) => Number(v) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
 async function get(url, duration = DURATION) {
   if (!useWrk) {
-    const r = await run({ url, duration });
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+    const r = await run({ url, duration, headers: { 'accept-encoding': 'gzip' } });
+    return {
+      rps: r.requests.average,
+      requests: r.requests.total,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    };
   }
-  const r = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', url], { encoding: 'utf8' });
+  const r = spawnSync(
+    'wrk',
+    ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Encoding: gzip', url],
+    {
+      encoding: 'utf8',
+    },
+  );
   const out = r.stdout;
   const lat = (q) => {
     const m = out.match(new RegExp(`\\s${q}%\\s+([\\d.]+)(us|ms|s)`));
@@ -45,6 +64,7 @@ async function get(url, duration = DURATION) {
   const errs = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   return {
     rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
+    requests: Number(out.match(/(\d+) requests in/)?.[1] ?? 0),
     p50: lat(50),
     p99: lat(99),
     errors: errs ? errs.slice(1).reduce((a, n) => a + Number(n), 0) : 0,
@@ -53,6 +73,11 @@ async function get(url, duration = DURATION) {
 }
 
 const rssMb = (pid) => memoryKb(pid) / 1024;
+/** A process's CPU time so far (user + system), in ms. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+}
 
 if (!process.argv.includes('--no-build')) {
   console.log('building...');
@@ -98,35 +123,71 @@ for (let i = 1; i <= 20; i++) {
 }
 sqlite.close();
 
-const port = await freePort();
+// The uncached server gets its own copy of the database: two processes recording page views into
+// one SQLite file would wait on each other's writes.
+const uncachedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uncached-'));
+fs.copyFileSync(path.join(dataDir, 'site.db'), path.join(uncachedDir, 'site.db'));
+const startServer = async (env = {}) => {
+  const p = await freePort();
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
+    env: { ...serverEnv, ...env, PORT: String(p), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { child, base: `http://127.0.0.1:${p}` };
+};
 const t0 = performance.now();
-const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
-  env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const { child: server, base } = await startServer();
+// The same database, the page cache off: every request renders (goal: ≤ 2 ms of CPU per page).
+const { child: uncachedServer, base: uncachedBase } = await startServer({ PAGE_CACHE_TTL_SECONDS: '0', DATA_DIR: uncachedDir });
 // Whatever happens, leave no server behind.
-let nginx;
+let nginx, bare;
 process.on('exit', () => {
   server.kill('SIGTERM');
+  uncachedServer.kill('SIGTERM');
   nginx?.kill('SIGTERM');
+  bare?.kill('SIGTERM');
 });
 process.on('SIGINT', () => process.exit(130));
-const base = `http://127.0.0.1:${port}`;
 await waitForOk(`${base}/healthz`);
 const startMs = performance.now() - t0;
 const first = await fetch(`${base}/`);
 const firstOkMs = performance.now() - t0;
 console.log(`server: listening after ${startMs.toFixed(0)} ms, first 200 for / after ${firstOkMs.toFixed(0)} ms (status ${first.status})`);
+await waitForOk(`${uncachedBase}/healthz`);
 
-// The baseline: the same HTML bytes served by nginx.
+/** The raw (still compressed) body and headers of a GET asking for gzip. */
+const getGzip = (url) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+
+// The baselines: the same gzip bytes the cached server sends (compressed once when a page is
+// stored), served by nginx from disk (gzip_static) and by a bare Node http server from memory.
 const nginxRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
 const nginxPort = await freePort();
+const barePort = await freePort();
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 fs.chmodSync(nginxRoot, 0o755); // the nginx worker may run as another user
 const nginxFile = (i) => `page-${i}.html`;
+const gzipBytes = [];
 for (const [i, [p]] of PAGES.entries()) {
-  const html = await (await fetch(base + p)).text();
-  fs.writeFileSync(path.join(nginxRoot, nginxFile(i)), html);
+  await getGzip(base + p); // stored on the first request, compressed just after
+  let r;
+  for (let k = 0; k < 100; k++) {
+    r = await getGzip(base + p);
+    if (r.headers['content-encoding'] === 'gzip' && r.headers['x-page-cache'] === 'hit') break;
+    await new Promise((res) => setTimeout(res, 20));
+  }
+  if (r.headers['content-encoding'] !== 'gzip') throw new Error(`${p}: the cached server sent no gzip`);
+  gzipBytes.push(r.body);
+  fs.writeFileSync(path.join(nginxRoot, nginxFile(i)), zlib.gunzipSync(r.body));
+  fs.writeFileSync(path.join(nginxRoot, nginxFile(i) + '.gz'), r.body);
 }
 if (hasNginx) {
   const conf = path.join(nginxRoot, 'nginx.conf');
@@ -134,32 +195,65 @@ if (hasNginx) {
     conf,
     `worker_processes 1; daemon off; pid ${nginxRoot}/nginx.pid; error_log ${nginxRoot}/error.log;
 events { worker_connections 1024; }
-http { access_log off; types { text/html html; } default_type text/html;
+http { access_log off; types { text/html html; } default_type text/html; gzip_static on; gzip_vary on;
   client_body_temp_path ${nginxRoot}/tmp; proxy_temp_path ${nginxRoot}/tmp; fastcgi_temp_path ${nginxRoot}/tmp; uwsgi_temp_path ${nginxRoot}/tmp; scgi_temp_path ${nginxRoot}/tmp;
   server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; } }`,
   );
   nginx = spawn('nginx', ['-c', conf, '-p', nginxRoot], { stdio: 'inherit' });
   await waitForOk(`http://127.0.0.1:${nginxPort}/${nginxFile(0)}`);
 }
+// The floor of a Node server: node:http, the page's gzip bytes from memory, a handful of headers.
+bare = spawn(
+  process.execPath,
+  [
+    '-e',
+    `const http = require('node:http'), fs = require('node:fs');
+const pages = new Map(${JSON.stringify(PAGES.map((_, i) => '/' + nginxFile(i)))}.map((u) => [u, fs.readFileSync(${JSON.stringify(nginxRoot)} + u + '.gz')]));
+http.createServer((req, res) => {
+  const body = pages.get(req.url);
+  if (!body) { res.writeHead(404); return res.end(); }
+  res.writeHead(200, ['Content-Type', 'text/html; charset=utf-8', 'Content-Encoding', 'gzip', 'Vary', 'Accept-Encoding', 'Content-Length', String(body.length)]);
+  res.end(body);
+}).listen(${barePort}, '127.0.0.1');`,
+  ],
+  { stdio: 'inherit' },
+);
+await waitForOk(`http://127.0.0.1:${barePort}/${nginxFile(0)}`);
 
 const rows = [];
 for (const [i, [p, label]] of PAGES.entries()) {
   await get(base + p, 2); // warm-up
   const ours = await get(base + p);
+  await get(uncachedBase + p, 2);
+  // CPU time of the server process per page (user + system, from /proc): what a render costs,
+  // whatever else runs on the machine (req/s also depends on how much CPU the server was given).
+  const cpu0 = cpuMs(uncachedServer.pid);
+  const uncached = await get(uncachedBase + p);
+  const cpuPerPage = (cpuMs(uncachedServer.pid) - cpu0) / uncached.requests;
   const theirs = nginx ? await get(`http://127.0.0.1:${nginxPort}/${nginxFile(i)}`) : undefined;
+  const floor = await get(`http://127.0.0.1:${barePort}/${nginxFile(i)}`);
+  // the 404 page answers 404 by design
+  const is404 = p.startsWith('/bulunmayan');
   rows.push({
     page: `${label} ${p}`,
+    gzipKb: gzipBytes[i].length / 1024,
     rps: ours.rps,
     p50: ours.p50,
     p99: ours.p99,
-    // the 404 page answers 404 by design
-    errors: ours.errors + (p.startsWith('/bulunmayan') ? 0 : ours.non2xx),
+    errors: ours.errors + (is404 ? 0 : ours.non2xx) + uncached.errors + (is404 ? 0 : uncached.non2xx),
+    uncachedRps: uncached.rps,
+    uncachedP99: uncached.p99,
+    cpuPerPage,
     nginxRps: theirs?.rps,
-    nginxP99: theirs?.p99,
+    bareRps: floor.rps,
   });
 }
 
 const rssAfterPages = rssMb(server.pid);
+const rssUncached = rssMb(uncachedServer.pid);
+uncachedServer.kill('SIGTERM');
+bare.kill('SIGTERM');
+nginx?.kill('SIGTERM');
 
 // Newsletter sign-ups: distinct addresses, posted the way the footer form does
 // with JavaScript (the fetcher's `.data` request; each one is an upsert).
@@ -183,21 +277,35 @@ const storedSignups = stored.prepare("select count(*) n from newsletter_subscrib
 stored.close();
 const rss = rssMb(server.pid);
 
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 console.log(
-  `\n${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per page${nginx ? ', nginx baseline: 1 worker, same HTML files' : ' (nginx not installed: no baseline)'}\n`,
+  `\n${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per page and server, Accept-Encoding: gzip; load average ${load}; ${os.cpus().length} CPUs shared by client and servers`,
 );
-console.log('page                          req/s     p50 ms  p99 ms  errors   nginx req/s  nginx p99  ratio');
+console.log(
+  `cached: the production server; uncached: the same with PAGE_CACHE_TTL_SECONDS=0 (cpu ms/page: its CPU time per request served);` +
+    ` nginx: 1 worker, gzip_static${nginx ? '' : ' (not installed)'}; bare: node:http sending the same gzip bytes from memory\n`,
+);
+const fmt = (v, w, d = 0) => (v === undefined || Number.isNaN(v) ? '-' : v.toFixed(d)).padStart(w);
+console.log(
+  'page                          gzip KB  cached req/s  p99 ms  uncached req/s  cpu ms/page  p99 ms   nginx req/s  bare req/s  /nginx  /bare  errors',
+);
 for (const r of rows) {
   console.log(
-    `${r.page.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}   ${
-      r.nginxRps ? r.nginxRps.toFixed(0).padStart(11) : '          -'
-    } ${r.nginxP99 !== undefined ? String(r.nginxP99).padStart(10) : '         -'}  ${r.nginxRps ? ((r.rps / r.nginxRps) * 100).toFixed(0) + ' %' : '-'}`,
+    `${r.page.padEnd(28)} ${fmt(r.gzipKb, 8, 1)} ${fmt(r.rps, 13)} ${fmt(r.p99, 7, 2)} ${fmt(r.uncachedRps, 15)} ${fmt(r.cpuPerPage, 12, 2)} ${fmt(r.uncachedP99, 7, 1)} ${fmt(
+      r.nginxRps,
+      13,
+    )} ${fmt(r.bareRps, 11)} ${r.nginxRps ? fmt(r.rps / r.nginxRps, 7, 2) : '      -'} ${fmt(r.rps / r.bareRps, 6, 2)} ${String(r.errors).padStart(7)}`,
   );
 }
 console.log(
   `\nnewsletter sign-up POST: ${signup.requests.average.toFixed(0)} req/s, p50 ${signup.latency.p50} ms, p99 ${signup.latency.p99} ms, 2xx ${signup['2xx']}, non-2xx ${signup.non2xx}, errors ${signup.errors}, stored ${storedSignups}`,
 );
-console.log(`server resident memory: ${rssAfterPages.toFixed(0)} MB after the pages, ${rss.toFixed(0)} MB after the sign-ups`);
+console.log(
+  `server resident memory: ${rssAfterPages.toFixed(0)} MB after the pages, ${rss.toFixed(0)} MB after the sign-ups (goal < 150 MB); uncached server ${rssUncached.toFixed(0)} MB after the pages`,
+);
 console.log(`server start to first 200: ${firstOkMs.toFixed(0)} ms`);
 
 // Visitor analytics on vs off (issue 19): the cached home page on the same database, restarted
@@ -250,18 +358,22 @@ for (let i = 0; i < ROUNDS; i++) {
 }
 const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
 const median = byRatio[Math.floor(byRatio.length / 2)];
-console.log(`\nanalytics (cached page /, ${ROUNDS} alternating rounds of ${ANALYTICS_SECONDS} s, fresh restarts of the same database):`);
+if (median)
+  console.log(`\nanalytics (cached page /, ${ROUNDS} alternating rounds of ${ANALYTICS_SECONDS} s, fresh restarts of the same database):`);
 for (const [i, r] of rounds.entries()) {
   console.log(
     `  round ${i + 1}: on ${r.on.rps.toFixed(0)} req/s (p99 ${r.on.p99} ms, ${r.on.views} views recorded), off ${r.off.rps.toFixed(0)} req/s (p99 ${r.off.p99} ms, ${r.off.views} recorded): ${(r.ratio * 100).toFixed(0)} %`,
   );
 }
-console.log(`  on is ${(median.ratio * 100).toFixed(0)} % of off (median; goal ≥ 90 %); the page table above recorded ${tableViews} views`);
+if (median)
+  console.log(
+    `  on is ${(median.ratio * 100).toFixed(0)} % of off (median; goal ≥ 90 %); the page table above recorded ${tableViews} views`,
+  );
 
 server.kill('SIGTERM');
 nginx?.kill('SIGTERM');
 try {
-  execSync(`rm -rf ${dataDir} ${nginxRoot}`);
+  execSync(`rm -rf ${dataDir} ${uncachedDir} ${nginxRoot}`);
 } catch {
   /* ignore */
 }

@@ -42,10 +42,15 @@ const publicPages = Object.values(routes).filter(
 
 console.log('\nBundle report: what each public page loads up front (KB)');
 console.log(`${'page'.padEnd(28)}    JS raw    gzip  brotli   CSS gzip`);
-const budget = { js: 150 * 1024, css: 25 * 1024 };
+// The budget the build enforces (issue #21: the goal is 120 KB; 145 KB is the level reached, see
+// docs/decisions/017-performance-round-two.md): a public page above it fails `npm run build`.
+const budget = { js: Number(process.env.BUNDLE_BUDGET_KB ?? 145) * 1024, css: 25 * 1024 };
 let worst = 0;
+const over = [];
 for (const page of publicPages) {
-  const js = new Set(['/' + path.relative(client, path.join(dir, manifestFile)), manifest.entry.module, ...manifest.entry.imports]);
+  // The manifest file is not among them: with lazy route discovery (React Router's default) the
+  // page carries the part of the manifest it needs inline and names the file only by its URL.
+  const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
   // The stylesheet is linked by the root route's `links`, not listed in the manifest.
   const css = new Set(
     fs
@@ -62,9 +67,10 @@ for (const page of publicPages) {
   const c = sum(css);
   worst = Math.max(worst, j.gzip);
   const name = (page.path ?? page.id).slice(0, 28);
+  if (j.gzip > budget.js || c.gzip > budget.css) over.push(name);
   console.log(`${name.padEnd(28)} ${kb(j.raw)} ${kb(j.gzip)} ${kb(j.brotli)} ${kb(c.gzip)}`);
 }
-console.log(`largest public page JS gzip ${kb(worst).trim()} KB (budget ${budget.js / 1024} KB)`);
+console.log(`largest public page JS gzip ${kb(worst).trim()} KB (budget ${budget.js / 1024} KB, CSS ${budget.css / 1024} KB)`);
 
 const rows = fs
   .readdirSync(dir)
@@ -74,3 +80,9 @@ const rows = fs
 console.log('\nLargest chunks (KB)                        raw    gzip  brotli');
 for (const r of rows.slice(0, 15)) console.log(`${r.file.padEnd(40).slice(0, 40)} ${kb(r.raw)} ${kb(r.gzip)} ${kb(r.brotli)}`);
 console.log('');
+if (over.length) {
+  console.error(
+    `Bundle budget exceeded (JS ${budget.js / 1024} KB / CSS ${budget.css / 1024} KB gzip per public page): ${over.join(', ')}`,
+  );
+  process.exit(1);
+}

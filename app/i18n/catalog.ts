@@ -18,6 +18,7 @@ import { adminSettings } from './messages/adminSettings';
 import { adminSubscribers } from './messages/adminSubscribers';
 import { adminTickets } from './messages/adminTickets';
 import { adminTexts } from './messages/adminTexts';
+import { adminUsers } from './messages/adminUsers';
 import { blog } from './messages/blog';
 import { comments } from './messages/comments';
 import { commentNotifications } from './messages/commentNotifications';
@@ -81,6 +82,7 @@ const sections = {
   adminLocks,
   adminTexts,
   adminAudit,
+  adminUsers,
 } as const;
 
 export type Messages = SectionTexts<typeof sections>;

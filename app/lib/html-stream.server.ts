@@ -55,6 +55,26 @@ export function deferModuleScript(tag: string, preloads: string[]): string | und
  */
 export function deferHydration(): Transform {
   const decoder = new StringDecoder('utf8');
+  const deferrer = hydrationDeferrer();
+  return new Transform({
+    transform(chunk: Buffer | string, _enc, done) {
+      const out = deferrer.take(typeof chunk === 'string' ? chunk : decoder.write(chunk), false);
+      done(null, out.length ? out : undefined);
+    },
+    flush(done) {
+      const out = deferrer.take(decoder.end(), true);
+      done(null, out.length ? out : undefined);
+    },
+  });
+}
+
+/** deferHydration on a whole document at once (a page rendered to one string). */
+export function deferHydrationInHtml(html: string): string {
+  return hydrationDeferrer().take(html, true);
+}
+
+/** deferHydration's state machine: `take(text, final)` adds text and returns what can be written. */
+function hydrationDeferrer() {
   const preloads: string[] = [];
   let buf = '';
   let state: 'head' | 'body' | 'done' = 'head';
@@ -67,7 +87,8 @@ export function deferHydration(): Transform {
       return '';
     });
 
-  const take = (final: boolean): string => {
+  const take = (text: string, final: boolean): string => {
+    buf += text;
     let out = '';
     for (;;) {
       if (state === 'head') {
@@ -109,16 +130,5 @@ export function deferHydration(): Transform {
     }
   };
 
-  return new Transform({
-    transform(chunk: Buffer | string, _enc, done) {
-      buf += typeof chunk === 'string' ? chunk : decoder.write(chunk);
-      const out = take(false);
-      done(null, out.length ? out : undefined);
-    },
-    flush(done) {
-      buf += decoder.end();
-      const out = take(true);
-      done(null, out.length ? out : undefined);
-    },
-  });
+  return { take };
 }

@@ -6,6 +6,8 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '~/routes';
 import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
+import { createAccountSession } from '../helpers/admin-session';
+import { canChange, canOpen } from '~/domain/auth/access';
 
 /**
  * Every admin route and every admin action, read from the route table
@@ -63,6 +65,8 @@ const ADMIN_ROUTES: AdminRoute[] = collect(routes)
 
 /** Routes that answer everyone with a redirect to the login screen (nothing to reveal). */
 const LOGIN_ROUTES = ['/admin/giris', '/admin/cikis'];
+/** A staff invitation link's page: open to everyone, it answers "not valid" without a valid link (issue 22). */
+const INVITE_ROUTE = '/admin/davet';
 const SECRET = `secret-${randomUUID()}`;
 
 let server: RunningServer;
@@ -164,6 +168,8 @@ describe('every admin route and action', () => {
         if (LOGIN_ROUTES.includes(r.url)) {
           expect(res.status, where).toBe(302);
           expect(res.headers.get('location'), where).toBe('/admin');
+        } else if (r.url === INVITE_ROUTE) {
+          expect(res.status, where).toBe(404);
         } else if (!r.page) {
           expect([401, 403, 405], `${where}: ${res.status}`).toContain(res.status);
         } else if (suffix === '') {
@@ -181,7 +187,7 @@ describe('every admin route and action', () => {
   });
 
   it('with a session, the same pages render (the session is what the check is about)', async () => {
-    for (const r of ADMIN_ROUTES.filter((x) => x.page)) {
+    for (const r of ADMIN_ROUTES.filter((x) => x.page && x.url !== INVITE_ROUTE)) {
       const res = await fetch(server.url + r.url, { headers: { cookie: session } });
       expect(res.status, r.url).toBe(200);
       expect(await res.text(), r.url).toContain('Çıkış Yap');
@@ -213,6 +219,9 @@ describe('every admin route and action', () => {
           } else if (r.url === '/admin/cikis') {
             expect(res.status, where).toBe(303);
             expect(res.headers.get('location'), where).toBe('/admin');
+          } else if (r.url === INVITE_ROUTE) {
+            // No valid invitation link: nothing is set.
+            expect(res.status, where).toBe(404);
           } else if (r.hasAction) {
             // 405: a resource route that only takes POST refuses other methods before anything else.
             const refused = [401, 403].includes(res.status) || (method !== 'POST' && res.status === 405);
@@ -266,6 +275,100 @@ describe('every admin route and action', () => {
       const res = await fetch(server.url + '/admin/projeler', { headers: { cookie } });
       expect(res.status, cookie.slice(0, 40)).toBe(401);
     }
+  });
+});
+
+/**
+ * Issue 22: the same enumeration per role. Every admin page and resource is loaded by an
+ * owner and an editor, and every action posted by an editor where the access table
+ * (app/domain/auth/access.ts) says no: 403, nothing changed.
+ */
+describe('every admin route and action, per role', () => {
+  let roles: RunningServer;
+  let owner: string;
+  let editor: string;
+  beforeAll(async () => {
+    roles = await startServer();
+    seedSecrets(roles.dataDir);
+    owner = `admin_session=${createAccountSession(roles, { email: 'owner@example.com', role: 'owner' }).token}`;
+    editor = `admin_session=${createAccountSession(roles, { email: 'editor@example.com', role: 'editor' }).token}`;
+  });
+  afterAll(async () => {
+    await roles?.stop();
+  });
+
+  const guarded = () => ADMIN_ROUTES.filter((r) => !LOGIN_ROUTES.includes(r.url) && r.url !== INVITE_ROUTE);
+
+  it('an owner opens every page; an editor exactly the pages the access table gives editors (else 403)', async () => {
+    const editorPages: string[] = [];
+    for (const r of guarded().filter((x) => x.hasLoader || x.page)) {
+      for (const suffix of r.page ? ['', '.data'] : ['']) {
+        const where = `${r.url}${suffix} (${r.file})`;
+        const asOwner = await fetch(roles.url + r.url + suffix, { headers: { cookie: owner }, redirect: 'manual' });
+        await asOwner.body?.cancel();
+        expect([401, 403], `owner ${where} → ${asOwner.status}`).not.toContain(asOwner.status);
+        const asEditor = await fetch(roles.url + r.url + suffix, { headers: { cookie: editor }, redirect: 'manual' });
+        const body = await asEditor.text();
+        if (canOpen('editor', r.url)) {
+          expect([401, 403], `editor ${where} → ${asEditor.status}`).not.toContain(asEditor.status);
+          if (r.page && suffix === '') editorPages.push(r.url);
+        } else {
+          // 405: a POST-only resource refuses a GET before anything else.
+          expect([403, 405], `editor ${where} → ${asEditor.status}`).toContain(asEditor.status);
+          expect(body, where).not.toContain(SECRET);
+        }
+      }
+    }
+    expect(editorPages.sort()).toEqual([
+      '/admin',
+      '/admin/e-bulten',
+      '/admin/hesabim',
+      '/admin/icerik',
+      '/admin/icerik/yorumlar',
+      '/admin/projeler',
+      '/admin/sayfalar',
+    ]);
+  });
+
+  it('an editor’s posts to owner-only actions are refused (403) and change nothing', async () => {
+    const before = counts(roles.dataDir);
+    let refused = 0;
+    for (const r of guarded().filter((x) => x.hasAction && !canChange('editor', x.url))) {
+      for (const body of [
+        form(),
+        new URLSearchParams({ intent: 'maintenance', maintenance_mode: 'on' }),
+        new URLSearchParams({ intent: 'invite', email: 'x@example.com', name: 'X', role: 'owner' }),
+      ]) {
+        for (const suffix of r.page ? ['', '.data'] : ['']) {
+          const res = await fetch(roles.url + r.url + suffix, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { cookie: editor, origin: roles.url, 'content-type': 'application/x-www-form-urlencoded' },
+            body,
+          });
+          const text = await res.text();
+          expect(res.status, `POST ${r.url}${suffix} (${r.file})`).toBe(403);
+          expect(text).not.toContain(SECRET);
+          refused++;
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(10);
+    expect(counts(roles.dataDir)).toEqual(before);
+    const accounts = new SQLite(path.join(roles.dataDir, 'site.db'), { readonly: true });
+    expect((accounts.prepare('select count(*) as n from admin_accounts').get() as { n: number }).n).toBe(2);
+    accounts.close();
+  });
+
+  it('the shell shows an editor only the tabs they can open', async () => {
+    const page = await (await fetch(roles.url + '/admin', { headers: { cookie: editor } })).text();
+    const html = /<nav aria-label="Yönetim bölümleri"[\s\S]*?<\/nav>/.exec(page)![0];
+    for (const href of ['/admin/projeler', '/admin/sayfalar', '/admin/icerik', '/admin/e-bulten']) expect(html).toContain(`href="${href}"`);
+    for (const href of ['/admin/ayarlar', '/admin/danismanlik', '/admin/analitik']) expect(html).not.toContain(`href="${href}"`);
+    const ownerHtml = /<nav aria-label="Yönetim bölümleri"[\s\S]*?<\/nav>/.exec(
+      await (await fetch(roles.url + '/admin', { headers: { cookie: owner } })).text(),
+    )![0];
+    expect(ownerHtml).toContain('href="/admin/ayarlar"');
   });
 });
 

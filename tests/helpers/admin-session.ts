@@ -41,3 +41,39 @@ export async function loginAsAdmin(context: BrowserContext, server: RunningServe
 export function adminHeaders(server: RunningServer, token: string): Record<string, string> {
   return { cookie: `admin_session=${token}`, origin: server.url };
 }
+
+/**
+ * A staff account (issue 22) written straight into the server's SQLite database, with a
+ * session for it: returns the account id and the session token. Creating any account ends
+ * shared-password mode on that server (shared sessions stop working).
+ */
+export function createAccountSession(
+  server: RunningServer,
+  opts: { email: string; role: 'owner' | 'editor'; name?: string },
+): { accountId: string; token: string } {
+  const token = randomBytes(32).toString('base64url');
+  const accountId = randomBytes(8).toString('hex');
+  const now = new Date();
+  const db = new SQLite(path.join(server.dataDir, 'site.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(
+      `insert into admin_accounts (id, email, name, role, status, password_hash, totp_secret, totp_last_step, created_at, updated_at, last_login_at)
+       values (?, ?, ?, ?, 'active', null, null, null, ?, ?, null)`,
+    ).run(accountId, opts.email, opts.name ?? opts.email, opts.role, now.toISOString(), now.toISOString());
+    db.prepare(
+      'insert into sessions (id, created_at, last_seen_at, expires_at, ip, user_agent, account_id, mfa_pending) values (?, ?, ?, ?, ?, ?, ?, 0)',
+    ).run(
+      createHash('sha256').update(token).digest('hex'),
+      now.toISOString(),
+      now.toISOString(),
+      new Date(now.getTime() + 8 * 3600_000).toISOString(),
+      '127.0.0.1',
+      'e2e',
+      accountId,
+    );
+  } finally {
+    db.close();
+  }
+  return { accountId, token };
+}

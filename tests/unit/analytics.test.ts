@@ -57,6 +57,7 @@ describe('analytics: what a request is reduced to', () => {
       referrer: 'duckduckgo.com',
       utm_source: 'ddg',
       utm_campaign: null,
+      views: 1,
     });
     expect(toRow({ ...base, kind: 'beacon', path: '/hizmetler', referer: 'https://google.com/' }, 'd')).toMatchObject({
       entry: 0,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferModuleScript } from '~/lib/html-stream.server';
+import { deferHydration, deferHydrationInHtml, deferModuleScript } from '~/lib/html-stream.server';
 
 async function run(chunks: Array<string | Buffer>): Promise<string> {
   let out = '';
@@ -104,5 +104,15 @@ describe('deferred hydration', () => {
     expect(appended).toEqual(['/assets/entry.js']);
     expect(imported).toEqual(['/assets/root.js', '/assets/home.js', '/assets/entry.js']);
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root.js' }, home: { url: '/assets/home.js' } });
+  });
+});
+
+describe('deferred hydration on a whole document (public pages are rendered to one string)', () => {
+  it('gives the same document as the stream, also when the text is read one byte per character (latin1)', async () => {
+    expect(deferHydrationInHtml(doc)).toBe(await run([doc]));
+    const bytes = Buffer.from(doc, 'utf8');
+    const out = Buffer.from(deferHydrationInHtml(bytes.toString('latin1')), 'latin1').toString('utf8');
+    expect(out).toBe(await run([doc]));
+    expect(out).toContain('<title>Ağ çözümleri</title>');
   });
 });

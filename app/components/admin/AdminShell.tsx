@@ -14,6 +14,8 @@ import Newspaper from 'lucide-react/icons/newspaper';
 import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import UserRound from 'lucide-react/icons/user-round';
+import { canOpen, type SessionRole } from '~/domain/auth/access';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';
 import { fmt, plural } from '~/i18n/define';
@@ -47,9 +49,12 @@ export function AdminShell({
   launchCount = 0,
   pendingComments = 0,
   maintenance = false,
+  person,
   children,
 }: {
   companyName: string;
+  /** Who is signed in (null name: the shared password); tabs the role cannot open are not shown. */
+  person?: { name: string | null; email: string | null; role: SessionRole };
   /** Maintenance mode is on: a banner on every admin page, so nobody forgets the site is closed. */
   maintenance?: boolean;
   /** Items left on the launch checklist: a count on the Dashboard tab until it is done. */
@@ -87,6 +92,15 @@ export function AdminShell({
             <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">{fmt(t.shell.title, { company: companyName })}</h1>
           </div>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <Link
+              to="/admin/hesabim"
+              className={buttonClass('ghost', 'sm', 'px-2 sm:px-3')}
+              data-testid="account-link"
+              aria-label={person?.name ? `${all.adminUsers.shell.account}: ${person.name}` : all.adminUsers.shell.account}
+            >
+              <UserRound className="size-4" aria-hidden="true" />
+              <span className="hidden max-w-40 truncate md:inline">{person?.name ?? all.adminUsers.shell.account}</span>
+            </Link>
             <a href="/" target="_blank" rel="noopener" className={buttonClass('ghost', 'sm', 'px-2 sm:px-3')}>
               <ExternalLink className="size-4" aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{t.shell.viewSite}</span>
@@ -102,7 +116,7 @@ export function AdminShell({
         </div>
         <nav ref={nav} aria-label={t.shell.tabsLabel} className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4 [scrollbar-width:thin]">
           <ul className="flex min-w-max gap-1">
-            {ADMIN_TABS.map(({ id, to, end, Icon }) => (
+            {ADMIN_TABS.filter(({ to }) => !person || canOpen(person.role, to)).map(({ id, to, end, Icon }) => (
               <li key={id}>
                 <NavLink
                   to={to}

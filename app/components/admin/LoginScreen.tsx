@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import Fingerprint from 'lucide-react/icons/fingerprint-pattern';
+import { passkeyLoginResponse } from '~/components/admin/passkey-client';
 import { useFetcher, useLocation } from 'react-router';
 import KeyRound from 'lucide-react/icons/key-round';
 import Lock from 'lucide-react/icons/lock';
@@ -15,13 +17,20 @@ import { Notice, Toaster, showToast, type ToastMessage } from '~/components/ui/t
 import { useHydrated } from '~/components/ui/use-hydrated';
 
 /** Spec §8 admin login toasts. */
-export function loginToast(flash: LoginFlash, t: Messages['admin'], lockedMinutes: number | null): ToastMessage {
+export function loginToast(
+  flash: LoginFlash,
+  t: Messages['admin'],
+  lockedMinutes: number | null,
+  codeWrong = 'Kod yanlış. {remaining} deneme hakkınız kaldı.',
+): ToastMessage {
   const m = t.toasts;
   switch (flash.kind) {
     case 'ok':
       return { title: m.successTitle, description: m.successDescription, variant: 'success' };
     case 'wrong':
       return { title: m.wrongTitle, description: fmt(m.wrongDescription, { remaining: flash.remaining }), variant: 'error' };
+    case 'code-wrong':
+      return { title: m.wrongTitle, description: fmt(codeWrong, { remaining: flash.remaining }), variant: 'error' };
     case 'locked-now':
       return { title: m.lockedNowTitle, description: m.lockedNowDescription, variant: 'error' };
     case 'locked':
@@ -39,7 +48,10 @@ export function loginToast(flash: LoginFlash, t: Messages['admin'], lockedMinute
  * the outcome shows inline, with JavaScript as a toast.
  */
 export function LoginScreen({ state }: { state?: LoginScreenState }) {
-  const t = useAdminT().admin;
+  const all = useAdminT();
+  const t = all.admin;
+  const u = all.adminUsers.login;
+  const step = state?.step ?? 'shared';
   const fetcher = useFetcher({ key: 'admin-login' });
   const location = useLocation();
   const hydrated = useHydrated();
@@ -47,7 +59,7 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
   const locked = state?.lockedMinutes ?? null;
   const remaining = state?.remaining ?? null;
   const flash = state?.flash ?? null;
-  const message = flash && flash.kind !== 'ok' ? loginToast(flash, t, locked) : null;
+  const message = flash && flash.kind !== 'ok' ? loginToast(flash, t, locked, u.codeWrong) : null;
 
   useEffect(() => {
     if (message) {
@@ -82,9 +94,74 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
               <h2 className="font-semibold text-red-900">{t.login.lockedTitle}</h2>
               <p className="mt-1 text-sm text-red-800">{fmt(t.login.lockedMessage, { minutes: locked })}</p>
             </div>
+          ) : step === 'code' ? (
+            <div className="mt-6">
+              <h2 className="text-base font-semibold text-slate-900">{u.codeTitle}</h2>
+              {state?.factors?.passkey ? (
+                <div className="mt-3">
+                  <PasskeyButton
+                    redirectTo={location.pathname + location.search}
+                    submit={(fields) => void fetcher.submit(fields, { method: 'post', action: '/admin/giris' })}
+                  />
+                  <p className="mt-3 text-center text-sm text-slate-600">{u.passkeyOr}</p>
+                </div>
+              ) : null}
+              <p className="mt-1 text-sm text-slate-600">{u.codeIntro}</p>
+              <fetcher.Form key={String(remaining)} method="post" action="/admin/giris" className="mt-4 space-y-4">
+                <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+                <input type="hidden" name="intent" value="code" />
+                <Field label={u.codeLabel}>
+                  {(p) => (
+                    <Input
+                      {...p}
+                      name="code"
+                      required
+                      maxLength={64}
+                      autoComplete="one-time-code"
+                      inputMode="text"
+                      spellCheck={false}
+                      autoCapitalize="off"
+                      autoFocus
+                    />
+                  )}
+                </Field>
+                <Button type="submit" className="w-full" disabled={busy}>
+                  {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+                  {busy ? t.login.submitting : u.codeSubmit}
+                </Button>
+                {remaining !== null ? (
+                  <p className="text-center text-sm font-medium text-amber-800" aria-live="polite">
+                    {fmt(t.login.remaining, { remaining })}
+                  </p>
+                ) : null}
+              </fetcher.Form>
+              <fetcher.Form method="post" action="/admin/giris" className="mt-3 text-center">
+                <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+                <input type="hidden" name="intent" value="cancel-code" />
+                <button type="submit" className="text-sm text-slate-600 underline underline-offset-4 hover:text-slate-900">
+                  {u.codeCancel}
+                </button>
+              </fetcher.Form>
+            </div>
           ) : (
             <fetcher.Form key={String(remaining)} method="post" action="/admin/giris" className="mt-6 space-y-4">
               <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+              {step === 'accounts' ? (
+                <Field label={u.emailLabel}>
+                  {(p) => (
+                    <Input
+                      {...p}
+                      type="email"
+                      name="email"
+                      required
+                      maxLength={254}
+                      autoComplete="username"
+                      placeholder={u.emailPlaceholder}
+                      autoFocus
+                    />
+                  )}
+                </Field>
+              ) : null}
               <Field label={t.login.passwordLabel}>
                 {(p) => (
                   <Input
@@ -94,8 +171,8 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
                     required
                     maxLength={1024}
                     autoComplete="current-password"
-                    placeholder={t.login.passwordPlaceholder}
-                    autoFocus
+                    placeholder={step === 'accounts' ? undefined : t.login.passwordPlaceholder}
+                    autoFocus={step !== 'accounts'}
                   />
                 )}
               </Field>
@@ -118,5 +195,36 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
         </p>
       </main>
     </div>
+  );
+}
+
+/** The code step's passkey button: WebAuthn in the browser, the answer posted like a code (intent `passkey`). */
+function PasskeyButton({ redirectTo, submit }: { redirectTo: string; submit: (fields: Record<string, string>) => void }) {
+  const all = useAdminT();
+  const u = all.adminUsers.login;
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="w-full"
+      disabled={busy || !hydrated}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const response = await passkeyLoginResponse();
+          if (response) submit({ intent: 'passkey', response, redirectTo });
+          else showToast({ title: all.admin.toasts.errorTitle, description: u.passkeyFailed, variant: 'error' });
+        } catch {
+          showToast({ title: all.admin.toasts.errorTitle, description: u.passkeyFailed, variant: 'error' });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Fingerprint className="size-4" aria-hidden="true" />
+      {u.passkey}
+    </Button>
   );
 }

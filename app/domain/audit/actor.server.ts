@@ -15,22 +15,31 @@ export interface Actor {
   ip: string | null;
 }
 
+/** The person of a session, when it belongs to a staff account (012_staff_accounts). */
+type Person = { id: string; name?: string | null; email?: string | null };
+
 /**
- * THE one place that turns a session into the person in the audit log.
- * Today every session is the shared admin password: the name is "Yönetici"
- * plus the session's short tag ("Yönetici (oturum 3fa2c1)"). With staff
- * accounts, the session carries the account: only this function changes
- * (accountId = the account's id, name = its display name or e-mail).
+ * THE one place that turns a session into the person in the audit log. A staff account's
+ * session is that person (accountId, their name or else their e-mail); a session of the
+ * shared admin password is "Yönetici" plus the session's short tag ("Yönetici (oturum
+ * 3fa2c1)"), so two such sessions can be told apart.
  */
-export function actorOf(session: Pick<AdminSession, 'id'>, ip: string | null = null): Actor {
+export function actorOf(
+  session: Pick<AdminSession, 'id'> & Partial<Pick<AdminSession, 'accountId' | 'name' | 'email'>>,
+  ip: string | null = null,
+): Actor {
   const m = catalog.tr.adminAudit;
   const sessionTag = session.id.slice(0, 6);
+  if (session.accountId) {
+    return { accountId: session.accountId, name: (session.name || session.email || session.accountId).slice(0, 200), sessionTag, ip };
+  }
   return { accountId: null, name: fmt(m.sessionTag, { name: m.sharedAdmin, tag: sessionTag }), sessionTag, ip };
 }
 
 /** The actor of a session known by its cookie token (the login, before the session is read back). */
-export function actorOfToken(token: string, ip: string | null): Actor {
-  return actorOf({ id: createHash('sha256').update(token).digest('hex') }, ip);
+export function actorOfToken(token: string, ip: string | null, person?: Person): Actor {
+  const id = createHash('sha256').update(token).digest('hex');
+  return actorOf({ id, accountId: person?.id ?? null, name: person?.name ?? null, email: person?.email ?? null }, ip);
 }
 
 /** A command run on the server (`npm run admin:unlock`): "Sunucu (admin:unlock)". */

@@ -3,6 +3,9 @@ import { config } from '~/server/config.server';
 import { readCookie, SESSION_COOKIE } from '~/server/http/cookies.server';
 import { sessionCookie } from './cookies.server';
 import { findSession, touchSession, type AdminSession } from './sessions.server';
+import { accessPath, requiredRole, roleAllows } from './access';
+
+export type { AdminSession } from './sessions.server';
 
 /**
  * The server-side gate of every admin loader and action.
@@ -10,6 +13,10 @@ import { findSession, touchSession, type AdminSession } from './sessions.server'
  *   layout's error boundary renders the login screen at the same URL, so a
  *   login lands the user on the page they asked for. No data is revealed.
  * - `requireAdminAction` (actions): a cross-origin request → 403; no valid session → 401.
+ * - Both check the person's role against the access table (access.ts) for the request's
+ *   path: a role that may not load (or, for an action, change) it gets 403, before the
+ *   route does anything. The returned session names the person: `accountId`, `email`,
+ *   `name` and `role` (`shared`, with null person fields, for the shared password).
  */
 export function sessionToken(request: Request): string | undefined {
   return readCookie(request, SESSION_COOKIE);
@@ -32,9 +39,18 @@ export async function touchSessionCookie(request: Request, session: AdminSession
   return expiresAt && token ? sessionCookie(request, token, expiresAt) : undefined;
 }
 
+/** 403 unless the session's role may do this request (GET: load; otherwise: change) at its path. */
+export function checkAccess(request: Request, session: AdminSession, write: boolean): void {
+  const path = accessPath(new URL(request.url).pathname);
+  // Two-factor required and not set up yet: only the person's own account page opens.
+  if (session.mustSetUpTwoFactor && path !== '/admin/hesabim') throw data({ ok: false, error: 'two-factor-required' }, { status: 403 });
+  if (!roleAllows(session.role, requiredRole(path, write))) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
+}
+
 export async function requireAdmin(request: Request): Promise<AdminSession> {
   const session = await currentSession(request);
   if (!session) throw data({ ok: false, error: 'unauthorized' }, { status: 401 });
+  checkAccess(request, session, request.method !== 'GET' && request.method !== 'HEAD');
   return session;
 }
 
@@ -62,5 +78,6 @@ export async function requireAdminAction(request: Request): Promise<AdminSession
   if (!isSameOrigin(request)) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
   const session = await currentSession(request);
   if (!session) throw data({ ok: false, error: 'unauthorized' }, { status: 401 });
+  checkAccess(request, session, true);
   return session;
 }

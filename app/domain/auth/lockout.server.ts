@@ -117,30 +117,67 @@ export type AttemptOutcome =
  * password clears the counter. `check` verifies the password.
  */
 export async function attempt(ip: string, check: () => Promise<boolean>, now = new Date()): Promise<AttemptOutcome> {
-  const key = lockoutKey(ip);
-  const charged = await chargeAttempt(key, now);
-  if (charged.lockedUntil && charged.lockedUntil > now) return { kind: 'locked', minutes: minutesLeft(charged.lockedUntil, now) };
-  if (charged.failures > MAX_ATTEMPTS) {
-    // More simultaneous attempts than the budget: refused unchecked, and the address is locked.
-    const until = await lock(key, now);
+  return attemptKeys([lockoutKey(ip)], check, { now });
+}
+
+/** The lockout key of a staff account's e-mail address (issue 22): the same 3 → 1 hour rule as an address. */
+export function accountLockKey(email: string): string {
+  return `account:${email.trim().toLowerCase()}`;
+}
+
+/**
+ * One attempt charged to several keys at once (the client address and the account's e-mail):
+ * each is charged before `check` runs; a lock on any of them refuses the attempt unchecked;
+ * the last wrong answer allowed by any of them locks them all. `clear: false` keeps the
+ * counters on success, giving back only this attempt's charge (a right password with a second
+ * factor still to come: the count of wrong passwords and codes runs on through the code step,
+ * so a known password cannot reset it between guesses).
+ */
+export async function attemptKeys(
+  keys: string[],
+  check: () => Promise<boolean>,
+  opts: { now?: Date; clear?: boolean } = {},
+): Promise<AttemptOutcome> {
+  const now = opts.now ?? new Date();
+  const charged = [];
+  for (const key of keys) charged.push({ key, ...(await chargeAttempt(key, now)) });
+  const running = charged.map((c) => c.lockedUntil).filter((d): d is Date => !!d && d > now);
+  if (running.length) {
+    const until = new Date(Math.max(...running.map((d) => d.getTime())));
+    // Refused unchecked: the keys that are not locked get their charge back (a locked office address does not count against an account).
+    for (const c of charged) if (!c.lockedUntil || c.lockedUntil <= now) await refund(c.key).catch(() => {});
+    return { kind: 'locked', minutes: minutesLeft(until, now) };
+  }
+  const failures = Math.max(...charged.map((c) => c.failures));
+  if (failures > MAX_ATTEMPTS) {
+    // More simultaneous attempts than the budget: refused unchecked, and every key is locked.
+    let until = now;
+    for (const c of charged) until = await lock(c.key, now);
     return { kind: 'locked', minutes: minutesLeft(until, now) };
   }
   let ok: boolean;
   try {
     ok = await check();
   } catch (err) {
-    await refund(key).catch(() => {});
+    for (const c of charged) await refund(c.key).catch(() => {});
     throw err;
   }
   if (ok) {
-    await clear(key);
+    // A right password with a second factor to come neither counts nor resets: its charge is given back.
+    for (const c of charged) await (opts.clear === false ? refund(c.key) : clear(c.key));
     return { kind: 'ok' };
   }
-  if (charged.failures >= MAX_ATTEMPTS) {
-    const until = await lock(key, now);
+  if (failures >= MAX_ATTEMPTS) {
+    let until = now;
+    for (const c of charged) until = await lock(c.key, now);
     return { kind: 'locked-now', minutes: minutesLeft(until, now) };
   }
-  return { kind: 'wrong', remaining: MAX_ATTEMPTS - charged.failures };
+  return { kind: 'wrong', remaining: MAX_ATTEMPTS - failures };
+}
+
+/** Clears the counters of these keys (a sign-in completed with its second factor). */
+export async function clearKeys(keys: string[]): Promise<void> {
+  for (const key of keys) await clear(key);
 }
 
 /** Housekeeping: drops ended locks and failure counters untouched for a day. */
@@ -189,6 +226,7 @@ export function lockKeyOf(input: string): string | null {
   const s = input.trim();
   if (!s || s.length > 100) return null;
   if (/^[0-9a-f:]+::\/64$/i.test(s)) return s.toLowerCase();
+  if (/^account:\S+@\S+$/.test(s)) return s.toLowerCase();
   const key = lockoutKey(s);
   return isIP(normalizeIp(s)) ? key : null;
 }

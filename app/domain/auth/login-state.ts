@@ -5,12 +5,20 @@
 
 /** The one-shot outcome of the last login attempt (spec §8 toasts). */
 export type LoginFlash =
-  { kind: 'ok' } | { kind: 'wrong'; remaining: number } | { kind: 'locked-now' } | { kind: 'locked'; minutes: number } | { kind: 'error' };
+  | { kind: 'ok' }
+  | { kind: 'wrong'; remaining: number }
+  /** A wrong second-factor code (staff accounts): it counts toward the same lockout. */
+  | { kind: 'code-wrong'; remaining: number }
+  | { kind: 'locked-now' }
+  | { kind: 'locked'; minutes: number }
+  | { kind: 'error' };
 
 export function encodeFlash(f: LoginFlash): string {
   switch (f.kind) {
     case 'wrong':
       return `wrong:${f.remaining}`;
+    case 'code-wrong':
+      return `code-wrong:${f.remaining}`;
     case 'locked':
       return `locked:${f.minutes}`;
     default:
@@ -21,9 +29,10 @@ export function encodeFlash(f: LoginFlash): string {
 export function decodeFlash(v: string | undefined): LoginFlash | null {
   if (!v) return null;
   if (v === 'ok' || v === 'locked-now' || v === 'error') return { kind: v };
-  const m = /^(wrong|locked):(\d{1,3})$/.exec(v);
+  const m = /^(wrong|code-wrong|locked):(\d{1,3})$/.exec(v);
   if (!m) return null;
   const n = Number(m[2]);
+  if (m[1] === 'code-wrong') return { kind: 'code-wrong', remaining: n };
   return m[1] === 'wrong' ? { kind: 'wrong', remaining: n } : { kind: 'locked', minutes: n };
 }
 
@@ -34,6 +43,13 @@ export interface LoginScreenState {
   /** Attempts left after one or more wrong passwords, or null when none failed. */
   remaining: number | null;
   flash: LoginFlash | null;
+  /**
+   * `shared`: no staff account exists, the spec's single-password screen. `accounts`: e-mail
+   * and password. `code`: the password was right, the second factor is asked for.
+   */
+  step?: 'shared' | 'accounts' | 'code';
+  /** At the code step: which second factors the account has (a recovery code is always offered). */
+  factors?: { totp: boolean; passkey: boolean };
 }
 
 /** The body of the admin layout's 401 answer. */

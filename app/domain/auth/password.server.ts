@@ -73,6 +73,12 @@ export function passwordSetupSettled(): Promise<unknown> {
   return setupRunning;
 }
 
+/** The stored hash of the shared password (the first owner account takes it over). */
+export async function sharedPasswordHash(): Promise<string | undefined> {
+  await setupRunning;
+  return storedHash();
+}
+
 /** True when the password matches the stored hash (false when none is stored). */
 export async function verifyAdminPassword(password: string): Promise<boolean> {
   await setupRunning;
@@ -96,7 +102,8 @@ export async function setAdminPassword(password: string): Promise<number> {
         .onConflict((oc) => oc.column('id').doUpdateSet({ password_hash: hash, updated_at: now }))
         .execute();
       await trx.deleteFrom('admin_credentials').where('id', '=', GENERATED_ID).execute();
-      const r = await trx.deleteFrom('sessions').executeTakeFirst();
+      // Shared-password sessions only: staff accounts have passwords of their own (012).
+      const r = await trx.deleteFrom('sessions').where('account_id', 'is', null).executeTakeFirst();
       return Number(r.numDeletedRows);
     });
 }

@@ -7,6 +7,7 @@ import { BACKUP_TABLES, OPTIONAL_BACKUP_TABLES, type Database } from '~/server/d
 import { nowIso } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { getSettings } from '../settings/settings.server';
+import { ACCOUNT_BACKUP_COLUMNS, mergeRestoredAccounts } from '../auth/accounts.server';
 import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
 import { BackupReader, type BackupHeader } from './reader.server';
 import { checkRow, RowError } from './rows.server';
@@ -20,6 +21,10 @@ export { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupErrorCode
  * documented way to move a growing site). Values are written in one
  * canonical form whatever the engine: booleans true/false, timestamps ISO-8601
  * UTC strings, JSON columns as JSON values.
+ *
+ * Staff accounts (admin_accounts) travel with their e-mail, name, role and status only;
+ * on restore they are merged (see mergeRestoredAccounts), and each restored person without
+ * a password here gets a new invitation link (upload.server.ts).
  *
  * Not included: admin credentials, sessions and login attempts (secrets and
  * transient state: a restore keeps the current admin logged in), private
@@ -73,6 +78,7 @@ export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
   site_texts: { value: 'jsonText', other_stale: 'bool', updated_at: 'timestamp' },
   site_text_history: { old_value: 'jsonText', new_value: 'jsonText', created_at: 'timestamp' },
   audit_log: { at: 'timestamp' },
+  admin_accounts: { created_at: 'timestamp', updated_at: 'timestamp', last_login_at: 'timestamp' },
 };
 
 const PRIMARY_KEYS: Partial<Record<BackupTable, string>> = { settings: 'key', blog_slug_redirects: 'old_slug' };
@@ -144,9 +150,15 @@ export async function* tableBatches(table: BackupTable, batchSize = 500): AsyncG
   let after: string | undefined;
   for (;;) {
     // The table name comes from BACKUP_TABLES, never from input.
-    let q = db()
-      .selectFrom(table as 'projects')
-      .selectAll();
+    // Staff accounts: only the columns that say who someone is (no credentials).
+    let q =
+      table === 'admin_accounts'
+        ? db()
+            .selectFrom(table as 'projects')
+            .select(ACCOUNT_BACKUP_COLUMNS as unknown as 'id'[])
+        : db()
+            .selectFrom(table as 'projects')
+            .selectAll();
     if (after !== undefined) q = q.where(pk as 'id', '>', after);
     const rows = (await q
       .orderBy(pk as 'id')
@@ -338,6 +350,8 @@ async function deleteAll(trx: Trx) {
   for (const table of [...BACKUP_TABLES].reverse()) {
     // The audit log is append-only, a restore included: its entries are merged (insertRows), never deleted.
     if (table === 'audit_log') continue;
+    // Staff accounts are merged, never emptied (mergeRestoredAccounts): the restoring owner keeps their way in.
+    if (table === 'admin_accounts') continue;
     if (table === 'settings') {
       await trx
         .deleteFrom('settings')
@@ -366,6 +380,11 @@ async function deleteAll(trx: Trx) {
 
 async function insertRows(trx: Trx, table: BackupTable, rows: BackupRow[]) {
   if (!rows.length) return;
+  if (table === 'admin_accounts')
+    return mergeRestoredAccounts(
+      trx,
+      rows.map((r) => toStored(table, r)),
+    );
   // Stay well below both engines' bound-parameter limits.
   const width = Math.max(1, ...rows.map((r) => Object.keys(r).length));
   const chunk = Math.max(1, Math.floor(8000 / width));

@@ -328,6 +328,18 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
       .regex(/^[\w:.%/-]+$/, 'ip')
       .nullable(),
   }),
+  // 012_staff_accounts: who each person is and their role; a credential column (password hash,
+  // TOTP secret) is an unknown column here, so a backup carrying one is refused.
+  admin_accounts: z.strictObject({
+    id,
+    email: z.string().max(254).refine(isSingleAddress, 'email'),
+    name: text(100).min(1),
+    role: z.enum(['owner', 'editor']),
+    status: z.enum(['invited', 'active', 'disabled']),
+    created_at: ts,
+    updated_at: ts,
+    last_login_at: ts.nullable(),
+  }),
 };
 
 const settingRowSchema = z.strictObject({ key: z.string().min(1).max(200), value: z.unknown(), updated_at: ts });

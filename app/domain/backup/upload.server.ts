@@ -7,6 +7,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
+import { inviteAccountsWithoutPassword } from '../auth/accounts.server';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import type { ActionResult } from '~/lib/action-result';
@@ -130,9 +131,15 @@ export async function handleRestoreUpload(request: Request, afterRestore?: (rows
     logger().info({ counts, stoppedCampaigns, ms: Date.now() - started }, 'backup restored');
     // The audit log's entry, after the restore (whose transaction merged the backup's own entries).
     await afterRestore?.(n);
+    // Staff accounts come without passwords: each invited person gets a new link (mailed, or shown to the owner).
+    const invitations = counts.admin_accounts
+      ? await inviteAccountsWithoutPassword(config().PUBLIC_URL ?? new URL(request.url).origin)
+      : [];
     const description =
-      fmt(m.toasts.restored, { n }) + (stoppedCampaigns ? ' ' + fmt(m.toasts.restoredCampaignsStopped, { n: stoppedCampaigns }) : '');
-    return answer({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
+      fmt(m.toasts.restored, { n }) +
+      (stoppedCampaigns ? ' ' + fmt(m.toasts.restoredCampaignsStopped, { n: stoppedCampaigns }) : '') +
+      (invitations.length ? ' ' + fmt(t.adminUsers.users.restoredInvitations, { n: invitations.length }) : '');
+    return answer({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description }, invitations } as ActionResult);
   } catch (err) {
     if (err instanceof BackupError) {
       logger().warn({ code: err.code, detail: err.detail }, 'backup refused');

@@ -92,20 +92,40 @@ export async function listPublishedPostSlugs(): Promise<Array<{ slug: string; sl
 }
 
 const EXCERPT_LENGTH = 180;
+/** At most this many entries in each per-post memo below (cleared when full). */
+const READING_TIMES_MAX = 5000;
 
-/** A post's excerpt in one language, or the start of its text when it has none. */
+/** Excerpts made from a post's text, per post and language, with the version of the text they were made from. */
+const madeExcerpts = new Map<string, { version: string; excerpt: string }>();
+
+/**
+ * A post's excerpt in one language, or the start of its text when it has none. The start of the
+ * text is made once per saved version and kept in memory (parsing the Markdown of a long post
+ * took ~10 ms, on every uncached blog list).
+ */
 export function postExcerpt(p: BlogPost, lang: Lang): string {
   const excerpt = (lang === 'en' ? p.excerptEn : p.excerptTr)?.trim();
   if (excerpt) return excerpt;
-  const text = markdownToText(lang === 'en' ? p.contentEn : p.contentTr).replace(/\s+/g, ' ');
-  if (text.length <= EXCERPT_LENGTH) return text;
-  const cut = text.slice(0, EXCERPT_LENGTH);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : EXCERPT_LENGTH)}…`;
+  const content = lang === 'en' ? p.contentEn : p.contentTr;
+  const key = `${p.id}:${lang}`;
+  const version = `${p.updatedAt.getTime()}:${content.length}:${content.slice(0, 64)}`;
+  const known = madeExcerpts.get(key);
+  if (known?.version === version) return known.excerpt;
+  const text = markdownToText(content).replace(/\s+/g, ' ');
+  const made =
+    text.length <= EXCERPT_LENGTH
+      ? text
+      : (() => {
+          const cut = text.slice(0, EXCERPT_LENGTH);
+          return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : EXCERPT_LENGTH)}…`;
+        })();
+  if (madeExcerpts.size >= READING_TIMES_MAX) madeExcerpts.clear();
+  madeExcerpts.set(key, { version, excerpt: made });
+  return made;
 }
 
 /** Reading times already counted, per post and language, with the version of the text they were counted on. */
 const readingTimes = new Map<string, { version: string; minutes: number }>();
-const READING_TIMES_MAX = 5000;
 
 /**
  * A post's reading time in `lang` (reading-time.ts). Counted once per saved version

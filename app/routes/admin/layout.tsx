@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { Outlet, data, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { Outlet, data, isRouteErrorResponse, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { clearFlashCookie } from '~/domain/auth/cookies.server';
 import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
-import { currentSession, touchSessionCookie } from '~/domain/auth/guard.server';
+import { currentSession, sessionToken, touchSessionCookie } from '~/domain/auth/guard.server';
+import { findPendingSession } from '~/domain/auth/sessions.server';
+import { getAccount, hasAccounts } from '~/domain/auth/accounts.server';
+import { hasPasskey } from '~/domain/auth/passkeys.server';
 import { lockStatus, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
 import { decodeFlash, isUnauthorizedData, type LoginScreenState, type UnauthorizedData } from '~/domain/auth/login-state';
 import { getSettings } from '~/domain/settings/settings.server';
@@ -41,12 +44,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await currentSession(request);
   if (!session) {
     const status = await lockStatus(context.clientIp);
+    const pending = status.lockedMinutes === null ? await findPendingSession(sessionToken(request)) : undefined;
     const login: LoginScreenState = {
       lockedMinutes: status.lockedMinutes,
       remaining: status.lockedMinutes === null && status.failures > 0 ? MAX_ATTEMPTS - status.failures : null,
       flash: flash && flash.kind !== 'ok' ? flash : null,
+      step: pending ? 'code' : (await hasAccounts()) ? 'accounts' : 'shared',
+      factors: pending
+        ? { totp: (await getAccount(pending.accountId))?.totp ?? false, passkey: await hasPasskey(pending.accountId) }
+        : undefined,
     };
     throw data({ ok: false, error: 'unauthorized', login } satisfies UnauthorizedData, { status: 401, headers });
+  }
+  // Two-factor required for everyone and not set up yet: the person's own account page first.
+  if (session.mustSetUpTwoFactor && new URL(request.url).pathname.replace(/\.data$/, '') !== '/admin/hesabim') {
+    throw redirect('/admin/hesabim', { headers });
   }
   // Keep the cookie's lifetime in step with the server's expiry (idle, capped by the absolute lifetime).
   const refreshed = await touchSessionCookie(request, session);
@@ -55,7 +67,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Comments waiting for approval: a count on the İçerik tab (0 when it cannot be read: the panel still opens).
   const [settings, launch, pendingComments] = await Promise.all([getSettings(), launchChecklist(), pendingCommentCount().catch(() => 0)]);
   return data(
-    { companyName: settings.site_title, welcome: flash?.kind === 'ok', launch, pendingComments, maintenance: settings.maintenance_mode },
+    {
+      companyName: settings.site_title,
+      welcome: flash?.kind === 'ok',
+      // The launch checklist is about settings an editor cannot open: an owner's list.
+      launch: session.role === 'editor' ? null : launch,
+      pendingComments,
+      maintenance: settings.maintenance_mode,
+      // Who is signed in: the shell shows the name and hides what the role cannot open.
+      person: { name: session.name, email: session.email, role: session.role },
+    },
     { headers },
   );
 }
@@ -84,6 +105,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       launchCount={loaderData.launch?.length ?? 0}
       pendingComments={loaderData.pendingComments}
       maintenance={loaderData.maintenance}
+      person={loaderData.person}
     >
       {loaderData.welcome ? <Welcome /> : null}
       <Outlet />
@@ -114,7 +136,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A failing tab keeps the frame (and 'Çıkış Yap') when the session is valid.
   if (shell) {
     return (
-      <AdminShell companyName={shell.companyName} launchCount={shell.launch?.length ?? 0} pendingComments={shell.pendingComments}>
+      <AdminShell
+        companyName={shell.companyName}
+        launchCount={shell.launch?.length ?? 0}
+        pendingComments={shell.pendingComments}
+        person={shell.person}
+      >
         <ErrorPanel status={status} />
       </AdminShell>
     );

@@ -2,10 +2,13 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { flashCookie, sessionCookie } from '~/domain/auth/cookies.server';
 import { isSameOrigin, sessionToken } from '~/domain/auth/guard.server';
-import { attempt, lockoutKey } from '~/domain/auth/lockout.server';
+import { accountLockKey, attempt, attemptKeys, clearKeys, lockoutKey, type AttemptOutcome } from '~/domain/auth/lockout.server';
 import { encodeFlash, safeAdminPath, type LoginFlash } from '~/domain/auth/login-state';
 import { verifyAdminPassword } from '~/domain/auth/password.server';
-import { createSession, destroySession } from '~/domain/auth/sessions.server';
+import { createSession, destroySession, findPendingSession } from '~/domain/auth/sessions.server';
+import { getAccount, hasAccounts, recordLogin, verifyAccountLogin, verifySecondFactor } from '~/domain/auth/accounts.server';
+import { authenticationOptions, verifyPasskeyLogin } from '~/domain/auth/passkeys.server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { logger } from '~/server/logger.server';
 import { actorOfToken, anonymousActor } from '~/domain/audit/actor.server';
 import { recordAfter } from '~/domain/audit/audit.server';
@@ -14,56 +17,146 @@ import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { readFormData } from '~/server/http/body.server';
 
-/** POST /admin/giris: the login (resource route). A GET lands on the login screen. */
+/**
+ * POST /admin/giris: the login (resource route). A GET lands on the login screen.
+ * - No staff account yet: the shared password (spec §6), as before.
+ * - Staff accounts: e-mail and password, charged to the address's and the account's lockout
+ *   counters; with a second factor, a pending session (opens nothing) until the code step
+ *   (`intent=code`: a TOTP or recovery code, charged to the same counters).
+ */
 export function loader() {
   return redirect('/admin');
+}
+
+function refused(outcome: Exclude<AttemptOutcome, { kind: 'ok' }>, codeStep = false): LoginFlash {
+  if (outcome.kind === 'wrong') return codeStep ? { kind: 'code-wrong', remaining: outcome.remaining } : outcome;
+  return outcome.kind === 'locked' ? outcome : { kind: 'locked-now' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Login CSRF: a foreign page must not log a browser into our admin.
   if (!isSameOrigin(request)) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
-  // A password and a return path: a few kilobytes at most.
+  // A password (or a passkey's answer) and a return path: a few kilobytes at most.
   if (Number(request.headers.get('content-length') ?? 0) > 16 * 1024) throw data({ ok: false, error: 'too-large' }, { status: 413 });
   const form = await readFormData(request);
   const to = safeAdminPath(form.get('redirectTo'));
-  const password = form.get('password');
-  if (typeof password !== 'string' || password === '') return redirect(to, 303);
-
+  const intent = form.get('intent');
   const ip = context.clientIp;
+  const userAgent = request.headers.get('user-agent');
   const headers = new Headers();
-  let flash: LoginFlash;
+  let flash: LoginFlash | null = null;
+
+  const signIn = async (accountId: string | null) => {
+    // A new session (and token) at every login: a token planted before the login is worthless.
+    await destroySession(sessionToken(request));
+    const token = await createSession({ ip, userAgent, accountId });
+    headers.append('Set-Cookie', sessionCookie(request, token));
+    if (accountId) await recordLogin(accountId);
+    logger().info({ ip, account: accountId }, 'admin login');
+    const account = accountId ? await getAccount(accountId) : undefined;
+    const actor = actorOfToken(token, ip, account);
+    await recordAfter(actor, { action: 'login', entity: 'session', entityId: actor.sessionTag });
+    return { kind: 'ok' } as const;
+  };
+
+  // Security events of the audit log, with the address. A refusal while a lock runs tests no
+  // password and is not recorded (it could be repeated without end); the lock itself is.
+  const auditRefusal = async (outcome: Exclude<AttemptOutcome, { kind: 'ok' }>) => {
+    const anon = anonymousActor(ip);
+    if (outcome.kind === 'wrong') {
+      const summary = fmt(catalog.tr.adminAudit.details.remaining, {
+        summary: baseSummary('login_failed', 'session'),
+        n: outcome.remaining,
+      });
+      await recordAfter(anon, { action: 'login_failed', entity: 'session', summary });
+    } else if (outcome.kind === 'locked-now') {
+      await recordAfter(anon, { action: 'login_failed', entity: 'session' });
+      await recordAfter(anon, { action: 'lockout', entity: 'login_lock', entityId: lockoutKey(ip) });
+    }
+  };
+
   try {
-    const outcome = await attempt(ip, () => verifyAdminPassword(password));
-    if (outcome.kind === 'ok') {
-      // A new session (and token) at every login: a token planted before the login is worthless.
+    if (intent === 'cancel-code') {
       await destroySession(sessionToken(request));
-      const token = await createSession({ ip, userAgent: request.headers.get('user-agent') });
-      headers.append('Set-Cookie', sessionCookie(request, token));
-      flash = { kind: 'ok' };
-      logger().info({ ip }, 'admin login');
-      const actor = actorOfToken(token, ip);
-      await recordAfter(actor, { action: 'login', entity: 'session', entityId: actor.sessionTag });
+    } else if (intent === 'passkey-options') {
+      // The code step's passkey button asks for the WebAuthn request options (JSON; the challenge is kept on the pending session).
+      const pending = await findPendingSession(sessionToken(request));
+      if (!pending) return Response.json({ ok: false }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+      return Response.json(await authenticationOptions(request, pending), { headers: { 'Cache-Control': 'no-store' } });
+    } else if (intent === 'code' || intent === 'passkey') {
+      const pending = await findPendingSession(sessionToken(request));
+      const account = pending ? await getAccount(pending.accountId) : undefined;
+      const code = form.get(intent === 'code' ? 'code' : 'response');
+      if (pending && account && typeof code === 'string' && code.trim() !== '') {
+        const keys = [lockoutKey(ip), accountLockKey(account.email)];
+        const check =
+          intent === 'code'
+            ? async () => !!(await verifySecondFactor(account.id, code.slice(0, 64)))
+            : async () => {
+                let response: AuthenticationResponseJSON;
+                try {
+                  response = JSON.parse(code) as AuthenticationResponseJSON;
+                } catch {
+                  return false;
+                }
+                return verifyPasskeyLogin(request, pending, response);
+              };
+        const outcome = await attemptKeys(keys, check);
+        if (outcome.kind === 'ok') {
+          await clearKeys(keys);
+          flash = await signIn(account.id);
+        } else {
+          if (outcome.kind !== 'wrong') await destroySession(sessionToken(request));
+          flash = refused(outcome, true);
+          await auditRefusal(outcome);
+          logger().warn({ ip, outcome: outcome.kind, account: account.id }, 'admin second factor refused');
+        }
+      }
+    } else if (await hasAccounts()) {
+      const email = form.get('email');
+      const password = form.get('password');
+      if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password || email.length > 254)
+        return redirect(to, 303);
+      const keys = [lockoutKey(ip), accountLockKey(email)];
+      let found: { id: string; twoFactor: boolean } | undefined;
+      const outcome = await attemptKeys(
+        keys,
+        async () => {
+          found = await verifyAccountLogin(email, password);
+          return !!found;
+        },
+        { clear: false },
+      );
+      if (outcome.kind === 'ok' && found) {
+        if (found.twoFactor) {
+          // The counters keep running until the code is right (a known password cannot reset them between guesses).
+          await destroySession(sessionToken(request));
+          const token = await createSession({ ip, userAgent, accountId: found.id, mfaPending: true });
+          headers.append('Set-Cookie', sessionCookie(request, token));
+        } else {
+          await clearKeys(keys);
+          flash = await signIn(found.id);
+        }
+      } else if (outcome.kind !== 'ok') {
+        flash = refused(outcome);
+        await auditRefusal(outcome);
+        logger().warn({ ip, outcome: outcome.kind }, 'admin login refused');
+      }
     } else {
-      flash = outcome.kind === 'wrong' ? outcome : outcome.kind === 'locked' ? outcome : { kind: 'locked-now' };
-      logger().warn({ ip, outcome: outcome.kind }, 'admin login refused');
-      // Security events of the audit log, with the address. A refusal while a lock runs tests no
-      // password and is not recorded (it could be repeated without end); the lock itself is.
-      const anon = anonymousActor(ip);
-      if (outcome.kind === 'wrong') {
-        const summary = fmt(catalog.tr.adminAudit.details.remaining, {
-          summary: baseSummary('login_failed', 'session'),
-          n: outcome.remaining,
-        });
-        await recordAfter(anon, { action: 'login_failed', entity: 'session', summary });
-      } else if (outcome.kind === 'locked-now') {
-        await recordAfter(anon, { action: 'login_failed', entity: 'session' });
-        await recordAfter(anon, { action: 'lockout', entity: 'login_lock', entityId: lockoutKey(ip) });
+      const password = form.get('password');
+      if (typeof password !== 'string' || password === '') return redirect(to, 303);
+      const outcome = await attempt(ip, () => verifyAdminPassword(password));
+      if (outcome.kind === 'ok') flash = await signIn(null);
+      else {
+        flash = refused(outcome);
+        await auditRefusal(outcome);
+        logger().warn({ ip, outcome: outcome.kind }, 'admin login refused');
       }
     }
   } catch (err) {
     logger().error({ err, ip }, 'admin login failed');
     flash = { kind: 'error' };
   }
-  headers.append('Set-Cookie', flashCookie(request, encodeFlash(flash)));
+  if (flash) headers.append('Set-Cookie', flashCookie(request, encodeFlash(flash)));
   return redirect(to, { status: 303, headers });
 }

@@ -45,6 +45,7 @@ export default function SettingsSystemPage({ loaderData }: Route.ComponentProps)
           locks={loaderData.locks}
         />
       </Tabs.Content>
+      <Tabs.Content value="users" forceMount className={SETTINGS_PANEL} />
     </SettingsFrame>
   );
 }

@@ -163,6 +163,53 @@ export interface SessionTable {
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+  /** The staff account (012); null: a shared-password session. */
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The password was right, the second factor is still to come: opens nothing (012). */
+  mfa_pending: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** The WebAuthn challenge last given to this session (012), used once. */
+  challenge: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type StaffStatus = 'invited' | 'active' | 'disabled';
+
+export interface AdminAccountTable {
+  id: string;
+  email: string;
+  name: string;
+  role: 'owner' | 'editor';
+  status: StaffStatus;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: Timestamp | null;
+}
+
+export interface AdminInvitationTable {
+  id: string; // sha256 of the link's token
+  account_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface AdminPasskeyTable {
+  id: string; // the credential id, base64url
+  account_id: string;
+  public_key: string; // base64url (COSE)
+  counter: ColumnType<number | string, number, number>;
+  transports: string | null; // JSON list
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface AdminRecoveryCodeTable {
+  id: string;
+  account_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface LoginAttemptTable {
@@ -330,6 +377,10 @@ export interface Database {
   admin_credentials: AdminCredentialTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
+  admin_accounts: AdminAccountTable;
+  admin_invitations: AdminInvitationTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
+  admin_passkeys: AdminPasskeyTable;
   campaigns: CampaignTable;
   campaign_deliveries: CampaignDeliveryTable;
   mail_queue: MailQueueTable;
@@ -365,15 +416,18 @@ export const BACKUP_TABLES = [
   'site_text_history',
   // The audit log (011_audit_log): accounts' actions travel with the data they changed.
   'audit_log',
+  // Staff accounts (012): who they are and their role only; never a password hash, TOTP secret, recovery code or session.
+  'admin_accounts',
 ] as const satisfies readonly (keyof Database)[];
 
-/** Backed-up tables added after backups existed (008_blog_comments, 009_analytics, 010_site_texts, 011_audit_log): absent from an older backup, they are restored empty. */
+/** Backed-up tables added after backups existed (008_blog_comments, 009_analytics, 010_site_texts, 011_audit_log, 012_staff_accounts): absent from an older backup, they are restored empty. */
 export const OPTIONAL_BACKUP_TABLES: ReadonlySet<string> = new Set([
   'blog_comments',
   'analytics_daily',
   'site_texts',
   'site_text_history',
   'audit_log',
+  'admin_accounts',
 ]);
 
 export type Generic = Generated<string>;

@@ -48,6 +48,8 @@ interface Entry {
    * for writeHead: the rendered response's own headers (security headers...) and the cache's.
    */
   fixed: string[];
+  /** `fixed` with the body's own headers (encoding, type, length), per encoding: made once, on first use. */
+  ready?: Partial<Record<'br' | 'gzip' | 'identity', string[]>>;
 }
 
 /** What a CDN may do with a public page: keep it briefly, serve stale while it revalidates. */
@@ -212,21 +214,27 @@ export function createPageCache(opts: PageCacheOptions) {
     entries.set(key, hit);
     // One writeHead with the stored header list: on the fast path no header has been set yet,
     // so Node writes the list as it is instead of building its header map one setHeader at a time.
-    const headers = hit.fixed.slice();
     const id = front ? requestIdFrom(req.headers['x-request-id']) : undefined;
-    if (id) headers.push('X-Request-Id', id);
-    if (opts.isSecure?.(req)) headers.push('Strict-Transport-Security', HSTS);
+    const extra: string[] = [];
+    if (id) extra.push('X-Request-Id', id);
+    if (opts.isSecure?.(req)) extra.push('Strict-Transport-Security', HSTS);
     let statusCode = 304;
     if (req.headers['if-none-match'] === hit.etag) {
-      res.writeHead(304, headers);
+      res.writeHead(304, hit.fixed.concat(extra));
       res.end();
     } else {
       const encoding = preferredEncoding(req.headers['accept-encoding'], { br: !!hit.br, gzip: !!hit.gzip });
       const body = encoding ? hit[encoding]! : hit.body;
-      if (encoding) headers.push('Content-Encoding', encoding);
-      headers.push('Content-Type', hit.contentType, 'Content-Length', String(body.length));
+      // The header list of a hit in this encoding, made on the first such hit and reused.
+      const ready = (hit.ready ??= {});
+      const list = (ready[encoding ?? 'identity'] ??= hit.fixed.concat(encoding ? ['Content-Encoding', encoding] : [], [
+        'Content-Type',
+        hit.contentType,
+        'Content-Length',
+        String(body.length),
+      ]));
       statusCode = hit.status;
-      res.writeHead(statusCode, headers);
+      res.writeHead(statusCode, extra.length ? list.concat(extra) : list);
       res.end(body);
     }
     if (id) opts.onFastHit?.({ id, method: req.method!, url: req.url!, statusCode, ms: performance.now() - t0 });

@@ -15,7 +15,8 @@ import { useResultToast, type ActionResult } from '~/components/admin/ops';
 export function RestoreBackupForm({ maxMb }: { maxMb: number }) {
   const t = useAdminT();
   const m = t.adminSettings;
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ActionResult & { invitations?: Array<{ email: string; link: string; mailed: boolean }> }>();
+  const links = fetcher.data?.invitations?.filter((i) => i.link) ?? [];
   useResultToast(fetcher.data);
   const formRef = useRef<HTMLFormElement>(null);
   const [fileName, setFileName] = useState('');
@@ -77,6 +78,24 @@ export function RestoreBackupForm({ maxMb }: { maxMb: number }) {
         <Upload className="size-4" aria-hidden="true" />
         {busy ? m.system.restoring : m.system.restoreSubmit}
       </Button>
+      {links.length ? (
+        // Staff accounts restored without passwords: their new invitation links, for the owner to pass on (no SMTP).
+        <div
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          role="status"
+          data-testid="restored-invitations"
+        >
+          <p>{t.adminUsers.users.restoredLinks}</p>
+          <ul className="mt-2 space-y-2">
+            {links.map((i) => (
+              <li key={i.email}>
+                <span className="font-medium">{i.email}</span>
+                <code className="mt-1 block rounded bg-white px-3 py-2 font-mono text-xs break-all text-slate-900">{i.link}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />

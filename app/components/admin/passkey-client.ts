@@ -1,0 +1,24 @@
+/**
+ * The browser half of passkeys (WebAuthn), for the admin panel only: @simplewebauthn/browser is
+ * imported on demand, so it lands in a chunk of its own that only the admin's passkey buttons
+ * load (never a public page's JavaScript).
+ */
+export async function createPasskey(name: string): Promise<{ ok: boolean; recoveryCodes?: string[] }> {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const post = (body: unknown) =>
+    fetch('/admin/hesabim/gecis-anahtari', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const optionsRes = await post({ step: 'options' });
+  if (!optionsRes.ok) return { ok: false };
+  const response = await startRegistration({ optionsJSON: await optionsRes.json() });
+  const verify = await post({ step: 'verify', response, name });
+  return (await verify.json()) as { ok: boolean; recoveryCodes?: string[] };
+}
+
+/** The code step's passkey: the options from /admin/giris, the authenticator's answer as JSON text (posted by the caller). */
+export async function passkeyLoginResponse(): Promise<string | null> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const optionsRes = await fetch('/admin/giris', { method: 'POST', body: new URLSearchParams({ intent: 'passkey-options' }) });
+  if (!optionsRes.ok) return null;
+  const response = await startAuthentication({ optionsJSON: await optionsRes.json() });
+  return JSON.stringify(response);
+}

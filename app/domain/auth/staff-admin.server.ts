@@ -1,0 +1,201 @@
+import { catalog } from '~/i18n/catalog';
+import { fmt } from '~/i18n/define';
+import type { ActionResult } from '~/lib/action-result';
+import { isValidEmail } from '~/lib/email';
+import { config } from '~/server/config.server';
+import { logger } from '~/server/logger.server';
+import {
+  AccountError,
+  checkAccountPassword,
+  createFirstOwner,
+  deleteAccount,
+  disableTotp,
+  enableTotp,
+  getAccount,
+  inviteAccount,
+  passwordProblem,
+  regenerateRecoveryCodes,
+  reinviteAccount,
+  setAccountDisabled,
+  setAccountPassword,
+  setAccountRole,
+} from './accounts.server';
+import { endOwnSession, requireTwoFactorForAll, setRequireTwoFactor, type AdminSession } from './sessions.server';
+import { deletePasskey, listPasskeys } from './passkeys.server';
+
+/**
+ * The intents of Ayarlar → Kullanıcılar (owners; the guard has checked the role) and of
+ * Hesabım (everyone, on their own account). Each returns an ActionResult with its toast;
+ * an invitation also returns its link, shown to the owner when no e-mail is sent.
+ */
+export interface StaffActionResult extends ActionResult {
+  invitation?: { email: string; link: string; mailed: boolean };
+  recoveryCodes?: string[];
+  errors?: Record<string, string>;
+}
+
+const t = () => catalog.tr.adminUsers;
+const ok = (description: string, extra: Partial<StaffActionResult> = {}): StaffActionResult => ({
+  ok: true,
+  at: Date.now(),
+  toast: { title: catalog.tr.adminOps.successTitle, description },
+  ...extra,
+});
+const fail = (description: string, extra: Partial<StaffActionResult> = {}): StaffActionResult => ({
+  ok: false,
+  at: Date.now(),
+  toast: { title: catalog.tr.adminOps.errorTitle, description, variant: 'error' },
+  ...extra,
+});
+
+function str(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+}
+
+function accountError(err: unknown): StaffActionResult {
+  const m = t().users;
+  if (err instanceof AccountError) {
+    const text = {
+      'last-owner': m.lastOwner,
+      exists: m.exists,
+      'not-found': m.notFound,
+      'accounts-exist': m.accountsExist,
+      self: m.failed,
+      invalid: m.failed,
+    }[err.code];
+    return fail(text);
+  }
+  logger().error({ err }, 'staff account action failed');
+  return fail(m.failed);
+}
+
+/** The address invitation links point to: PUBLIC_URL, or the address the owner is using. */
+export function baseUrlOf(request: Request): string {
+  return config().PUBLIC_URL ?? new URL(request.url).origin;
+}
+
+function personInput(form: FormData): { email: string; name: string } | { errors: Record<string, string> } {
+  const m = t().users;
+  const email = str(form, 'email').trim();
+  const name = str(form, 'name').trim();
+  const errors: Record<string, string> = {};
+  if (!isValidEmail(email) || email.length > 254) errors.email = m.invalidEmail;
+  if (!name || name.length > 100) errors.name = m.invalidName;
+  return Object.keys(errors).length ? { errors } : { email, name };
+}
+
+export async function runUsersIntent(form: FormData, session: AdminSession, request: Request): Promise<StaffActionResult> {
+  const m = t().users;
+  const intent = str(form, 'intent');
+  const id = str(form, 'id');
+  try {
+    switch (intent) {
+      case 'first-owner': {
+        const input = personInput(form);
+        if ('errors' in input) return fail(Object.values(input.errors)[0]!, { errors: input.errors });
+        const account = await createFirstOwner(session, input);
+        logger().warn({ account: account.id }, 'first staff account created from the shared password');
+        return ok(fmt(m.invited, { email: account.email }));
+      }
+      case 'invite': {
+        const input = personInput(form);
+        if ('errors' in input) return fail(Object.values(input.errors)[0]!, { errors: input.errors });
+        const role = str(form, 'role') === 'owner' ? 'owner' : 'editor';
+        const inv = await inviteAccount({ ...input, role }, baseUrlOf(request));
+        logger().info({ account: inv.account.id, by: session.accountId, mailed: inv.mailed }, 'staff invited');
+        return ok(inv.mailed ? fmt(m.mailed, { email: inv.account.email }) : fmt(m.invited, { email: inv.account.email }), {
+          invitation: { email: inv.account.email, link: inv.mailed ? '' : inv.link, mailed: inv.mailed },
+        });
+      }
+      case 'reinvite': {
+        const inv = await reinviteAccount(id, baseUrlOf(request));
+        return ok(inv.mailed ? fmt(m.mailed, { email: inv.account.email }) : fmt(m.invited, { email: inv.account.email }), {
+          invitation: { email: inv.account.email, link: inv.mailed ? '' : inv.link, mailed: inv.mailed },
+        });
+      }
+      case 'disable':
+      case 'enable': {
+        const account = await getAccount(id);
+        if (!account) return fail(m.notFound);
+        await setAccountDisabled(id, intent === 'disable');
+        logger().warn({ account: id, by: session.accountId, intent }, 'staff account status changed');
+        return ok(fmt(intent === 'disable' ? m.disabled : m.enabled, { name: account.name }));
+      }
+      case 'role': {
+        const account = await getAccount(id);
+        if (!account) return fail(m.notFound);
+        await setAccountRole(id, str(form, 'role') === 'owner' ? 'owner' : 'editor');
+        return ok(fmt(m.roleChanged, { name: account.name }));
+      }
+      case 'delete': {
+        const account = await getAccount(id);
+        if (!account) return fail(m.notFound);
+        await deleteAccount(id);
+        logger().warn({ account: id, by: session.accountId }, 'staff account deleted');
+        return ok(fmt(m.removed, { name: account.name }));
+      }
+      case 'require-2fa': {
+        const on = str(form, 'value') === 'on';
+        await setRequireTwoFactor(on);
+        return ok(on ? m.requireIsOn : m.requireIsOff);
+      }
+      default:
+        return fail(m.failed);
+    }
+  } catch (err) {
+    return accountError(err);
+  }
+}
+
+export async function runAccountIntent(form: FormData, session: AdminSession): Promise<StaffActionResult> {
+  const m = t().account;
+  const intent = str(form, 'intent');
+  try {
+    if (intent === 'end-session') {
+      await endOwnSession(session, str(form, 'handle'));
+      return ok(m.sessionEnded);
+    }
+    const accountId = session.accountId;
+    if (!accountId) return fail(t().users.failed);
+    switch (intent) {
+      case 'password': {
+        const next = str(form, 'newPassword');
+        if (!(await checkAccountPassword(accountId, str(form, 'currentPassword')))) {
+          return fail(m.passwordWrong, { errors: { currentPassword: m.passwordWrong } });
+        }
+        const problem = passwordProblem(next, session.email ?? undefined);
+        if (problem) return fail(t().passwordProblems[problem], { errors: { newPassword: t().passwordProblems[problem] } });
+        await setAccountPassword(accountId, next, session.id);
+        return ok(m.passwordChanged);
+      }
+      case 'totp-enable': {
+        const codes = await enableTotp(accountId, str(form, 'secret'), str(form, 'code'));
+        if (!codes) return fail(m.totpBadCode, { errors: { code: m.totpBadCode } });
+        return ok(m.totpEnabled, { recoveryCodes: codes });
+      }
+      case 'passkey-delete': {
+        const account = await getAccount(accountId);
+        const keys = await listPasskeys(accountId);
+        if ((await requireTwoFactorForAll()) && !account?.totp && keys.length <= 1) return fail(m.passkeyLastFactor);
+        if (!(await deletePasskey(accountId, str(form, 'passkey')))) return fail(t().users.failed);
+        return ok(m.passkeyRemoved);
+      }
+      case 'totp-disable': {
+        const keys = await listPasskeys(accountId);
+        if ((await requireTwoFactorForAll()) && keys.length === 0) return fail(m.totpRequired);
+        await disableTotp(accountId);
+        return ok(m.totpDisabled);
+      }
+      case 'recovery-codes': {
+        const account = await getAccount(accountId);
+        if (!account?.twoFactor) return fail(t().users.failed);
+        return ok(m.recoveryTitle, { recoveryCodes: await regenerateRecoveryCodes(accountId) });
+      }
+      default:
+        return fail(t().users.failed);
+    }
+  } catch (err) {
+    return accountError(err);
+  }
+}

@@ -1,0 +1,46 @@
+import type { Route } from './+types/account';
+import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { getAccount, generateTotpSecret, unusedRecoveryCodes } from '~/domain/auth/accounts.server';
+import { listSessions } from '~/domain/auth/sessions.server';
+import { listPasskeys } from '~/domain/auth/passkeys.server';
+import { runAccountIntent } from '~/domain/auth/staff-admin.server';
+import { otpauthUri } from '~/domain/auth/totp.server';
+import { getSettings } from '~/domain/settings/settings.server';
+import { AccountScreen } from '~/components/admin/users/AccountScreen';
+import { readFormData } from '~/server/http/body.server';
+
+/**
+ * Admin → Hesabım (/admin/hesabim, every role): the person's password, two-factor (TOTP and
+ * recovery codes) and open sessions. With the shared password: the sessions only.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireAdmin(request);
+  const sessions = await listSessions(session);
+  const account = session.accountId ? await getAccount(session.accountId) : undefined;
+  let setup: { secret: string; uri: string } | null = null;
+  if (account && !account.totp) {
+    // A new key every time the page is shown; it is stored only once a code from the app proves it was added.
+    const secret = generateTotpSecret();
+    setup = { secret, uri: otpauthUri(secret, account.email, (await getSettings()).site_title) };
+  }
+  return {
+    person: { name: session.name, email: session.email, role: session.role, mustSetUpTwoFactor: session.mustSetUpTwoFactor },
+    twoFactor: account?.twoFactor ?? false,
+    totp: account?.totp ?? false,
+    passkeys: account ? await listPasskeys(account.id) : [],
+    recoveryLeft: account?.twoFactor ? await unusedRecoveryCodes(account.id) : 0,
+    setup,
+    sessions,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdminAction(request);
+  return runAccountIntent(await readFormData(request), session);
+}
+
+export const shouldRevalidate = () => true;
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  return <AccountScreen {...loaderData} />;
+}

@@ -1,0 +1,102 @@
+import { data, useActionData } from 'react-router';
+import { Form } from 'react-router';
+import KeyRound from 'lucide-react/icons/key-round';
+import type { Route } from './+types/invite';
+import { isSameOrigin } from '~/domain/auth/guard.server';
+import { acceptInvitation, findInvitation, passwordProblem } from '~/domain/auth/accounts.server';
+import { catalog } from '~/i18n/catalog';
+import { useAdminT } from '~/i18n/admin-context';
+import { fmt } from '~/i18n/define';
+import { logger } from '~/server/logger.server';
+import { readFormData } from '~/server/http/body.server';
+import { Button, buttonClass } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Field, Input } from '~/components/ui/field';
+
+/**
+ * /admin/davet?t=…: an invitation link (48 h, used once). The invited person sets their own
+ * password; a wrong or expired link says so and reveals nothing else. No session is needed.
+ */
+export const meta: Route.MetaFunction = () => [
+  { title: catalog.tr.adminUsers.invite.title },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const account = await findInvitation(new URL(request.url).searchParams.get('t'));
+  if (!account) return data({ valid: false as const }, { status: 404 });
+  return { valid: true as const, name: account.name, email: account.email };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
+  if (Number(request.headers.get('content-length') ?? 0) > 16 * 1024) throw data({ ok: false, error: 'too-large' }, { status: 413 });
+  const token = new URL(request.url).searchParams.get('t');
+  const form = await readFormData(request);
+  const password = form.get('password');
+  const account = await findInvitation(token);
+  if (!account || !token || typeof password !== 'string') return data({ done: false, invalid: true, error: null }, { status: 404 });
+  const problem = passwordProblem(password, account.email);
+  if (problem) return data({ done: false, invalid: false, error: catalog.tr.adminUsers.passwordProblems[problem] }, { status: 400 });
+  const accepted = await acceptInvitation(token, password);
+  if (!accepted) return data({ done: false, invalid: true, error: null }, { status: 404 });
+  logger().info({ account: accepted.id }, 'staff invitation accepted');
+  return { done: true, invalid: false, error: null };
+}
+
+export default function InvitePage({ loaderData }: Route.ComponentProps) {
+  const m = useAdminT().adminUsers.invite;
+  const result = useActionData<typeof action>();
+  const invalid = !loaderData.valid || result?.invalid;
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <main id="main" className="w-full max-w-sm">
+        <Card className="p-6 sm:p-8">
+          <div className="flex flex-col items-center text-center">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700" aria-hidden="true">
+              <KeyRound className="size-6" />
+            </span>
+            <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{m.title}</h1>
+          </div>
+          {result?.done ? (
+            <div className="mt-6 text-center" role="status">
+              <p className="text-sm text-slate-700">{m.done}</p>
+              <a href="/admin" className={buttonClass('primary', 'md', 'mt-4 w-full')}>
+                {m.goLogin}
+              </a>
+            </div>
+          ) : invalid || !loaderData.valid ? (
+            <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+              {m.invalid}
+            </p>
+          ) : (
+            <>
+              <p className="mt-4 text-center text-sm text-slate-700">{fmt(m.intro, { name: loaderData.name, email: loaderData.email })}</p>
+              <Form method="post" className="mt-6 space-y-4">
+                {/* The account's e-mail, for password managers. */}
+                <input type="email" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
+                <Field label={m.password} hint={m.passwordHint} error={result?.error ?? undefined}>
+                  {(p) => (
+                    <Input
+                      {...p}
+                      type="password"
+                      name="password"
+                      required
+                      minLength={10}
+                      maxLength={1024}
+                      autoComplete="new-password"
+                      autoFocus
+                    />
+                  )}
+                </Field>
+                <Button type="submit" className="w-full">
+                  {m.submit}
+                </Button>
+              </Form>
+            </>
+          )}
+        </Card>
+      </main>
+    </div>
+  );
+}

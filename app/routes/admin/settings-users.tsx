@@ -1,0 +1,40 @@
+import { Tabs } from 'radix-ui';
+import type { Route } from './+types/settings-users';
+import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { listAccounts } from '~/domain/auth/accounts.server';
+import { requireTwoFactorForAll } from '~/domain/auth/sessions.server';
+import { runUsersIntent } from '~/domain/auth/staff-admin.server';
+import { cn } from '~/components/ui/cn';
+import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
+import { UsersScreen } from '~/components/admin/users/UsersScreen';
+import { readFormData } from '~/server/http/body.server';
+
+/**
+ * Admin → Ayarlar → Kullanıcılar (/admin/ayarlar/kullanicilar, owners only: access.ts):
+ * the staff accounts, invitations, roles, disabling and deleting, and "two-factor for all".
+ * On a fresh install, the form that creates the first owner from the shared password.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireAdmin(request);
+  const [accounts, requireTwoFactor] = await Promise.all([listAccounts(), requireTwoFactorForAll()]);
+  return { accounts, selfId: session.accountId, requireTwoFactor };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdminAction(request);
+  return runUsersIntent(await readFormData(request), session, request);
+}
+
+export default function SettingsUsersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SettingsFrame tab="users">
+      <Tabs.Content value="general" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="system" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="users" forceMount className={cn(SETTINGS_PANEL, 'max-w-3xl')}>
+        <UsersScreen accounts={loaderData.accounts} selfId={loaderData.selfId} requireTwoFactor={loaderData.requireTwoFactor} />
+      </Tabs.Content>
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { data } from 'react-router';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { Route } from './+types/admin-passkey';
+import { requireAdminAction } from '~/domain/auth/guard.server';
+import { registerPasskey, registrationOptions } from '~/domain/auth/passkeys.server';
+import { getSettings } from '~/domain/settings/settings.server';
+import { logger } from '~/server/logger.server';
+
+/**
+ * POST /admin/hesabim/gecis-anahtari (JSON): adding a passkey to one's own account (Hesabım).
+ * `{ step: "options" }` → the WebAuthn creation options (the challenge is kept on the session);
+ * `{ step: "verify", response, name }` → checks the authenticator's answer and stores the passkey.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdminAction(request);
+  if (!session.accountId || !session.email || !session.name) throw data({ ok: false, error: 'no-account' }, { status: 400 });
+  if (Number(request.headers.get('content-length') ?? 0) > 64 * 1024) throw data({ ok: false, error: 'too-large' }, { status: 413 });
+  let body: { step?: unknown; response?: unknown; name?: unknown };
+  try {
+    body = (await request.json()) as typeof body;
+  } catch {
+    throw data({ ok: false, error: 'bad-request' }, { status: 400 });
+  }
+  const person = { id: session.id, accountId: session.accountId, email: session.email, name: session.name };
+  if (body.step === 'options') {
+    return Response.json(await registrationOptions(request, person, (await getSettings()).site_title), {
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  }
+  if (body.step === 'verify' && body.response && typeof body.response === 'object') {
+    const result = await registerPasskey(
+      request,
+      person,
+      body.response as RegistrationResponseJSON,
+      typeof body.name === 'string' ? body.name : '',
+    );
+    if (result.ok) logger().info({ account: session.accountId }, 'passkey added');
+    return Response.json(result, { status: result.ok ? 200 : 400, headers: { 'Cache-Control': 'no-store' } });
+  }
+  throw data({ ok: false, error: 'bad-request' }, { status: 400 });
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+}
