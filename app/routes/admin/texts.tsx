@@ -1,5 +1,6 @@
 import type { Route } from './+types/texts';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { actorOf } from '~/domain/audit/actor.server';
 import { auditor } from '~/domain/audit/audit.server';
 import { baseSummary } from '~/domain/audit/summary';
 import { isTextPageId, TEXT_PAGES, type TextPageId } from '~/domain/texts/entries';
@@ -25,9 +26,6 @@ import { readFormData } from '~/server/http/body.server';
 import { PageHeader, type ActionResult } from '~/components/admin/ops';
 import { TextsScreen } from '~/components/admin/texts/TextsScreen';
 import type { TextEntryView } from '~/components/admin/texts/types';
-
-/** Who made a change: the admin session (the id's first characters; staff accounts will name a person). */
-const actorOf = (sessionId: string) => `session:${sessionId.slice(0, 8)}`;
 
 const fold = (s: string) => s.toLocaleLowerCase('tr-TR');
 
@@ -96,7 +94,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   const session = await requireAdminAction(request);
-  const actor = actorOf(session.id);
+  // Who made a change, as the audit log names them: the staff member, or the shared admin's session.
+  const actor = actorOf(session).name;
   const audit = auditor(session);
   const logged = (key: string, what: string) =>
     audit({ action: 'update', entity: 'site_text', entityId: key, summary: `${baseSummary('update', 'site_text')}: ${key} (${what})` });
