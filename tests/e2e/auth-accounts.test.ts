@@ -121,7 +121,9 @@ for (const engine of ENGINES)
       await page.getByRole('link', { name: /Hesabım/ }).waitFor();
       // The editor's tabs: no settings.
       expect(await page.getByRole('navigation').getByRole('link', { name: 'Ayarlar' }).count()).toBe(0);
+      await waitForHydration(page);
       await page.getByRole('link', { name: /Hesabım/ }).click();
+      await page.waitForURL(/\/admin\/hesabim/);
       await page.getByText('Doğrulama uygulamasını bağla').click();
       secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
       await page.getByLabel('Kod').fill(totpCode(secret, totpStep()));
