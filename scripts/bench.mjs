@@ -318,7 +318,7 @@ await serverDown;
 const sqliteFile = path.join(dataDir, 'site.db');
 const countViews = () => {
   const d = new Database(sqliteFile, { readonly: true });
-  const n = d.prepare('select count(*) n from analytics_events').get().n;
+  const n = d.prepare('select coalesce(sum(views), 0) n from analytics_events').get().n;
   d.close();
   return n;
 };
