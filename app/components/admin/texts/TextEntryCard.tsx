@@ -39,6 +39,29 @@ function cleaned(v: unknown): unknown {
  * code's default below it (muted), the translation status, Kaydet, preview,
  * back to default and the history with revert.
  */
+/** A short text, at most `max` characters (cut at a word). */
+function clip(text: string, max = 80): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+}
+
+/** The first words of a value: a text, a list's first item, or an item's first text field. */
+function firstText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v)) return v.length ? firstText(v[0]) : '';
+  if (v && typeof v === 'object') for (const f of Object.values(v)) if (typeof f === 'string' && f.trim()) return f;
+  return '';
+}
+
+/** What staff recognise an entry by: its Turkish default's first words (a list: its size and first item). */
+function plainTitle(entry: TextEntryView, listTitle: string): string {
+  const tr = entry.defaults.tr;
+  if (entry.kind === 'list' && Array.isArray(tr)) return fmt(listTitle, { n: tr.length, first: clip(firstText(tr), 60) });
+  return clip(firstText(tr)) || entry.key;
+}
+
 export function TextEntryCard({ entry }: { entry: TextEntryView }) {
   const all = useAdminT();
   const m = all.adminTexts;
@@ -88,7 +111,7 @@ export function TextEntryCard({ entry }: { entry: TextEntryView }) {
         <input type="hidden" name="key" value={entry.key} />
         <input type="hidden" name="intent" value="save" />
         <div className="flex flex-wrap items-center gap-2">
-          <h4 className="font-mono text-sm font-semibold break-all text-slate-900">{entry.key}</h4>
+          <h4 className="text-sm font-semibold text-slate-900">{plainTitle(entry, m.listTitle)}</h4>
           {changed ? (
             <Badge tone="accent" title={entry.updated ? fmt(m.changedAt, { date: entry.updated }) : undefined}>
               {m.changed}
@@ -103,6 +126,9 @@ export function TextEntryCard({ entry }: { entry: TextEntryView }) {
             ) : null,
           )}
         </div>
+        <p className="mt-0.5 text-xs text-slate-500">
+          {m.technicalName}: <code className="break-all">{entry.key}</code>
+        </p>
         {placeholders.length > 0 || entry.rich ? (
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
             {placeholders.length > 0 ? fmt(m.placeholdersHint, { names: placeholders.map((p) => `{${p}}`).join(', ') }) : null}{' '}

@@ -136,7 +136,9 @@ export function TextsScreen({
           </div>
           {s.parts.map((p) => (
             <div key={p.part} className="space-y-3">
-              <p className="font-mono text-xs font-semibold tracking-wide text-slate-500 uppercase">{`${s.section}.${p.part}`}</p>
+              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {(m.partNames as Record<string, string>)[p.part] ?? `${s.section}.${p.part}`}
+              </p>
               {p.entries.map((e) => (
                 <TextEntryCard key={e.key} entry={e} />
               ))}
