@@ -214,5 +214,13 @@ for (const engine of ENGINES)
       const res = await editorPage.goto(local(server.url) + '/admin/projeler');
       expect(res?.status()).toBe(401);
       await editorPage.getByLabel('E-posta').waitFor();
+
+      // Etkinlik names each person: the editor's own logins, the owner's invitation and disabling.
+      await ownerPage.goto(server.url + '/admin/etkinlik');
+      const rows = ownerPage.getByTestId('audit-row');
+      await rows.first().waitFor();
+      const texts = await rows.allTextContents();
+      expect(texts.some((t) => t.includes('Emre Editör') && /Giriş/.test(t))).toBe(true);
+      expect(texts.filter((t) => /Hesap/.test(t) && !t.includes('Emre Editör')).length).toBeGreaterThanOrEqual(2);
     });
   });

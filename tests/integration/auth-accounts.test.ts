@@ -25,6 +25,7 @@ import {
 } from '~/domain/auth/accounts.server';
 import { createBackup, parseBackup, restoreBackupFile } from '~/domain/backup/backup.server';
 import { canChange, canOpen, requiredRole } from '~/domain/auth/access';
+import { runUsersIntent } from '~/domain/auth/staff-admin.server';
 import { accountLockKey, attemptKeys, liftLocks, listActiveLocks, lockKeyOf, lockoutKey, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
 import { setAdminPassword } from '~/domain/auth/password.server';
 import {
@@ -128,6 +129,47 @@ describeEachEngine('staff accounts', () => {
     await expect(createFirstOwner(session, { email: 'x@example.com', name: 'X' })).rejects.toBeInstanceOf(AccountError);
     // A shared-password session created now (e.g. a stale login) opens nothing.
     expect(await findSession(await createSession(meta))).toBeUndefined();
+  });
+
+  it('changes to staff accounts are in the audit log under the person who made them (names, never values)', async () => {
+    const owner = await newAccount('audit-owner@example.com', 'owner');
+    const token = await createSession({ ...meta, accountId: owner.id });
+    const session = (await findSession(token))!;
+    const form = (fields: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      return f;
+    };
+    const request = new Request(`${BASE}/admin/ayarlar/kullanicilar`, { method: 'POST' });
+    expect(
+      (
+        await runUsersIntent(
+          form({ intent: 'invite', email: 'audit-ed@example.com', name: 'Denetim Editör', role: 'editor' }),
+          session,
+          request,
+        )
+      ).ok,
+    ).toBe(true);
+    const invited = (await getAccountByEmail('audit-ed@example.com'))!;
+    expect((await runUsersIntent(form({ intent: 'role', id: invited.id, role: 'owner' }), session, request)).ok).toBe(true);
+    expect((await runUsersIntent(form({ intent: 'disable', id: invited.id }), session, request)).ok).toBe(true);
+    expect((await runUsersIntent(form({ intent: 'delete', id: invited.id }), session, request)).ok).toBe(true);
+    const rows = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_type', '=', 'account')
+      .where('entity_id', '=', invited.id)
+      .orderBy('at')
+      .execute();
+    expect(rows.map((r) => [r.action, r.actor_name, r.actor_account_id])).toEqual([
+      ['create', 'audit-owner', owner.id],
+      ['update', 'audit-owner', owner.id],
+      ['update', 'audit-owner', owner.id],
+      ['delete', 'audit-owner', owner.id],
+    ]);
+    expect(rows.map((r) => r.summary).join(' | ')).toMatch(/rol.*durum/);
+    for (const r of rows) expect(r.summary).not.toMatch(/audit-ed@example\.com|Denetim/);
+    await deleteAccount(owner.id);
   });
 
   it('an invitation link works once, for 48 hours, and sets the person’s own password', async () => {

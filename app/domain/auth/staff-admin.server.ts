@@ -1,4 +1,7 @@
 import { catalog } from '~/i18n/catalog';
+import { auditor } from '~/domain/audit/audit.server';
+import type { AuditAction } from '~/domain/audit/constants';
+import { baseSummary, fieldLabel } from '~/domain/audit/summary';
 import { fmt } from '~/i18n/define';
 import type { ActionResult } from '~/lib/action-result';
 import { isValidEmail } from '~/lib/email';
@@ -85,8 +88,27 @@ function personInput(form: FormData): { email: string; name: string } | { errors
   return Object.keys(errors).length ? { errors } : { email, name };
 }
 
+/**
+ * The audit log's entry of a change to a staff account (or to one's own sessions): who (the
+ * signed-in person), which account, and what changed by name (role, status, password…), never
+ * the value.
+ */
+export function accountAuditor(session: AdminSession) {
+  const audit = auditor(session);
+  return (action: AuditAction, accountId: string | null, fields: readonly string[] = [], entity: 'account' | 'session' = 'account') =>
+    audit({
+      action,
+      entity,
+      entityId: accountId,
+      summary: fields.length
+        ? fmt(catalog.tr.adminAudit.details.fields, { summary: baseSummary(action, entity), fields: fields.map(fieldLabel).join(', ') })
+        : undefined,
+    });
+}
+
 export async function runUsersIntent(form: FormData, session: AdminSession, request: Request): Promise<StaffActionResult> {
   const m = t().users;
+  const audit = accountAuditor(session);
   const intent = str(form, 'intent');
   const id = str(form, 'id');
   try {
@@ -96,6 +118,7 @@ export async function runUsersIntent(form: FormData, session: AdminSession, requ
         if ('errors' in input) return fail(Object.values(input.errors)[0]!, { errors: input.errors });
         const account = await createFirstOwner(session, input);
         logger().warn({ account: account.id }, 'first staff account created from the shared password');
+        await audit('create', account.id, ['role']);
         return ok(fmt(m.invited, { email: account.email }));
       }
       case 'invite': {
@@ -104,12 +127,14 @@ export async function runUsersIntent(form: FormData, session: AdminSession, requ
         const role = str(form, 'role') === 'owner' ? 'owner' : 'editor';
         const inv = await inviteAccount({ ...input, role }, baseUrlOf(request));
         logger().info({ account: inv.account.id, by: session.accountId, mailed: inv.mailed }, 'staff invited');
+        await audit('create', inv.account.id, ['role', 'invitation']);
         return ok(inv.mailed ? fmt(m.mailed, { email: inv.account.email }) : fmt(m.invited, { email: inv.account.email }), {
           invitation: { email: inv.account.email, link: inv.mailed ? '' : inv.link, mailed: inv.mailed },
         });
       }
       case 'reinvite': {
         const inv = await reinviteAccount(id, baseUrlOf(request));
+        await audit('update', inv.account.id, ['invitation']);
         return ok(inv.mailed ? fmt(m.mailed, { email: inv.account.email }) : fmt(m.invited, { email: inv.account.email }), {
           invitation: { email: inv.account.email, link: inv.mailed ? '' : inv.link, mailed: inv.mailed },
         });
@@ -120,12 +145,14 @@ export async function runUsersIntent(form: FormData, session: AdminSession, requ
         if (!account) return fail(m.notFound);
         await setAccountDisabled(id, intent === 'disable');
         logger().warn({ account: id, by: session.accountId, intent }, 'staff account status changed');
+        await audit('update', id, ['status']);
         return ok(fmt(intent === 'disable' ? m.disabled : m.enabled, { name: account.name }));
       }
       case 'role': {
         const account = await getAccount(id);
         if (!account) return fail(m.notFound);
         await setAccountRole(id, str(form, 'role') === 'owner' ? 'owner' : 'editor');
+        await audit('update', id, ['role']);
         return ok(fmt(m.roleChanged, { name: account.name }));
       }
       case 'delete': {
@@ -133,11 +160,13 @@ export async function runUsersIntent(form: FormData, session: AdminSession, requ
         if (!account) return fail(m.notFound);
         await deleteAccount(id);
         logger().warn({ account: id, by: session.accountId }, 'staff account deleted');
+        await audit('delete', id);
         return ok(fmt(m.removed, { name: account.name }));
       }
       case 'require-2fa': {
         const on = str(form, 'value') === 'on';
         await setRequireTwoFactor(on);
+        await audit('update', null, ['require_two_factor']);
         return ok(on ? m.requireIsOn : m.requireIsOff);
       }
       default:
@@ -150,10 +179,12 @@ export async function runUsersIntent(form: FormData, session: AdminSession, requ
 
 export async function runAccountIntent(form: FormData, session: AdminSession): Promise<StaffActionResult> {
   const m = t().account;
+  const audit = accountAuditor(session);
   const intent = str(form, 'intent');
   try {
     if (intent === 'end-session') {
       await endOwnSession(session, str(form, 'handle'));
+      await audit('logout', session.accountId, [], 'session');
       return ok(m.sessionEnded);
     }
     const accountId = session.accountId;
@@ -167,11 +198,13 @@ export async function runAccountIntent(form: FormData, session: AdminSession): P
         const problem = passwordProblem(next, session.email ?? undefined);
         if (problem) return fail(t().passwordProblems[problem], { errors: { newPassword: t().passwordProblems[problem] } });
         await setAccountPassword(accountId, next, session.id);
+        await audit('update', accountId, ['password']);
         return ok(m.passwordChanged);
       }
       case 'totp-enable': {
         const codes = await enableTotp(accountId, str(form, 'secret'), str(form, 'code'));
         if (!codes) return fail(m.totpBadCode, { errors: { code: m.totpBadCode } });
+        await audit('update', accountId, ['totp']);
         return ok(m.totpEnabled, { recoveryCodes: codes });
       }
       case 'passkey-delete': {
@@ -179,18 +212,22 @@ export async function runAccountIntent(form: FormData, session: AdminSession): P
         const keys = await listPasskeys(accountId);
         if ((await requireTwoFactorForAll()) && !account?.totp && keys.length <= 1) return fail(m.passkeyLastFactor);
         if (!(await deletePasskey(accountId, str(form, 'passkey')))) return fail(t().users.failed);
+        await audit('update', accountId, ['passkey']);
         return ok(m.passkeyRemoved);
       }
       case 'totp-disable': {
         const keys = await listPasskeys(accountId);
         if ((await requireTwoFactorForAll()) && keys.length === 0) return fail(m.totpRequired);
         await disableTotp(accountId);
+        await audit('update', accountId, ['totp']);
         return ok(m.totpDisabled);
       }
       case 'recovery-codes': {
         const account = await getAccount(accountId);
         if (!account?.twoFactor) return fail(t().users.failed);
-        return ok(m.recoveryTitle, { recoveryCodes: await regenerateRecoveryCodes(accountId) });
+        const recoveryCodes = await regenerateRecoveryCodes(accountId);
+        await audit('update', accountId, ['recovery_codes']);
+        return ok(m.recoveryTitle, { recoveryCodes });
       }
       default:
         return fail(t().users.failed);

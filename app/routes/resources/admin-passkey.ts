@@ -3,6 +3,7 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Route } from './+types/admin-passkey';
 import { requireAdminAction } from '~/domain/auth/guard.server';
 import { registerPasskey, registrationOptions } from '~/domain/auth/passkeys.server';
+import { accountAuditor } from '~/domain/auth/staff-admin.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { logger } from '~/server/logger.server';
 
@@ -34,7 +35,10 @@ export async function action({ request }: Route.ActionArgs) {
       body.response as RegistrationResponseJSON,
       typeof body.name === 'string' ? body.name : '',
     );
-    if (result.ok) logger().info({ account: session.accountId }, 'passkey added');
+    if (result.ok) {
+      logger().info({ account: session.accountId }, 'passkey added');
+      await accountAuditor(session)('update', session.accountId, ['passkey']);
+    }
     return Response.json(result, { status: result.ok ? 200 : 400, headers: { 'Cache-Control': 'no-store' } });
   }
   throw data({ ok: false, error: 'bad-request' }, { status: 400 });
