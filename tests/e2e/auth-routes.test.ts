@@ -325,6 +325,8 @@ describe('every admin route and action, per role', () => {
       '/admin/hesabim',
       '/admin/icerik',
       '/admin/icerik/yorumlar',
+      // Site texts are content: editors change them (issue 22's editor role).
+      '/admin/metinler',
       '/admin/projeler',
       '/admin/sayfalar',
     ]);
