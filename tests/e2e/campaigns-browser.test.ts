@@ -123,7 +123,8 @@ describe('campaigns in the admin (Chromium)', () => {
     expect(peer.messages.find((m) => m.to === 'reader1@example.org')?.subject).toBe('Aralık bülteni');
 
     // The form was cleared for the next campaign.
-    await expect(tr.locator('input[name=subject_tr]').inputValue()).resolves.toBe('');
+    // The address changes before the form re-renders without the draft: wait for the empty form.
+    await expect.poll(() => tr.locator('input[name=subject_tr]').inputValue()).toBe('');
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.close();
@@ -191,7 +192,8 @@ describe('campaigns in the admin (Chromium)', () => {
     // A new empty campaign, then "Aç" brings the draft back into the form.
     await page.getByRole('link', { name: 'Yeni boş kampanya' }).click();
     await page.waitForURL((u) => !u.search.includes('taslak'));
-    await expect(tr.locator('input[name=subject_tr]').inputValue()).resolves.toBe('');
+    // The address changes before the form re-renders without the draft: wait for the empty form.
+    await expect.poll(() => tr.locator('input[name=subject_tr]').inputValue()).toBe('');
     await drafts.getByRole('link', { name: /^Aç\s*: Ocak bülteni$/ }).click();
     await expect.poll(() => tr.locator('textarea[name=content_tr]').inputValue()).toBe('Yeni yılın **ilk** haberleri.');
 
@@ -205,7 +207,8 @@ describe('campaigns in the admin (Chromium)', () => {
     await page.getByText(/Kampanya \d+ alıcı için kuyruğa alındı\./).waitFor();
     await drafts.waitFor({ state: 'detached' });
     await page.waitForURL((u) => !u.search.includes('taslak'));
-    await expect(tr.locator('input[name=subject_tr]').inputValue()).resolves.toBe('');
+    // The address changes before the form re-renders without the draft: wait for the empty form.
+    await expect.poll(() => tr.locator('input[name=subject_tr]').inputValue()).toBe('');
     await peer.waitFor(before + 40, 30_000);
     expect(peer.messages.filter((m) => m.subject === 'Ocak bülteni').length).toBe(40);
 
