@@ -7,7 +7,7 @@ import { LOCALES, TIME_ZONE, type Lang } from '~/i18n/lang';
  */
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(lang: Lang, kind: 'date' | 'dateTime' | 'longDate' | 'dayMonth'): Intl.DateTimeFormat {
+function formatter(lang: Lang, kind: 'date' | 'dateTime' | 'longDate' | 'dayMonth' | 'stamp'): Intl.DateTimeFormat {
   const key = `${lang}:${kind}`;
   let f = cache.get(key);
   if (!f) {
@@ -18,7 +18,17 @@ function formatter(lang: Lang, kind: 'date' | 'dateTime' | 'longDate' | 'dayMont
           ? { year: 'numeric', month: 'long', day: 'numeric' }
           : kind === 'dayMonth'
             ? { month: 'short', day: 'numeric' }
-            : { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+            : kind === 'stamp'
+              ? {
+                  year: 'numeric',
+                  month: '2-digit',
+                  day: '2-digit',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  second: '2-digit',
+                  hourCycle: 'h23',
+                }
+              : { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
     f = new Intl.DateTimeFormat(LOCALES[lang], { ...opts, timeZone: TIME_ZONE });
     cache.set(key, f);
   }
@@ -43,4 +53,9 @@ export function formatDateTime(date: Date, lang: Lang = 'tr'): string {
 /** 22 Kas */
 export function formatDayMonth(date: Date, lang: Lang = 'tr'): string {
   return formatter(lang, 'dayMonth').format(date);
+}
+
+/** 25.11.2026 03:04:05 (to the second: the audit log) */
+export function formatTimestamp(date: Date, lang: Lang = 'tr'): string {
+  return formatter(lang, 'stamp').format(date);
 }

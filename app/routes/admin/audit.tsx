@@ -7,7 +7,7 @@ import type { Route } from './+types/audit';
 import { requireAdmin } from '~/domain/auth/guard.server';
 import { auditFilterChoices, listAudit } from '~/domain/audit/audit.server';
 import { auditFilterOf, readAuditQuery } from '~/domain/audit/filter.server';
-import { formatAuditTime } from '~/domain/audit/format';
+import { formatTimestamp } from '~/lib/format-date';
 import { ADMIN_AUDIT_CSV_PATH, AUDIT_ENTITIES, auditEntityLink } from '~/domain/audit/constants';
 import { logger } from '~/server/logger.server';
 import { useAdminT } from '~/i18n/admin-context';
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       choices,
       rows: page.rows.map((r) => ({
         id: r.id,
-        time: formatAuditTime(r.at, 'tr'),
+        time: formatTimestamp(r.at, 'tr'),
         iso: r.at.toISOString(),
         person: r.actorName,
         action: r.action,

@@ -2,7 +2,7 @@ import type { Route } from './+types/admin-audit-csv';
 import { requireAdmin } from '~/domain/auth/guard.server';
 import { auditBatches } from '~/domain/audit/audit.server';
 import { auditFilterOf, readAuditQuery } from '~/domain/audit/filter.server';
-import { formatAuditTime } from '~/domain/audit/format';
+import { formatTimestamp } from '~/lib/format-date';
 import { csvDownload } from '~/lib/csv.server';
 import { catalog } from '~/i18n/catalog';
 
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   async function* rows() {
     for await (const batch of auditBatches(filter)) {
       yield batch.map((r) => [
-        formatAuditTime(r.at, 'tr'),
+        formatTimestamp(r.at, 'tr'),
         r.actorName,
         label(m.actions, r.action),
         label(m.entities, r.entityType),
