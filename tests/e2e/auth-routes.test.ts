@@ -372,6 +372,18 @@ describe('every admin route and action, per role', () => {
     )![0];
     expect(ownerHtml).toContain('href="/admin/ayarlar"');
   });
+
+  it('no page an editor opens links to a page they cannot open (the dashboard’s figures included)', async () => {
+    const linked = new Set<string>();
+    for (const r of guarded().filter((x) => x.page && canOpen('editor', x.url) && !x.url.includes(':'))) {
+      const html = await (await fetch(roles.url + r.url, { headers: { cookie: editor } })).text();
+      for (const [, href] of html.matchAll(/<a [^>]*href="(\/admin[^"#?]*)/g)) {
+        linked.add(href!);
+        expect(canOpen('editor', href!), `${r.url} links to ${href}`).toBe(true);
+      }
+    }
+    expect(linked.size).toBeGreaterThan(5);
+  });
 });
 
 describe('first start without ADMIN_PASSWORD', () => {

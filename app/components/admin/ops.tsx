@@ -10,6 +10,7 @@ import { showToast } from '~/components/ui/toast';
 import type { ActionResult } from '~/lib/action-result';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
+import { useCanOpen } from './use-can-open';
 
 export type { ActionResult };
 
@@ -38,10 +39,14 @@ export function PageHeader({ title, description, actions }: { title: string; des
 
 /** Links between the sub-pages of a tab (Danışmanlık: requests / messages; E-Bülten: subscribers / campaigns). */
 export function SubNav({ label, links }: { label: string; links: Array<{ to: string; label: string; end?: boolean }> }) {
+  // Only the pages this person's role may open; a single page left needs no sub-navigation.
+  const canOpen = useCanOpen();
+  const open = links.filter((l) => canOpen(l.to));
+  if (open.length < 2) return null;
   return (
     <nav aria-label={label} className="mb-6">
       <ul className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-200/60 p-1">
-        {links.map((l) => (
+        {open.map((l) => (
           <li key={l.to}>
             <NavLink
               to={l.to}

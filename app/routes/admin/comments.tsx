@@ -16,6 +16,7 @@ import { useAdminT } from '~/i18n/admin-context';
 import { showToast } from '~/components/ui/toast';
 import { PageHeader, type ActionResult } from '~/components/admin/ops';
 import { ContentSubNav } from '~/components/admin/ops-nav';
+import { useCanOpen } from '~/components/admin/use-can-open';
 import { CommentsTable } from '~/components/admin/comments/CommentsTable';
 
 /**
@@ -119,6 +120,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
 export default function Comments({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const m = t.adminComments;
+  const canOpen = useCanOpen();
   const { loadError, enabled } = loaderData;
 
   useEffect(() => {
@@ -132,9 +134,11 @@ export default function Comments({ loaderData }: Route.ComponentProps) {
       {!enabled ? (
         <p role="status" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           {m.disabled}{' '}
-          <Link to="/admin/ayarlar#comments_enabled" className="font-medium underline underline-offset-4">
-            {m.openSettings}
-          </Link>
+          {canOpen('/admin/ayarlar') ? (
+            <Link to="/admin/ayarlar#comments_enabled" className="font-medium underline underline-offset-4">
+              {m.openSettings}
+            </Link>
+          ) : null}
         </p>
       ) : null}
       {loadError ? (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import Eye from 'lucide-react/icons/eye';
 import Users from 'lucide-react/icons/users';
+import { useCanOpen } from '~/components/admin/use-can-open';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt, formatNumber } from '~/i18n/define';
 import { Card } from '~/components/ui/card';
@@ -21,6 +22,7 @@ export function DashboardVisitors({
   summary: string;
 }) {
   const t = useAdminT().adminAnalytics;
+  const canOpen = useCanOpen();
   const n = (v: number) => formatNumber(v, 'tr');
   return (
     <section aria-labelledby="visitors-title" className="mb-6">
@@ -28,9 +30,11 @@ export function DashboardVisitors({
         <h3 id="visitors-title" className="text-base font-semibold text-slate-900">
           {t.dashboard.title}
         </h3>
-        <Link to="/admin/analitik" className="text-sm font-medium text-accent-800 hover:underline">
-          {t.dashboard.open}
-        </Link>
+        {canOpen('/admin/analitik') ? (
+          <Link to="/admin/analitik" className="text-sm font-medium text-accent-800 hover:underline">
+            {t.dashboard.open}
+          </Link>
+        ) : null}
       </div>
       <div className="grid gap-3 sm:gap-4 lg:grid-cols-3">
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-1">

@@ -4,6 +4,7 @@ import Inbox from 'lucide-react/icons/inbox';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
 import TrendingDown from 'lucide-react/icons/trending-down';
 import TrendingUp from 'lucide-react/icons/trending-up';
+import { useCanOpen } from '~/components/admin/use-can-open';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { StatCard } from '~/components/admin/ops';
@@ -12,6 +13,7 @@ import type { DashboardFiguresData } from './dashboard-view';
 /** New subscribers this month against last month, consultation requests of 7 and 30 days, open tickets. */
 export function DashboardFigures({ d }: { d: DashboardFiguresData }) {
   const t = useAdminT().adminDashboard.figures;
+  const canOpen = useCanOpen();
   const pct = d.subscriberChangePct;
   const change = pct === null ? null : `${pct > 0 ? '+' : ''}${pct.toLocaleString('tr-TR')}%`;
   return (
@@ -48,9 +50,11 @@ export function DashboardFigures({ d }: { d: DashboardFiguresData }) {
           tone="emerald"
           icon={<Inbox className="size-4" />}
           hint={
-            <Link to="/admin/danismanlik" className="font-medium text-accent-800 hover:underline">
-              {t.viewAll}
-            </Link>
+            canOpen('/admin/danismanlik') ? (
+              <Link to="/admin/danismanlik" className="font-medium text-accent-800 hover:underline">
+                {t.viewAll}
+              </Link>
+            ) : undefined
           }
         />
         <StatCard
@@ -60,9 +64,11 @@ export function DashboardFigures({ d }: { d: DashboardFiguresData }) {
           tone="amber"
           icon={<LifeBuoy className="size-4" />}
           hint={
-            <Link to="/admin/danismanlik/mesajlar?status=open" className="font-medium text-accent-800 hover:underline">
-              {t.viewAll}
-            </Link>
+            canOpen('/admin/danismanlik/mesajlar') ? (
+              <Link to="/admin/danismanlik/mesajlar?status=open" className="font-medium text-accent-800 hover:underline">
+                {t.viewAll}
+              </Link>
+            ) : undefined
           }
         />
       </div>
