@@ -28,7 +28,10 @@ function cpuMs(pid) {
 
 const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-seed-'));
 const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ADMIN_PASSWORD: 'bench-password-123', LOG_LEVEL: 'warn' };
-if (spawnSync('npm', ['run', 'db:seed', '--silent'], { env: { ...env, DATA_DIR: seedDir }, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) {
+if (
+  spawnSync('npm', ['run', 'db:seed', '--silent'], { env: { ...env, DATA_DIR: seedDir }, stdio: ['ignore', 'ignore', 'inherit'] })
+    .status !== 0
+) {
   process.exit(1);
 }
 
@@ -70,7 +73,9 @@ for (let r = 0; r < rounds; r++) {
 }
 fs.rmSync(seedDir, { recursive: true, force: true });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`CPU ms per uncached page (median of ${rounds} rounds × ${requests} requests, one connection, gzip; load ${os.loadavg()[0].toFixed(1)})`);
+console.log(
+  `CPU ms per uncached page (median of ${rounds} rounds × ${requests} requests, one connection, gzip; load ${os.loadavg()[0].toFixed(1)})`,
+);
 console.log(['page'.padEnd(20), ...builds.map((b) => path.basename(b).padStart(16))].join(' '));
 paths.forEach((p, i) => {
   const cells = builds.map((_, b) => {
