@@ -5,6 +5,7 @@ import type { RollupLog } from 'rollup';
 import fs from 'node:fs';
 import path from 'node:path';
 import { publicChunks } from './vite.chunks';
+import { reactRouterServerMemo } from './vite.react-router-memo';
 
 /**
  * Build warnings that are known and harmless, dropped here so that a real one stands out:
@@ -128,5 +129,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // Not pre-bundled in development: the icon modules must go through lucideStaticIcons there too.
   optimizeDeps: { exclude: ['lucide-react'] },
-  plugins: [lucideStaticIcons(), tailwindcss(), reactRouter(), bundleStats()],
+  plugins: [lucideStaticIcons(), reactRouterServerMemo(), tailwindcss(), reactRouter(), bundleStats()],
 }));

@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { LinksFunction } from 'react-router';
 import { useNonce } from './components/nonce';
+import { useSiteLinkNavigation } from './components/ui/site-link';
 import { publicCatalog } from './i18n/public-catalog';
 import { langFromPath } from './i18n/lang';
 import stylesheet from './app.css?url';
@@ -40,6 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Client-side navigation for the public site's plain links (components/ui/site-link.tsx).
+  useSiteLinkNavigation();
   return <Outlet />;
 }
 

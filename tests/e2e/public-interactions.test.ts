@@ -177,6 +177,39 @@ describe('header', () => {
     await context.close();
   });
 
+  it('links navigate on the client once hydrated (no new document), the active link follows, Back returns, Ctrl+click opens a tab', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, consoleErrors } = await newPage(context);
+    await gotoHydrated(page, server.url + '/');
+    // A value on the window survives a client-side navigation, not a document load.
+    await page.evaluate(() => ((window as unknown as { kept: number }).kept = 42));
+    const kept = () => page.evaluate(() => (window as unknown as { kept?: number }).kept);
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    await nav.getByRole('link', { name: 'Projeler' }).click();
+    await page.waitForURL(server.url + '/projeler');
+    await page.waitForFunction(() => document.title.startsWith('Projeler'));
+    expect(await kept()).toBe(42);
+    expect(await nav.getByRole('link', { name: 'Projeler' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Hakkımızda' }).getAttribute('aria-current')).toBeNull();
+    // A footer link with a fragment: the page and its anchor.
+    await page.locator('footer').getByRole('link', { name: 'Web Geliştirme' }).click();
+    await page.waitForURL(/\/hizmetler#/);
+    expect(await kept()).toBe(42);
+    await page.goBack();
+    await page.waitForURL(server.url + '/projeler');
+    expect(await kept()).toBe(42);
+    // With Ctrl the browser opens its own tab; this page stays.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      nav.getByRole('link', { name: 'Blog' }).click({ modifiers: ['Control'] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(server.url + '/blog');
+    expect(page.url()).toBe(server.url + '/projeler');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('mobile menu: opens and closes with the button, closes on Escape and when a link is chosen', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const { page, consoleErrors } = await newPage(context);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import MessageSquare from 'lucide-react/icons/message-square';
 import Send from 'lucide-react/icons/send';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -234,9 +235,12 @@ function CommentForm({ action, serverResult }: { action: string; serverResult?: 
         </h3>
         <p className="mt-2">{t.privacy}</p>
         <p className="mt-3">
-          <Link to={pathFor('privacy', lang)} className="font-medium text-accent-800 underline underline-offset-4 hover:text-accent-900">
+          <SiteLink
+            to={pathFor('privacy', lang)}
+            className="font-medium text-accent-800 underline underline-offset-4 hover:text-accent-900"
+          >
             {t.privacyLink}
-          </Link>
+          </SiteLink>
         </p>
       </aside>
     </div>

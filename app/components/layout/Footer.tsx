@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import MessageCircle from 'lucide-react/icons/message-circle';
@@ -46,10 +46,10 @@ export function Footer({ settings }: { settings: Settings }) {
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2.7fr)]">
           <div>
-            <Link to={pathFor('home', lang)} className="inline-flex items-center gap-2.5 rounded-lg text-lg font-bold text-white">
+            <SiteLink to={pathFor('home', lang)} className="inline-flex items-center gap-2.5 rounded-lg text-lg font-bold text-white">
               <LogoMark />
               <span>{settings.site_title}</span>
-            </Link>
+            </SiteLink>
             <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{t.tagline}</p>
             <ul className="mt-6 space-y-3 text-sm">
               <li className="flex items-start gap-3">
@@ -109,27 +109,27 @@ export function Footer({ settings }: { settings: Settings }) {
             <Column title={t.services.title}>
               {SERVICE_IDS.map((id) => (
                 <li key={id}>
-                  <Link to={`${services}#${SERVICE_ANCHORS[id][lang]}`} className={linkClass}>
+                  <SiteLink to={`${services}#${SERVICE_ANCHORS[id][lang]}`} className={linkClass}>
                     {t.services[id]}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </Column>
             <Column title={t.projects.title}>
               {FOOTER_PROJECT_ANCHORS.map((a) => (
                 <li key={a}>
-                  <Link to={`${projects}#${a}`} className={linkClass}>
+                  <SiteLink to={`${projects}#${a}`} className={linkClass}>
                     {t.projects[a]}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </Column>
             <Column title={t.corporate.title}>
               {(['about', 'investors', 'partners', 'blog'] as const).map((id) => (
                 <li key={id}>
-                  <Link to={pathFor(id, lang)} className={linkClass}>
+                  <SiteLink to={pathFor(id, lang)} className={linkClass}>
                     {t.corporate[id]}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
               <FooterPageLinks className={linkClass} />
@@ -137,9 +137,9 @@ export function Footer({ settings }: { settings: Settings }) {
             <Column title={t.support.title}>
               {(['support', 'faq', 'documentation', 'contact'] as const).map((id) => (
                 <li key={id}>
-                  <Link to={pathFor(id, lang)} className={linkClass}>
+                  <SiteLink to={pathFor(id, lang)} className={linkClass}>
                     {t.support[id]}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
               <li>
@@ -151,9 +151,9 @@ export function Footer({ settings }: { settings: Settings }) {
             <Column title={t.legal.title}>
               {(['privacy', 'terms'] as const).map((id) => (
                 <li key={id}>
-                  <Link to={pathFor(id, lang)} className={linkClass}>
+                  <SiteLink to={pathFor(id, lang)} className={linkClass}>
                     {t.legal[id]}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </Column>

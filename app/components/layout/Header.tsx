@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { SiteLink, SiteNavLink } from '~/components/ui/site-link';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useLang, useT } from '~/i18n/context';
@@ -115,22 +116,22 @@ export function Header({ companyName }: { companyName: string }) {
   return (
     <header id="site-header" className="group/header fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
+        <SiteLink
           to={pathFor('home', lang)}
           className="flex min-w-0 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight"
           aria-label={fmt(t.homeLinkLabel, { company: companyName })}
         >
           <LogoMark />
           <span className="truncate">{companyName}</span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label={t.nav.mainLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV.map((id) => (
               <li key={id}>
-                <NavLink to={pathFor(id, lang)} className={navClass(false)}>
+                <SiteNavLink to={pathFor(id, lang)} className={navClass(false)}>
                   {t.nav[id]}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ))}
             <HeaderPageLinks className={navClass(false)} desktop />
@@ -170,9 +171,9 @@ export function Header({ companyName }: { companyName: string }) {
           <ul className="flex flex-col gap-1">
             {NAV.map((id) => (
               <li key={id}>
-                <NavLink to={pathFor(id, lang)} className={navClass(true)} onClick={close}>
+                <SiteNavLink to={pathFor(id, lang)} className={navClass(true)} onClick={close}>
                   {t.nav[id]}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ))}
             <HeaderPageLinks className={navClass(true)} onNavigate={close} />

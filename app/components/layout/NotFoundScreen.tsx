@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import House from 'lucide-react/icons/house';
@@ -33,10 +34,10 @@ export function NotFoundScreen() {
         <p className="mt-4 text-lg text-slate-600">{t.notFound.description}</p>
         <p className="mt-2 text-slate-600">{t.notFound.hint}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={pathFor('home', lang)} className={buttonClass('primary', 'lg')}>
+          <SiteLink to={pathFor('home', lang)} className={buttonClass('primary', 'lg')}>
             <House aria-hidden="true" className="size-5" />
             {t.notFound.goHome}
-          </Link>
+          </SiteLink>
           {hydrated ? (
             <button type="button" onClick={() => navigate(-1)} className={buttonClass('outline', 'lg')}>
               <ArrowLeft aria-hidden="true" className="size-5" />
@@ -49,13 +50,13 @@ export function NotFoundScreen() {
           <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {QUICK.map((id) => (
               <li key={id}>
-                <Link
+                <SiteLink
                   to={pathFor(id, lang)}
                   className="group flex items-center justify-between rounded-xl border border-slate-200 bg-white px-5 py-4 text-left font-medium text-slate-900 shadow-sm transition hover:border-accent-300 hover:shadow-md"
                 >
                   {t.nav[id]}
                   <ArrowRight aria-hidden="true" className="size-4 text-accent-700 transition-transform group-hover:translate-x-0.5" />
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink, SiteNavLink } from '~/components/ui/site-link';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useT } from '~/i18n/context';
 import { cn } from '~/components/ui/cn';
@@ -24,17 +25,17 @@ export function HeaderPageLinks({ className, onNavigate, desktop }: { className:
     <>
       {nav.careers ? (
         <li>
-          <NavLink to={nav.careers} className={className} onClick={onNavigate}>
+          <SiteNavLink to={nav.careers} className={className} onClick={onNavigate}>
             {t.careers}
-          </NavLink>
+          </SiteNavLink>
         </li>
       ) : null}
       {inline
         ? nav.header.map((link) => (
             <li key={link.path} className={desktop ? 'hidden xl:block' : undefined}>
-              <NavLink to={link.path} className={(state) => cn(className(state), desktop && 'whitespace-nowrap')} onClick={onNavigate}>
+              <SiteNavLink to={link.path} className={(state) => cn(className(state), desktop && 'whitespace-nowrap')} onClick={onNavigate}>
                 {link.title}
-              </NavLink>
+              </SiteNavLink>
             </li>
           ))
         : null}
@@ -102,9 +103,9 @@ function MorePages({ links, className }: { links: Array<{ path: string; title: s
       <ul className="absolute top-full right-0 mt-2 flex w-max max-w-xs flex-col gap-1 rounded-xl border border-white/10 bg-ink-950 p-2 shadow-xl">
         {links.map((link) => (
           <li key={link.path}>
-            <NavLink to={link.path} className={(state) => cn(className(state), 'block')} onClick={() => closeDisclosure(ref.current)}>
+            <SiteNavLink to={link.path} className={(state) => cn(className(state), 'block')} onClick={() => closeDisclosure(ref.current)}>
               {link.title}
-            </NavLink>
+            </SiteNavLink>
           </li>
         ))}
       </ul>
@@ -119,9 +120,9 @@ export function FooterPageLinks({ className }: { className: string }) {
     <>
       {nav.footer.map((link) => (
         <li key={link.path}>
-          <Link to={link.path} className={className}>
+          <SiteLink to={link.path} className={className}>
             {link.title}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import type { LucideIcon } from 'lucide-react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Check from 'lucide-react/icons/check';
@@ -68,13 +68,13 @@ export function CorporatePage({
                   ))}
                 </ul>
                 {link ? (
-                  <Link
+                  <SiteLink
                     to={link.to}
                     className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-accent-700 underline-offset-4 hover:text-accent-900 hover:underline"
                   >
                     {link.label}
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </SiteLink>
                 ) : null}
               </section>
             ))}
@@ -83,10 +83,10 @@ export function CorporatePage({
       </section>
 
       <CtaBand title={cta.title} description={cta.description}>
-        <Link to={pathFor('contact', lang)} className={buttonClass('inverse', 'lg')}>
+        <SiteLink to={pathFor('contact', lang)} className={buttonClass('inverse', 'lg')}>
           {cta.action}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </SiteLink>
         <a href={mailtoHref(settings.contact_email)} className={ON_DARK_SECONDARY}>
           <Mail aria-hidden="true" className="size-4" />
           {settings.contact_email}

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import type { LucideIcon } from 'lucide-react';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -58,9 +59,9 @@ export function TokenPanel({
 export function HomeLink({ label }: { label: string }) {
   const lang = useLang();
   return (
-    <Link to={pathFor('home', lang)} className={buttonClass('outline', 'md')}>
+    <SiteLink to={pathFor('home', lang)} className={buttonClass('outline', 'md')}>
       {label}
-    </Link>
+    </SiteLink>
   );
 }
 

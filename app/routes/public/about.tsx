@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Award from 'lucide-react/icons/award';
 import CalendarDays from 'lucide-react/icons/calendar-days';
@@ -187,13 +187,13 @@ export default function About() {
       </section>
 
       <CtaBand title={t.cta.title} description={t.cta.text}>
-        <Link to={pathFor('contact', lang)} className={buttonClass('inverse', 'lg')}>
+        <SiteLink to={pathFor('contact', lang)} className={buttonClass('inverse', 'lg')}>
           {t.cta.contact}
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
-        <Link to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'ring-1 ring-white/20')}>
+        </SiteLink>
+        <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'ring-1 ring-white/20')}>
           {t.cta.projects}
-        </Link>
+        </SiteLink>
       </CtaBand>
     </>
   );

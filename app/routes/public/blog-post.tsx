@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, redirect, useActionData, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, redirect, useActionData, useRouteError } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
@@ -136,13 +137,13 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_60%_at_85%_0%,rgba(59,108,246,0.35),transparent_70%),radial-gradient(ellipse_50%_60%_at_0%_100%,rgba(124,58,237,0.22),transparent_70%)]"
         />
         <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
-          <Link
+          <SiteLink
             to={pathFor('blog', lang)}
             className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-accent-200 hover:text-white"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t.backToList}
-          </Link>
+          </SiteLink>
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
           <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-300">
             <div className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
@@ -56,10 +56,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </span>
               <h2 className="mt-6 text-2xl font-bold text-slate-900">{t.empty.title}</h2>
               <p className="mt-3 text-slate-600">{t.empty.text}</p>
-              <Link to={pathFor('projects', lang)} className={buttonClass('primary', 'md', 'mt-8')}>
+              <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'md', 'mt-8')}>
                 {t.empty.action}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </SiteLink>
             </div>
           ) : (
             <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -91,9 +91,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                         </span>
                       </div>
                       <h2 className="mt-4 text-xl font-semibold text-slate-900">
-                        <Link to={blogPostPath(p.slug, lang)} className="rounded after:absolute after:inset-0 group-hover:text-accent-700">
+                        <SiteLink
+                          to={blogPostPath(p.slug, lang)}
+                          className="rounded after:absolute after:inset-0 group-hover:text-accent-700"
+                        >
                           {p.title}
-                        </Link>
+                        </SiteLink>
                       </h2>
                       {p.excerpt ? <p className="mt-3 flex-1 leading-relaxed text-slate-600">{p.excerpt}</p> : null}
                       <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-accent-700">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import type { LucideIcon } from 'lucide-react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import BookOpen from 'lucide-react/icons/book-open';
@@ -161,14 +161,14 @@ export default function DocumentationPage() {
       </section>
 
       <CtaBand title={t.help.title} description={t.help.description} className="bg-slate-50">
-        <Link to={pathFor('support', lang)} className={buttonClass('inverse', 'lg')}>
+        <SiteLink to={pathFor('support', lang)} className={buttonClass('inverse', 'lg')}>
           <LifeBuoy aria-hidden="true" className="size-5" />
           {t.help.support}
-        </Link>
-        <Link to={pathFor('contact', lang)} className={ON_DARK_SECONDARY}>
+        </SiteLink>
+        <SiteLink to={pathFor('contact', lang)} className={ON_DARK_SECONDARY}>
           {t.help.contact}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </SiteLink>
       </CtaBand>
     </>
   );

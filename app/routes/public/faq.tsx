@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import CircleHelp from 'lucide-react/icons/circle-question-mark';
@@ -77,13 +77,13 @@ export default function FaqPage() {
       </section>
 
       <CtaBand title={t.more.title} description={t.more.description} className="bg-slate-50">
-        <Link to={pathFor('contact', lang)} className={buttonClass('inverse', 'lg')}>
+        <SiteLink to={pathFor('contact', lang)} className={buttonClass('inverse', 'lg')}>
           {t.more.contact}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-        <Link to={pathFor('support', lang)} className={ON_DARK_SECONDARY}>
+        </SiteLink>
+        <SiteLink to={pathFor('support', lang)} className={ON_DARK_SECONDARY}>
           {t.more.support}
-        </Link>
+        </SiteLink>
       </CtaBand>
     </>
   );

@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Brain from 'lucide-react/icons/brain';
 import Check from 'lucide-react/icons/check';
@@ -90,18 +91,18 @@ function Hero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t.description}</p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Link to={services} className={buttonClass('inverse', 'lg', 'w-full sm:w-auto')}>
+          <SiteLink to={services} className={buttonClass('inverse', 'lg', 'w-full sm:w-auto')}>
             {t.primary}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-          <Link to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'w-full ring-1 ring-white/20 sm:w-auto')}>
+          </SiteLink>
+          <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'w-full ring-1 ring-white/20 sm:w-auto')}>
             {t.secondary}
-          </Link>
+          </SiteLink>
         </div>
         <ul aria-label={t.tilesLabel} className="mt-14 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {TILES.map(({ id, icon: Icon, service }) => (
             <li key={id}>
-              <Link
+              <SiteLink
                 to={`${services}#${SERVICE_ANCHORS[service][lang]}`}
                 className="group flex h-full flex-col gap-3 rounded-2xl border border-white/10 bg-white/[0.06] p-4 transition-colors hover:border-accent-400/50 hover:bg-white/10 sm:p-5"
               >
@@ -110,7 +111,7 @@ function Hero() {
                 </span>
                 <span className="font-semibold text-white">{t.tiles[id].title}</span>
                 <span className="hidden text-sm text-slate-300 sm:block">{t.tiles[id].text}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -157,10 +158,10 @@ function Services() {
             <p className="mt-2 text-slate-600">{t.consultText}</p>
             <div className="mt-5 flex flex-wrap items-center gap-3">
               <ConsultationButton />
-              <Link to={pathFor('services', lang)} className={buttonClass('ghost', 'md', 'text-accent-700 hover:bg-accent-50')}>
+              <SiteLink to={pathFor('services', lang)} className={buttonClass('ghost', 'md', 'text-accent-700 hover:bg-accent-50')}>
                 {t.allServices}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </SiteLink>
             </div>
           </div>
         </div>
@@ -200,10 +201,10 @@ function Featured({ projects }: { projects: Route.ComponentProps['loaderData']['
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="featured-title" eyebrow={t.eyebrow} title={t.title} description={t.subtitle} />
-          <Link to={pathFor('projects', lang)} className={buttonClass('outline', 'md')}>
+          <SiteLink to={pathFor('projects', lang)} className={buttonClass('outline', 'md')}>
             {t.viewAll}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SiteLink>
         </div>
         {projects.length > 0 ? (
           <ul className={cn('mt-12', GRID_CLASS)}>

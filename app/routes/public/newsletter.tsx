@@ -1,4 +1,5 @@
-import { Link, useActionData, useRouteLoaderData } from 'react-router';
+import { useActionData, useRouteLoaderData } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import Mail from 'lucide-react/icons/mail';
 import type { Route } from './+types/newsletter';
 import { NewsletterForm } from '~/components/forms/NewsletterForm';
@@ -46,9 +47,9 @@ export default function NewsletterPage() {
             ) : (
               <>
                 <Notice message={{ title: t.errorTitle, description: t.disabled, variant: 'error' }} />
-                <Link to={pathFor('home', lang)} className={buttonClass('outline', 'md', 'mt-4')}>
+                <SiteLink to={pathFor('home', lang)} className={buttonClass('outline', 'md', 'mt-4')}>
                   {t.backHome}
-                </Link>
+                </SiteLink>
               </>
             )}
           </div>

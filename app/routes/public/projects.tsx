@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Layers from 'lucide-react/icons/layers';
 import Search from 'lucide-react/icons/search';
@@ -218,10 +218,10 @@ function ProjectsPage({ loaderData }: { loaderData: Route.ComponentProps['loader
       ) : null}
 
       <CtaBand title={t.cta.title} description={t.cta.text} className="bg-white">
-        <Link to={pathFor('contact', lang)} className={buttonClass('inverse', 'lg')}>
+        <SiteLink to={pathFor('contact', lang)} className={buttonClass('inverse', 'lg')}>
           {t.cta.button}
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </SiteLink>
       </CtaBand>
     </>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Award from 'lucide-react/icons/award';
 import Brain from 'lucide-react/icons/brain';
@@ -152,10 +152,10 @@ export default function Services() {
 
       <CtaBand title={t.cta.title} description={t.cta.text} className="bg-slate-50 pt-0">
         <ConsultationButton variant="inverse" />
-        <Link to={pathFor('projects', lang)} className={buttonClass('primary', 'md', 'ring-1 ring-white/20')}>
+        <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'md', 'ring-1 ring-white/20')}>
           {t.cta.portfolio}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </SiteLink>
       </CtaBand>
     </>
   );

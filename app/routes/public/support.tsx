@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '~/components/ui/site-link';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import BookOpen from 'lucide-react/icons/book-open';
 import CircleHelp from 'lucide-react/icons/circle-question-mark';
@@ -71,10 +71,10 @@ export default function SupportPage() {
               </span>
               <h3 className="mt-6 text-lg font-semibold text-slate-900">{channels.docs.title}</h3>
               <p className="mt-2 flex-1 text-slate-600">{channels.docs.description}</p>
-              <Link to={pathFor('documentation', lang)} className={buttonClass('outline', 'md', 'mt-6 self-start')}>
+              <SiteLink to={pathFor('documentation', lang)} className={buttonClass('outline', 'md', 'mt-6 self-start')}>
                 {channels.docs.action}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </div>
@@ -121,13 +121,13 @@ export default function SupportPage() {
             </div>
             <p className="mt-4 flex-1 text-slate-700">{t.more.description}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={pathFor('faq', lang)} className={buttonClass('primary')}>
+              <SiteLink to={pathFor('faq', lang)} className={buttonClass('primary')}>
                 {t.more.faq}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-              <Link to={pathFor('contact', lang)} className={buttonClass('outline')}>
+              </SiteLink>
+              <SiteLink to={pathFor('contact', lang)} className={buttonClass('outline')}>
                 {t.more.contact}
-              </Link>
+              </SiteLink>
             </div>
           </div>
         </div>

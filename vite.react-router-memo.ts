@@ -1,0 +1,76 @@
+import type { Plugin } from 'vite';
+
+/**
+ * React Router's server renderer rebuilds its route tables on every request: `ServerRouter`
+ * turns the manifest into routes (`createServerRoutes`, ~80 routes with their elements) and
+ * `createStaticRouter` turns those into data routes (`convertRoutesToDataRoutes`). Their
+ * inputs (the build's manifest and route modules) never change in a production server, so the
+ * server build keeps the first result: ~4 % of an uncached page's CPU (issue #21's profile).
+ *
+ * Both results are read only after they are made (the static router refuses to patch routes),
+ * and each is kept per input object, so a development server that reloads its build gets new
+ * tables. The patterns are those of react-router 7.x's production files; a version whose code
+ * differs fails the build here rather than silently running without the change.
+ */
+const PATCHES: Array<{ file: RegExp; find: RegExp; replace: string; helper: string }> = [
+  {
+    file: /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
+    find: /let routes = createServerRoutes\(\s*manifest\.routes,\s*routeModules,\s*context\.future,\s*context\.isSpaMode\s*\);/,
+    replace: 'let routes = __memoServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);',
+    helper: `
+const __serverRoutesMemo = new WeakMap();
+function __memoServerRoutes(manifestRoutes, routeModules, future, isSpaMode) {
+  let kept = __serverRoutesMemo.get(manifestRoutes);
+  if (!kept || kept.routeModules !== routeModules || kept.future !== future || kept.isSpaMode !== isSpaMode) {
+    kept = { routeModules, future, isSpaMode, routes: createServerRoutes(manifestRoutes, routeModules, future, isSpaMode) };
+    __serverRoutesMemo.set(manifestRoutes, kept);
+  }
+  return kept.routes;
+}
+`,
+  },
+  {
+    file: /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
+    find: /function createStaticRouter\(routes, context, opts = \{\}\) \{\s*let manifest = \{\};\s*let dataRoutes = convertRoutesToDataRoutes\(\s*routes,\s*mapRouteProperties,\s*void 0,\s*manifest\s*\);/,
+    replace: 'function createStaticRouter(routes, context, opts = {}) {\n  let { manifest, dataRoutes } = __memoDataRoutes(routes);',
+    helper: `
+const __dataRoutesMemo = new WeakMap();
+function __memoDataRoutes(routes) {
+  let kept = __dataRoutesMemo.get(routes);
+  if (!kept) {
+    let manifest = {};
+    kept = { manifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest) };
+    __dataRoutesMemo.set(routes, kept);
+  }
+  return kept;
+}
+`,
+  },
+];
+
+export function reactRouterServerMemo(): Plugin {
+  const applied = new Set<number>();
+  return {
+    name: 'react-router-server-memo',
+    apply: 'build',
+    transform(code, id, options) {
+      if (!options?.ssr) return undefined;
+      let out = code;
+      PATCHES.forEach((p, i) => {
+        if (!p.file.test(id) || !p.find.test(out)) return;
+        out = out.replace(p.find, p.replace) + p.helper;
+        applied.add(i);
+      });
+      return out === code ? undefined : { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (error || !this.environment?.config.build.ssr) return;
+      const missing = PATCHES.filter((_, i) => !applied.has(i));
+      if (missing.length) {
+        this.error(
+          `react-router-server-memo: ${missing.length} pattern(s) not found in react-router's production files (upgrade? see vite.react-router-memo.ts)`,
+        );
+      }
+    },
+  };
+}
