@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],
+    // Both CPUs (vitest leaves one idle by default): every file has its own SQLite file and PostgreSQL database.
+    maxWorkers: 2,
+    minWorkers: 1,
   },
 });
