@@ -3,16 +3,34 @@ import type { Plugin } from 'vite';
 /**
  * React Router's server renderer rebuilds its route tables on every request: `ServerRouter`
  * turns the manifest into routes (`createServerRoutes`, ~80 routes with their elements) and
- * `createStaticRouter` turns those into data routes (`convertRoutesToDataRoutes`). Their
+ * `createStaticRouter` turns those into data routes (`convertRoutesToDataRoutes`), from the
+ * route modules by id, also rebuilt per document (`createEntryRouteModules`). Their
  * inputs (the build's manifest and route modules) never change in a production server, so the
  * server build keeps the first result: ~4 % of an uncached page's CPU (issue #21's profile).
  *
- * Both results are read only after they are made (the static router refuses to patch routes),
+ * The results are read only after they are made (the static router refuses to patch routes),
  * and each is kept per input object, so a development server that reloads its build gets new
  * tables. The patterns are those of react-router 7.x's production files; a version whose code
  * differs fails the build here rather than silently running without the change.
  */
 const PATCHES: Array<{ file: RegExp; find: RegExp; replace: string; helper: string }> = [
+  {
+    // The route modules by id, made anew for every document: the key of the memo below.
+    file: /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
+    find: /routeModules: createEntryRouteModules\(build\.routes\),/,
+    replace: 'routeModules: __memoEntryRouteModules(build.routes),',
+    helper: `
+const __entryRouteModulesMemo = new WeakMap();
+function __memoEntryRouteModules(routes) {
+  let kept = __entryRouteModulesMemo.get(routes);
+  if (!kept) {
+    kept = createEntryRouteModules(routes);
+    __entryRouteModulesMemo.set(routes, kept);
+  }
+  return kept;
+}
+`,
+  },
   {
     file: /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
     find: /let routes = createServerRoutes\(\s*manifest\.routes,\s*routeModules,\s*context\.future,\s*context\.isSpaMode\s*\);/,
@@ -43,6 +61,32 @@ function __memoDataRoutes(routes) {
     __dataRoutesMemo.set(routes, kept);
   }
   return kept;
+}
+`,
+  },
+  {
+    // The part of the manifest a page inlines (lazy route discovery): the routes matching its
+    // path and the path's parents, found by matching ~80 routes per parent and written as
+    // indented JSON on every document. Kept per path and matched routes (at most 1,000 paths).
+    file: /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
+    find: /JSON\.stringify\(\s*getPartialManifest\(manifest, router\),\s*null,\s*2\s*\)/,
+    replace: '__memoPartialManifestJson(manifest, router)',
+    helper: `
+const __partialManifestMemo = new WeakMap();
+function __memoPartialManifestJson(manifest, router) {
+  let byPath = __partialManifestMemo.get(manifest);
+  if (!byPath) {
+    byPath = new Map();
+    __partialManifestMemo.set(manifest, byPath);
+  }
+  let key = router.state.location.pathname + "\\n" + router.state.matches.map((m) => m.route.id).join(",");
+  let json = byPath.get(key);
+  if (json === undefined) {
+    if (byPath.size >= 1000) byPath.clear();
+    json = JSON.stringify(getPartialManifest(manifest, router), null, 2);
+    byPath.set(key, json);
+  }
+  return json;
 }
 `,
   },
