@@ -90,5 +90,14 @@ describe('log redaction', () => {
     expect(redactUrl('/abonelik-iptal?token=abc.def&x=1')).toBe('/abonelik-iptal?token=[redacted]&x=1');
     expect(redactUrl('/en-unsubscribe?x=1&TOKEN=abc')).toBe('/en-unsubscribe?x=1&TOKEN=[redacted]');
     expect(redactUrl('/blog?q=token')).toBe('/blog?q=token');
+    expect(redactUrl('/blog?q=a=b&page=2')).toBe('/blog?q=a=b&page=2');
+  });
+  it('hides invitation tokens (they set an account password), under any spelling of the name', () => {
+    expect(redactUrl('/admin/davet?t=abc123')).toBe('/admin/davet?t=[redacted]');
+    expect(redactUrl('/admin/davet?T=abc123#x')).toBe('/admin/davet?T=[redacted]#x');
+    expect(redactUrl('/admin/davet?%74=abc123&x=1')).toBe('/admin/davet?%74=[redacted]&x=1');
+    expect(redactUrl('/admin/davet?a=1&%54=abc')).toBe('/admin/davet?a=1&%54=[redacted]');
+    expect(redactUrl('/x?%zz=1&token=s')).toBe('/x?%zz=1&token=[redacted]');
+    expect(redactUrl('/x?to=/a&type=t')).toBe('/x?to=/a&type=t');
   });
 });
