@@ -10,9 +10,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    // Browser tests wait on pages and servers much of the time: CI runs three files at once
-    // on its 2 CPUs (E2E_WORKERS=3 in .ci/run); two by default.
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    maxWorkers: 2,
     minWorkers: 1,
   },
 });
