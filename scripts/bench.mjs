@@ -336,7 +336,9 @@ async function analyticsRun(enabled) {
     env: { ...serverEnv, PORT: String(p), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  process.on('exit', () => child.kill('SIGTERM'));
+  // Killed if the bench dies mid-round; the listener goes once the round has stopped its server.
+  const killChild = () => child.kill('SIGTERM');
+  process.on('exit', killChild);
   const url = `http://127.0.0.1:${p}`;
   await waitForOk(`${url}/healthz`);
   await get(url + '/', 2);
@@ -344,6 +346,7 @@ async function analyticsRun(enabled) {
   const down = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await down;
+  process.off('exit', killChild);
   return { ...r, views: countViews() };
 }
 // Alternating rounds (on, off, on, off...): other work on the machine drifts, and a pair measured
