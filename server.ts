@@ -30,6 +30,9 @@ import { answerNonCanonical } from '~/server/http/canonical-path.server';
 import { hostIsAllowed, setListeningPort, setProxyTrust } from '~/server/http/hosts.server';
 import { redactUrl } from '~/server/http/redact-url.server';
 import { normalizeIp } from '~/server/http/client-ip.server';
+import { stopImageWorker, setImageWorker, type ImageWorkerOptions } from '~/domain/media/image-worker.server';
+
+export { runImageWorker } from '~/domain/media/image-worker.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -200,8 +203,10 @@ export function createApp(opts: AppOptions = {}) {
 }
 
 /** Starts the production server; resolves once it listens. */
-export async function start(opts: AppOptions & { clientDir: string }) {
+export async function start(opts: AppOptions & { clientDir: string; imageWorker?: ImageWorkerOptions }) {
   const cfg = config();
+  // Pictures are drawn and re-encoded in a child process (see image-worker.server.ts).
+  setImageWorker(opts.imageWorker);
   const t0 = performance.now();
   // The production build, resolved once: React Router re-derives its route tables on every
   // request when given a function. Loaded while the services start, which mostly wait on the
@@ -242,6 +247,7 @@ export async function start(opts: AppOptions & { clientDir: string }) {
     server.close(async (err) => {
       try {
         await stopServices();
+        stopImageWorker();
         await closeDb();
       } finally {
         logger().info('shutdown complete');

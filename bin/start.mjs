@@ -10,30 +10,44 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const serverEntry = path.join(buildDir, 'server/index.js');
 process.env.NODE_ENV ??= 'production';
 
-if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
-  console.log('No build found: building the site (about a minute)...');
-  const t0 = performance.now();
-  // The same build as `npm run build` (client and server, precompressed assets), quiet:
-  // warnings and errors only, no list of files, no bundle report (BUILD_QUIET in vite.config.ts).
-  const r = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', BUILD_QUIET: '1' },
-  });
-  if (r.status !== 0) {
-    console.error('Build failed (see above).');
-    process.exit(r.status ?? 1);
-  }
-  console.log(`Built in ${Math.round((performance.now() - t0) / 1000)} s.`);
+// The image process (app/domain/media/image-worker.server.ts): the server forks this script
+// with --image-worker to draw and re-encode pictures outside its own memory.
+if (process.argv.includes('--image-worker')) {
+  const mod = await import(pathToFileURL(serverEntry).href);
+  mod.runImageWorker();
+} else {
+  await serve();
 }
 
-try {
-  const mod = await import(pathToFileURL(serverEntry).href);
-  await mod.start({ clientDir: path.join(buildDir, 'client') });
-} catch (err) {
-  // Configuration and connection problems get one clear line, not a stack trace.
-  const message = err instanceof Error ? err.message : String(err);
-  console.error(`Startup failed: ${message.split('\n')[0]}`);
-  if (process.env.LOG_LEVEL === 'debug') console.error(err);
-  process.exit(1);
+async function serve() {
+  if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
+    console.log('No build found: building the site (about a minute)...');
+    const t0 = performance.now();
+    // The same build as `npm run build` (client and server, precompressed assets), quiet:
+    // warnings and errors only, no list of files, no bundle report (BUILD_QUIET in vite.config.ts).
+    const r = spawnSync('npm', ['run', 'build', '--silent'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', BUILD_QUIET: '1' },
+    });
+    if (r.status !== 0) {
+      console.error('Build failed (see above).');
+      process.exit(r.status ?? 1);
+    }
+    console.log(`Built in ${Math.round((performance.now() - t0) / 1000)} s.`);
+  }
+
+  try {
+    const mod = await import(pathToFileURL(serverEntry).href);
+    await mod.start({
+      clientDir: path.join(buildDir, 'client'),
+      imageWorker: { modulePath: fileURLToPath(import.meta.url), args: ['--image-worker'] },
+    });
+  } catch (err) {
+    // Configuration and connection problems get one clear line, not a stack trace.
+    const message = err instanceof Error ? err.message : String(err);
+    console.error(`Startup failed: ${message.split('\n')[0]}`);
+    if (process.env.LOG_LEVEL === 'debug') console.error(err);
+    process.exit(1);
+  }
 }

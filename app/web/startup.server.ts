@@ -6,7 +6,7 @@ import { listenForChanges } from '~/server/cache/invalidation.server';
 import { startCampaignWorker } from '~/domain/campaigns/worker.server';
 import { startMailWorker } from '~/server/mail/queue.server';
 import { startAdminAccess } from '~/domain/auth/startup.server';
-import { storeSeedImage } from '~/domain/media/seed-art.server';
+import { storeSeedImage } from '~/domain/media/images.server';
 import { startScheduledPublishing } from '~/domain/blog/schedule.server';
 import { startSocialCards } from '~/domain/blog/social-card.server';
 import { startAnalytics } from '~/domain/analytics/rollup.server';

@@ -8,7 +8,7 @@ import { migrateToLatest } from '~/server/db/migrate.server';
 import { toBool, toDate, toList } from '~/server/db/values';
 import fs from 'node:fs';
 import path from 'node:path';
-import { storeSeedImage } from '~/domain/media/seed-art.server';
+import { storeSeedImage } from '~/domain/media/images.server';
 import { LocalStorage, setStorage } from '~/domain/media/storage.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';

@@ -4,7 +4,7 @@ import { describeEachEngine } from '../helpers/test-db';
 import { launchChecklist, launchFacts } from '~/domain/dashboard/launch-checklist.server';
 import { isBareHomePage, isExampleAddress, isPlaceholderPhone, launchItems, type LaunchItem } from '~/domain/dashboard/launch-checklist';
 import { setAdminPassword, setUpAdminPassword } from '~/domain/auth/password.server';
-import { storeSeedImage } from '~/domain/media/seed-art.server';
+import { storeSeedImage } from '~/domain/media/images.server';
 import { LocalStorage, setStorage } from '~/domain/media/storage.server';
 import { getSettings, saveSettings } from '~/domain/settings/settings.server';
 import { config, parseConfig, setConfig } from '~/server/config.server';

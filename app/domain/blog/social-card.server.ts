@@ -5,7 +5,8 @@ import { onContentChanged } from '~/server/cache/invalidation.server';
 import { logger } from '~/server/logger.server';
 import { LANGS, type Lang } from '~/i18n/lang';
 import { socialImage, type SocialImage } from '~/lib/images';
-import { CARD_HEIGHT, CARD_VERSION, CARD_WIDTH, socialCardBackgroundSvg, socialCardTextSvg, type CardFont } from '~/lib/social-card/card';
+import { CARD_HEIGHT, CARD_VERSION, CARD_WIDTH } from '~/lib/social-card/card';
+import { imageJob } from '../media/image-worker.server';
 import { storage, type Storage } from '../media/storage.server';
 import { getSettings } from '../settings/settings.server';
 
@@ -65,27 +66,6 @@ export function postSocialImage(p: CardPost, lang: Lang, brand: string): SocialI
   return { url: storage().publicUrl(socialCardKey(p.id, lang, cardTitle(p, lang), brand)), width: CARD_WIDTH, height: CARD_HEIGHT };
 }
 
-let font: Promise<CardFont> | undefined;
-let background: Promise<Buffer> | undefined;
-
-/**
- * The card as PNG: its text laid over the shared background, which is drawn once
- * per process and kept as raw pixels (3 MB). The font (130 KB of outlines) and
- * sharp are loaded on first use only.
- */
-export async function renderSocialCard(title: string, brand: string): Promise<Buffer> {
-  font ??= import('~/lib/social-card/inter-bold.json').then((m) => m.default as unknown as CardFont);
-  const { default: sharp } = await import('sharp');
-  background ??= sharp(Buffer.from(socialCardBackgroundSvg())).ensureAlpha().raw().toBuffer();
-  background.catch(() => (background = undefined));
-  const [f, pixels] = await Promise.all([font, background]);
-  return sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } })
-    .composite([{ input: Buffer.from(socialCardTextSvg(f, { title, brand })), top: 0, left: 0 }])
-    .removeAlpha()
-    .png({ compressionLevel: 6 })
-    .toBuffer();
-}
-
 async function cardPosts(id?: string): Promise<CardPost[]> {
   let q = db().selectFrom('blog_posts').select(['id', 'title_tr', 'title_en', 'image_url']);
   if (id !== undefined) q = q.where('id', '=', id);
@@ -109,7 +89,7 @@ async function reconcile(posts: CardPost[], existing: string[], store: Storage):
   // Two at a time (a post's two languages): libvips draws them on both cores.
   for (let i = 0; i < missing.length; i += 2) {
     await Promise.all(
-      missing.slice(i, i + 2).map(async ([key, title]) => store.put(key, await renderSocialCard(title, brand), 'image/png')),
+      missing.slice(i, i + 2).map(async ([key, title]) => store.put(key, await imageJob('socialCard', title, brand), 'image/png')),
     );
   }
   const created = missing.length;

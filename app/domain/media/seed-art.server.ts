@@ -1,5 +1,4 @@
 import type { SeedArt } from '~/server/db/seed.server';
-import { saveImage } from './images.server';
 
 /**
  * The pictures of the seeded content, drawn by the project itself (no
@@ -232,11 +231,10 @@ export function seedArtSvg(art: SeedArt): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${art.width}" height="${art.height}" viewBox="0 0 ${art.width} ${art.height}">${MOTIFS[art.motif](art)}</svg>`;
 }
 
-/** Renders a seed picture and stores it like an upload; returns the URL to save (largest variant with its size). */
-export async function storeSeedImage(art: SeedArt): Promise<string> {
+/** A seed picture as PNG (fast compression: it is re-encoded to WebP variants right after). */
+export async function rasterizeSeedArt(art: SeedArt): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  const png = await sharp(Buffer.from(seedArtSvg(art)))
+  return sharp(Buffer.from(seedArtSvg(art)))
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return (await saveImage(png)).url;
 }

@@ -4,7 +4,8 @@ import busboy from 'busboy';
 import { catalog } from '~/i18n/catalog';
 import { logger } from '~/server/logger.server';
 import { MAX_UPLOAD_BYTES } from './constants';
-import { InvalidImageError, saveImage, type UploadedImage } from './images.server';
+import { InvalidImageError } from './image-encode.server';
+import { saveImage, type UploadedImage } from './images.server';
 
 /** Past this many bytes an over-long body is no longer drained but cut off. */
 const DRAIN_LIMIT_BYTES = 4 * MAX_UPLOAD_BYTES;

@@ -1,0 +1,18 @@
+import { renderSocialCard } from '../blog/social-card-draw.server';
+import { encodeVariants } from './image-encode.server';
+import { rasterizeSeedArt } from './seed-art.server';
+
+/**
+ * Everything the site does with sharp (libvips), by name. These run in the image
+ * process (image-worker.server.ts), never in the web server itself.
+ */
+export const imageJobs = {
+  /** An upload, sniffed and re-encoded to WebP variants. */
+  encodeVariants,
+  /** A seeded picture, drawn to PNG. */
+  rasterizeSeedArt,
+  /** A blog post's generated social card. */
+  socialCard: renderSocialCard,
+};
+
+export type ImageJobs = typeof imageJobs;

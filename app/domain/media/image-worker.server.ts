@@ -1,0 +1,140 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { logger } from '~/server/logger.server';
+import { DomainError } from '../errors';
+import { InvalidImageError } from './image-encode.server';
+import { imageJobs, type ImageJobs } from './image-jobs.server';
+
+/**
+ * The image process: the web server hands every sharp job (uploads, seeded pictures,
+ * social cards) to a child process it starts on demand and stops once idle.
+ *
+ * Why: libvips decodes with its own threads and glibc keeps the memory they touched.
+ * Drawn in the server, a first start's pictures left ~120 MB resident for the life of
+ * the process (239 MB against 121 MB for a later start, ADR 017), and every upload
+ * could add to it. In a child the memory goes back to the system when it exits, and a
+ * decoder crash or a hostile file costs the child, not the site.
+ *
+ * Without `setImageWorker` (tests, development, the command-line scripts), jobs run in
+ * this process, the same functions.
+ */
+
+type JobName = keyof ImageJobs;
+type Args<K extends JobName> = Parameters<ImageJobs[K]>;
+type Result<K extends JobName> = Awaited<ReturnType<ImageJobs[K]>>;
+
+export interface ImageWorkerOptions {
+  /** The script `fork` runs; it calls `runImageWorker()`. */
+  modulePath: string;
+  args?: string[];
+  execArgv?: string[];
+  /** How long the process waits for another job before it is stopped. */
+  idleMs?: number;
+}
+
+interface Request {
+  id: number;
+  name: JobName;
+  args: unknown[];
+}
+type Reply = { id: number; result: unknown } | { id: number; error: { code?: string; message: string } };
+
+interface Worker {
+  proc: ChildProcess;
+  pending: Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>;
+  idle?: NodeJS.Timeout;
+}
+
+const DEFAULT_IDLE_MS = 15_000;
+let options: ImageWorkerOptions | undefined;
+let current: Worker | undefined;
+let nextId = 1;
+
+/** Sends image jobs to a child process from now on (`undefined`: back to this process). */
+export function setImageWorker(opts: ImageWorkerOptions | undefined): void {
+  options = opts;
+}
+
+/** Runs one image job, in the image process when there is one. */
+export async function imageJob<K extends JobName>(name: K, ...args: Args<K>): Promise<Result<K>> {
+  if (!options) return (imageJobs[name] as unknown as (...a: Args<K>) => Promise<Result<K>>)(...args);
+  const w = worker(options);
+  clearTimeout(w.idle);
+  const id = nextId++;
+  // Busy: the process keeps the server's event loop alive until it answers.
+  w.proc.ref();
+  w.proc.channel?.ref();
+  const result = new Promise<unknown>((resolve, reject) => w.pending.set(id, { resolve, reject }));
+  const request: Request = { id, name, args };
+  w.proc.send(request, (err) => {
+    if (err) settle(w, { id, error: { message: err.message } });
+  });
+  return result as Promise<Result<K>>;
+}
+
+function worker(opts: ImageWorkerOptions): Worker {
+  if (current) return current;
+  const proc = fork(opts.modulePath, opts.args ?? [], {
+    serialization: 'advanced', // Buffers cross as Buffers, not as JSON arrays
+    // The server's own flags (heap size...), without profilers and debuggers: one process each.
+    execArgv: opts.execArgv ?? process.execArgv.filter((a) => !/^--(cpu-prof|heap-prof|inspect)/.test(a)),
+  });
+  const w: Worker = { proc, pending: new Map() };
+  current = w;
+  proc.on('message', (reply: Reply) => settle(w, reply));
+  proc.on('error', (err) => logger().error({ err }, 'image process: error'));
+  proc.on('exit', (code, signal) => {
+    if (current === w) current = undefined;
+    clearTimeout(w.idle);
+    if (w.pending.size) logger().error({ code, signal, jobs: w.pending.size }, 'image process: exited with jobs in progress');
+    for (const p of w.pending.values()) p.reject(new Error(`the image process exited (${signal ?? code})`));
+    w.pending.clear();
+  });
+  return w;
+}
+
+function settle(w: Worker, reply: Reply) {
+  const p = w.pending.get(reply.id);
+  if (!p) return;
+  w.pending.delete(reply.id);
+  if ('result' in reply) p.resolve(reply.result);
+  else p.reject(reply.error.code === 'invalid_image' ? new InvalidImageError(reply.error.message) : new Error(reply.error.message));
+  if (w.pending.size) return;
+  // Idle: the process no longer holds the server open, and stops if no job comes.
+  w.proc.unref();
+  w.proc.channel?.unref();
+  w.idle = setTimeout(() => stop(w), options?.idleMs ?? DEFAULT_IDLE_MS).unref();
+}
+
+function stop(w: Worker) {
+  if (current === w) current = undefined;
+  // Closing the channel ends the child (runImageWorker exits on disconnect).
+  if (w.proc.connected) w.proc.disconnect();
+}
+
+/** The image process's id while it runs (for tests and diagnostics). */
+export function imageWorkerPid(): number | undefined {
+  return current?.proc.pid;
+}
+
+/** Stops the image process (at shutdown); jobs in progress are refused. */
+export function stopImageWorker(): void {
+  if (current) stop(current);
+}
+
+/** The child's side: answers jobs until the server closes the channel. */
+export function runImageWorker(): void {
+  if (!process.send) throw new Error('runImageWorker: not started by fork()');
+  const send = process.send.bind(process);
+  process.on('disconnect', () => process.exit(0));
+  process.on('message', async ({ id, name, args }: Request) => {
+    let reply: Reply;
+    try {
+      const job = imageJobs[name] as (...a: unknown[]) => Promise<unknown>;
+      reply = { id, result: await job(...args) };
+    } catch (err) {
+      const e = err instanceof Error ? err : new Error(String(err));
+      reply = { id, error: { code: e instanceof DomainError ? e.code : undefined, message: e.message } };
+    }
+    send(reply);
+  });
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { InvalidImageError } from '~/domain/media/image-encode.server';
+import { imageJob, imageWorkerPid, stopImageWorker, setImageWorker } from '~/domain/media/image-worker.server';
+import { until } from '../helpers/campaign-server';
+
+// The image process for real: a child forked through tsx, jobs crossing the IPC channel.
+const fixture = path.resolve(import.meta.dirname, '../fixtures/image-worker.ts');
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function jpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe('image process', () => {
+  beforeAll(() => setImageWorker({ modulePath: fixture, execArgv: ['--import', 'tsx'], idleMs: 500 }));
+  afterEach(() => stopImageWorker());
+  afterAll(() => setImageWorker(undefined));
+
+  it('re-encodes an upload in a child process and hands back Buffers', async () => {
+    const { type, variants } = await imageJob('encodeVariants', await jpeg(1300, 650));
+    const pid = imageWorkerPid();
+    expect(pid).toBeTypeOf('number');
+    expect(pid).not.toBe(process.pid);
+    expect(type).toBe('image/jpeg');
+    expect(variants.map((v) => v.width)).toEqual([480, 960, 1300]);
+    expect(Buffer.isBuffer(variants[0]!.data)).toBe(true);
+    expect((await sharp(variants[2]!.data).metadata()).format).toBe('webp');
+  });
+
+  it('refuses a broken file with the same error as in-process', async () => {
+    const truncated = (await jpeg(800, 600)).subarray(0, 200);
+    await expect(imageJob('encodeVariants', truncated)).rejects.toBeInstanceOf(InvalidImageError);
+    await expect(imageJob('encodeVariants', Buffer.from('<svg onload="x()"/>'))).rejects.toBeInstanceOf(InvalidImageError);
+  });
+
+  it('runs jobs side by side: four social cards at once', async () => {
+    const titles = ['Bir', 'İki', 'Üç', 'Dört'];
+    const cards = await Promise.all(titles.map((t) => imageJob('socialCard', t, 'Şirket')));
+    for (const png of cards) expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect(new Set(cards.map((c) => c.toString('base64'))).size).toBe(4);
+  });
+
+  it('stops once idle and starts again for the next job', async () => {
+    await imageJob('rasterizeSeedArt', { motif: 'silhouette', width: 120, height: 160, colors: [] });
+    const first = imageWorkerPid()!;
+    await until(() => !alive(first), 10_000, 'the idle image process to exit');
+    expect(imageWorkerPid()).toBeUndefined();
+    const png = await imageJob('rasterizeSeedArt', { motif: 'silhouette', width: 120, height: 160, colors: [] });
+    expect((await sharp(png).metadata()).width).toBe(120);
+    expect(imageWorkerPid()).not.toBe(first);
+  });
+
+  it('a crash fails the jobs in progress, not the server, and the next job gets a new process', async () => {
+    await imageJob('socialCard', 'warm-up', 'Şirket');
+    const pid = imageWorkerPid()!;
+    const pending = imageJob('encodeVariants', await jpeg(3000, 2000));
+    process.kill(pid, 'SIGKILL');
+    await expect(pending).rejects.toThrow(/image process exited/);
+    const { variants } = await imageJob('encodeVariants', await jpeg(500, 300));
+    expect(variants.map((v) => v.width)).toEqual([480, 500]);
+    expect(imageWorkerPid()).not.toBe(pid);
+  });
+});
