@@ -32,8 +32,6 @@ import { redactUrl } from '~/server/http/redact-url.server';
 import { normalizeIp } from '~/server/http/client-ip.server';
 import { stopImageWorker, setImageWorker, type ImageWorkerOptions } from '~/domain/media/image-worker.server';
 
-export { runImageWorker } from '~/domain/media/image-worker.server';
-
 declare module 'react-router' {
   interface AppLoadContext {
     /** Per-request CSP nonce for inline scripts. */

@@ -66,6 +66,20 @@ function lucideStaticIcons(): Plugin {
 }
 
 /**
+ * The server build's second entry, the image process, as build/server/image-worker.js (bin/start.mjs
+ * forks it): React Router names every entry of the server build index.js.
+ */
+function imageWorkerEntry(): Plugin {
+  return {
+    name: 'image-worker-entry',
+    apply: 'build',
+    outputOptions(options) {
+      return { ...options, entryFileNames: (chunk) => (chunk.name === 'image-worker' ? 'image-worker.js' : 'index.js') };
+    },
+  };
+}
+
+/**
  * React Router's package resolves to its development build under every condition (Node's too):
  * the build takes its production files instead (no development warnings and checks), for the
  * client and for the server, where react-router and its Node and Express adapters are bundled so
@@ -85,9 +99,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     // The server build bundles server.ts (Express) together with the app, so
-    // the app and the HTTP layer share one database handle and one logger.
+    // the app and the HTTP layer share one database handle and one logger. Its second entry
+    // is the image process (app/domain/media/image-worker.server.ts), which needs none of that.
     rollupOptions: {
-      ...(isSsrBuild ? { input: './server.ts' } : { output: { manualChunks: publicChunks() } }),
+      ...(isSsrBuild
+        ? {
+            input: { index: './server.ts', 'image-worker': './app/domain/media/image-worker-child.server.ts' },
+          }
+        : { output: { manualChunks: publicChunks() } }),
       onwarn(log, warn) {
         if (!harmless(log)) warn(log);
       },
@@ -129,5 +148,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // Not pre-bundled in development: the icon modules must go through lucideStaticIcons there too.
   optimizeDeps: { exclude: ['lucide-react'] },
-  plugins: [lucideStaticIcons(), reactRouterServerMemo(), tailwindcss(), reactRouter(), bundleStats()],
+  plugins: [
+    lucideStaticIcons(),
+    reactRouterServerMemo(),
+    tailwindcss(),
+    reactRouter(),
+    bundleStats(),
+    ...(isSsrBuild ? [imageWorkerEntry()] : []),
+  ],
 }));

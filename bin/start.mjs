@@ -13,7 +13,7 @@ process.env.NODE_ENV ??= 'production';
 // The image process (app/domain/media/image-worker.server.ts): the server forks this script
 // with --image-worker to draw and re-encode pictures outside its own memory.
 if (process.argv.includes('--image-worker')) {
-  const mod = await import(pathToFileURL(serverEntry).href);
+  const mod = await import(pathToFileURL(path.join(buildDir, 'server/image-worker.js')).href);
   mod.runImageWorker();
 } else {
   await serve();

@@ -1,6 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { logger } from '~/server/logger.server';
-import { DomainError } from '../errors';
 import { InvalidImageError } from './image-encode.server';
 import { imageJobs, type ImageJobs } from './image-jobs.server';
 
@@ -14,11 +13,13 @@ import { imageJobs, type ImageJobs } from './image-jobs.server';
  * could add to it. In a child the memory goes back to the system when it exits, and a
  * decoder crash or a hostile file costs the child, not the site.
  *
- * Without `setImageWorker` (tests, development, the command-line scripts), jobs run in
- * this process, the same functions.
+ * The child runs image-worker-child.server.ts, its own small entry of the server build
+ * (vite.config.ts): it loads sharp and the drawing code, not the web server. Without
+ * `setImageWorker` (tests, development, the command-line scripts), jobs run in this
+ * process, the same functions.
  */
 
-type JobName = keyof ImageJobs;
+export type JobName = keyof ImageJobs;
 type Args<K extends JobName> = Parameters<ImageJobs[K]>;
 type Result<K extends JobName> = Awaited<ReturnType<ImageJobs[K]>>;
 
@@ -31,12 +32,12 @@ export interface ImageWorkerOptions {
   idleMs?: number;
 }
 
-interface Request {
+export interface Request {
   id: number;
   name: JobName;
   args: unknown[];
 }
-type Reply = { id: number; result: unknown } | { id: number; error: { code?: string; message: string } };
+export type Reply = { id: number; result: unknown } | { id: number; error: { code?: string; message: string } };
 
 interface Worker {
   proc: ChildProcess;
@@ -119,22 +120,4 @@ export function imageWorkerPid(): number | undefined {
 /** Stops the image process (at shutdown); jobs in progress are refused. */
 export function stopImageWorker(): void {
   if (current) stop(current);
-}
-
-/** The child's side: answers jobs until the server closes the channel. */
-export function runImageWorker(): void {
-  if (!process.send) throw new Error('runImageWorker: not started by fork()');
-  const send = process.send.bind(process);
-  process.on('disconnect', () => process.exit(0));
-  process.on('message', async ({ id, name, args }: Request) => {
-    let reply: Reply;
-    try {
-      const job = imageJobs[name] as (...a: unknown[]) => Promise<unknown>;
-      reply = { id, result: await job(...args) };
-    } catch (err) {
-      const e = err instanceof Error ? err : new Error(String(err));
-      reply = { id, error: { code: e instanceof DomainError ? e.code : undefined, message: e.message } };
-    }
-    send(reply);
-  });
 }
