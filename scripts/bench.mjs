@@ -167,6 +167,16 @@ const getGzip = (url) =>
       .on('error', reject);
   });
 
+// A crowd on cold pages (a campaign's readers, the visitors of a page just after a save): 50
+// requests at once for each page nobody has asked for yet. The cache renders a page once and
+// answers the others from that render (app/server/http/page-cache.server.ts): 1 miss per page.
+const cold = [];
+for (const [p] of PAGES.filter(([p]) => p !== '/')) {
+  const t = performance.now();
+  const states = await Promise.all(Array.from({ length: CONNECTIONS }, () => getGzip(base + p).then((r) => r.headers['x-page-cache'])));
+  cold.push({ page: p, ms: performance.now() - t, renders: states.filter((s) => s === 'miss').length });
+}
+
 // The baselines: the same gzip bytes the cached server sends (compressed once when a page is
 // stored), served by nginx from disk (gzip_static) and by a bare Node http server from memory.
 const nginxRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
@@ -176,6 +186,7 @@ const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 fs.chmodSync(nginxRoot, 0o755); // the nginx worker may run as another user
 const nginxFile = (i) => `page-${i}.html`;
 const gzipBytes = [];
+const gzipHeaders = [];
 for (const [i, [p]] of PAGES.entries()) {
   await getGzip(base + p); // stored on the first request, compressed just after
   let r;
@@ -186,6 +197,9 @@ for (const [i, [p]] of PAGES.entries()) {
   }
   if (r.headers['content-encoding'] !== 'gzip') throw new Error(`${p}: the cached server sent no gzip`);
   gzipBytes.push(r.body);
+  // The headers the cached server sent with them (security headers, CSP...), for the bare server's second variant.
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  gzipHeaders.push(Object.entries(r.headers).flatMap(([k, v]) => (skip.has(k) ? [] : [k, String(v)])));
   fs.writeFileSync(path.join(nginxRoot, nginxFile(i)), zlib.gunzipSync(r.body));
   fs.writeFileSync(path.join(nginxRoot, nginxFile(i) + '.gz'), r.body);
 }
@@ -209,9 +223,18 @@ bare = spawn(
     '-e',
     `const http = require('node:http'), fs = require('node:fs');
 const pages = new Map(${JSON.stringify(PAGES.map((_, i) => '/' + nginxFile(i)))}.map((u) => [u, fs.readFileSync(${JSON.stringify(nginxRoot)} + u + '.gz')]));
+const headers = ${JSON.stringify(gzipHeaders)};
 http.createServer((req, res) => {
-  const body = pages.get(req.url);
+  // /same-headers/page-N.html: with every header the cached server sends, the request id included.
+  const same = req.url.startsWith('/same-headers/');
+  const body = pages.get(same ? req.url.slice(13) : req.url);
   if (!body) { res.writeHead(404); return res.end(); }
+  if (same) {
+    const list = headers[Number(req.url.match(/page-(\\d+)/)[1])].slice();
+    list[list.indexOf('x-request-id') + 1] = require('node:crypto').randomUUID();
+    res.writeHead(200, list);
+    return res.end(body);
+  }
   res.writeHead(200, ['Content-Type', 'text/html; charset=utf-8', 'Content-Encoding', 'gzip', 'Vary', 'Accept-Encoding', 'Content-Length', String(body.length)]);
   res.end(body);
 }).listen(${barePort}, '127.0.0.1');`,
@@ -248,6 +271,10 @@ for (const [i, [p, label]] of PAGES.entries()) {
     bareRps: floor.rps,
   });
 }
+
+// The home page once more against the bare server sending every header ours sends: how much of the
+// gap to the bare floor is the headers (the CSP, the security headers) rather than our code.
+const sameHeaders = await get(`http://127.0.0.1:${barePort}/same-headers/${nginxFile(0)}`);
 
 const rssAfterPages = rssMb(server.pid);
 const rssUncached = rssMb(uncachedServer.pid);
@@ -307,6 +334,12 @@ console.log(
   `server resident memory: ${rssAfterPages.toFixed(0)} MB after the pages, ${rss.toFixed(0)} MB after the sign-ups (goal < 150 MB); uncached server ${rssUncached.toFixed(0)} MB after the pages`,
 );
 console.log(`server start to first 200: ${firstOkMs.toFixed(0)} ms`);
+console.log(
+  `bare server sending / with all ${gzipHeaders[0].length / 2} headers of the cached response: ${sameHeaders.rps.toFixed(0)} req/s (p99 ${sameHeaders.p99} ms); cached / is ${(rows[0].rps / sameHeaders.rps).toFixed(2)} of it`,
+);
+console.log(
+  `cold pages, ${CONNECTIONS} requests at once each: ${cold.map((c) => `${c.page} ${c.renders} render(s), all answered in ${c.ms.toFixed(0)} ms`).join('; ')}`,
+);
 
 // Visitor analytics on vs off (issue 19): the cached home page on the same database, restarted
 // each time (fresh process, no views recorded yet today), once with the setting on (the default:

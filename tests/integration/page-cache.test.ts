@@ -8,6 +8,7 @@ import { cacheKey, createPageCache } from '~/server/http/page-cache.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { setDb } from '~/server/db/index.server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { until } from '../helpers/campaign-server';
 
 function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -26,6 +27,8 @@ let base: string;
 describe('page cache', () => {
   let server: http.Server;
   let renders = 0;
+  let arrived = 0;
+  let gate: Promise<void> = Promise.resolve();
   let version = 'v1';
   let test: TestDatabase;
   const cache = createPageCache({ ttlMs: 60_000, maxEntries: 3 });
@@ -40,9 +43,15 @@ describe('page cache', () => {
       res.setHeader('Content-Security-Policy', `script-src 'nonce-${res.locals.nonce}'`);
       next();
     });
+    app.use((_req, _res, next) => {
+      arrived++;
+      next();
+    });
     app.use(cache.middleware);
-    app.get('/{*splat}', (req, res) => {
+    app.get('/{*splat}', async (req, res) => {
       renders++;
+      // Held until the test opens the gate: requests that arrive meanwhile find the render under way.
+      if (req.path.startsWith('/yavas')) await gate;
       const nonce = res.locals.nonce as string;
       res.status(req.path === '/missing' ? 404 : 200).type('html');
       if (req.path === '/private') res.setHeader('Cache-Control', 'no-store');
@@ -163,5 +172,44 @@ describe('page cache', () => {
       const r = await fetch(base + path, { headers });
       expect(r.headers.get('x-page-cache')).toBeNull();
     }
+  });
+
+  /** Holds renders of /yavas... until the returned function is called. */
+  function holdRenders(): () => void {
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    return open;
+  }
+
+  it('renders a page once for the requests that arrive while it is being rendered', async () => {
+    const open = holdRenders();
+    const [r0, a0] = [renders, arrived];
+    const all = Promise.all(Array.from({ length: 8 }, () => fetch(base + '/yavas')));
+    await until(() => arrived - a0 === 8, 10_000, 'the eight requests');
+    open();
+    const responses = await all;
+    expect(renders - r0).toBe(1);
+    const bodies = await Promise.all(responses.map((r) => r.text()));
+    // The stored copy (without the first response's nonce) for all seven that waited.
+    const stored = bodies.filter((_, i) => responses[i]!.headers.get('x-page-cache') === 'hit');
+    expect(new Set(stored).size).toBe(1);
+    expect(stored[0]).toContain('v2 /yavas');
+    expect(responses.map((r) => r.headers.get('x-page-cache')).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+  });
+
+  it('a render overtaken by a content change is not handed to the requests waiting for it', async () => {
+    const open = holdRenders();
+    const [r0, a0] = [renders, arrived];
+    const all = Promise.all(Array.from({ length: 4 }, () => fetch(base + '/yavas-2')));
+    await until(() => arrived - a0 === 4, 10_000, 'the four requests');
+    version = 'v3';
+    await notifyContentChanged('blog');
+    open();
+    const bodies = await Promise.all((await all).map((r) => r.text()));
+    // Each waiting request rendered its own page after the change: none got a page stored from before it.
+    expect(renders - r0).toBe(4);
+    for (const b of bodies) expect(b).toContain('v3 /yavas-2');
+    const after = await fetch(base + '/yavas-2');
+    expect(after.headers.get('x-page-cache')).toBe('hit');
   });
 });

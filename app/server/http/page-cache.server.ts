@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type express from 'express';
@@ -73,6 +74,8 @@ const PER_RESPONSE_HEADERS = new Set([
   'x-page-cache',
   'strict-transport-security',
 ]);
+/** How long a request waits for another request's render of the same page before rendering its own. */
+const COALESCE_WAIT_MS = 5_000;
 const BYPASS_PREFIXES = ['/admin', '/assets/', '/uploads/', '/form/', '/healthz', '/readyz', '/lang/', '/__'];
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -192,6 +195,9 @@ export function createPageCache(opts: PageCacheOptions) {
       .catch(() => undefined);
   };
 
+  /** Pages being rendered right now, by key: resolved when the render's response is done. */
+  const inflight = new Map<string, Promise<void>>();
+
   const keyOf = (req: http.IncomingMessage, url: string) => (opts.originKey?.(req) ?? '') + cacheKey(url);
 
   /** Whether this request may be answered from (and stored in) the cache. */
@@ -264,6 +270,37 @@ export function createPageCache(opts: PageCacheOptions) {
     const key = keyOf(req, req.originalUrl);
     // Behind the app's middleware: the request already has its id and its logger.
     if (serveHit(key, req, res, false)) return;
+
+    // The page is being rendered for another request: wait for that render instead of starting one
+    // more (a campaign sending readers to a cold page, every visitor of a page just after a save).
+    const rendering = inflight.get(key);
+    if (rendering) {
+      const timer = new AbortController();
+      const waited = delay(COALESCE_WAIT_MS, undefined, { signal: timer.signal }).catch(() => undefined);
+      void Promise.race([rendering, waited]).then(() => {
+        timer.abort();
+        if (res.destroyed || res.headersSent) return;
+        // Stored: answered from memory. Not stored (an error, a page that may not be cached, content
+        // changed meanwhile) or still rendering after the wait: this request renders its own.
+        if (!serveHit(key, req, res, false)) render(key, req, res, next);
+      });
+      return;
+    }
+    render(key, req, res, next);
+  };
+
+  /** Renders a missed page through the app and stores it when it may be. */
+  const render = (key: string, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (req.method === 'GET' && !inflight.has(key)) {
+      let done!: () => void;
+      const flight = new Promise<void>((resolve) => (done = resolve));
+      inflight.set(key, flight);
+      // 'close' comes after the response is stored (res.end below), or when the client went away.
+      res.once('close', () => {
+        if (inflight.get(key) === flight) inflight.delete(key);
+        done();
+      });
+    }
 
     // Miss: let the app render, capture what it writes, store it if it is cacheable.
     // A route that sets its own Cache-Control (no-store pages) keeps it and is not stored.
