@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidImageError } from '~/domain/media/image-encode.server';
-import { imageJob, imageWorkerPid, stopImageWorker, setImageWorker } from '~/domain/media/image-worker.server';
+import { childEnv, imageJob, imageWorkerPid, setImageWorker, stopImageWorker } from '~/domain/media/image-worker.server';
 import { until } from '../helpers/campaign-server';
 
 // The image process for real: a child forked through tsx, jobs crossing the IPC channel.
@@ -70,5 +70,22 @@ describe('image process', () => {
     const { variants } = await imageJob('encodeVariants', await jpeg(500, 300));
     expect(variants.map((v) => v.width)).toEqual([480, 500]);
     expect(imageWorkerPid()).not.toBe(pid);
+  });
+
+  it('gives the image process none of the site’s configuration', () => {
+    const env = {
+      PATH: '/usr/bin',
+      BUILD_DIR: 'build',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@db/site',
+      SESSION_SECRET: 's',
+      ADMIN_PASSWORD: 'a',
+      SMTP_PASS: 'm',
+      S3_SECRET_ACCESS_KEY: 'k',
+      S3_ACCESS_KEY_ID: 'i',
+      DATA_DIR: '/srv/data',
+      path: 'lower-case twin',
+    };
+    expect(childEnv(env)).toEqual({ PATH: '/usr/bin', BUILD_DIR: 'build', NODE_ENV: 'production' });
   });
 });

@@ -78,6 +78,7 @@ function worker(opts: ImageWorkerOptions): Worker {
     serialization: 'advanced', // Buffers cross as Buffers, not as JSON arrays
     // The server's own flags (heap size...), without profilers and debuggers: one process each.
     execArgv: opts.execArgv ?? process.execArgv.filter((a) => !/^--(cpu-prof|heap-prof|inspect)/.test(a)),
+    env: childEnv(process.env),
   });
   const w: Worker = { proc, pending: new Map() };
   current = w;
@@ -91,6 +92,17 @@ function worker(opts: ImageWorkerOptions): Worker {
     w.pending.clear();
   });
   return w;
+}
+
+/**
+ * What the image process inherits of the environment: how to run (paths, locale, Node's and
+ * libvips' own settings), never the site's configuration. It decodes files from the internet;
+ * should a decoder ever be exploited, it holds no database address, password or key.
+ */
+export function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const keep =
+    /^(BUILD_DIR|PATH|HOME|TMPDIR|TMP|TEMP|LANG|LC_\w+|TZ|NODE_ENV|NODE_OPTIONS|NODE_PATH|UV_THREADPOOL_SIZE|VIPS_\w+|SHARP_\w+|MALLOC_\w+)$/;
+  return Object.fromEntries(Object.entries(env).filter(([name]) => keep.test(name)));
 }
 
 function settle(w: Worker, reply: Reply) {
