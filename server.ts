@@ -19,7 +19,7 @@ import { logger } from '~/server/logger.server';
 import { closeDb, getDb } from '~/server/db/index.server';
 import { startServices, stopServices } from '~/web/startup.server';
 import { installHttpMiddleware } from '~/web/middleware.server';
-import { observePageView, pageViewMiddleware } from '~/web/analytics.server';
+import { countPageView, pageViewCandidate, pageViewMiddleware, watchPageView } from '~/web/analytics.server';
 import { assetsMiddleware } from '~/server/http/assets.server';
 import type { PageCache } from '~/server/http/page-cache.server';
 import { requestIdFrom } from '~/server/http/request-id.server';
@@ -224,9 +224,15 @@ export async function start(opts: AppOptions & { clientDir: string; imageWorker?
   const pageCache = app.locals.pageCache as PageCache | undefined;
   const server = http.createServer((req, res) => {
     if (answerNonCanonical(req, res)) return;
-    // Counted here, once per canonical request, whether the page comes from the cache or the app.
-    observePageView(req, res);
-    if (!pageCache?.handle(req, res)) app(req, res);
+    // Counted here, once per canonical request, whether the page comes from the cache or the app:
+    // a hit's answer is known at once (no listener per request on the fast path).
+    const view = pageViewCandidate(req);
+    if (pageCache?.handle(req, res)) {
+      if (view) countPageView(req, view, res.statusCode, undefined);
+      return;
+    }
+    if (view) watchPageView(req, res, view);
+    app(req, res);
   });
   server.keepAliveTimeout = 65_000;
   server.requestTimeout = 30_000;

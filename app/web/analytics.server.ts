@@ -13,11 +13,11 @@ import { isSameOriginHeader } from '~/server/http/cross-origin.server';
 import { clientAddress, originKey } from '~/server/http/hosts.server';
 
 /**
- * Where page views are seen (app/domain/analytics/). `observePageView` runs for
- * every request whose path is canonical (server.ts calls it after the
- * canonical-path redirect and before the page cache's fast path; the Express
- * app calls it too, for requests that did not come through there), and
- * records the view when the response turns out to be a public HTML page:
+ * Where page views are seen (app/domain/analytics/). Every request whose path is
+ * canonical is looked at once (server.ts, after the canonical-path redirect: a
+ * page-cache hit is counted as soon as it is answered, any other request when its
+ * response finishes; the Express app's `pageViewMiddleware` for requests that did
+ * not come through there), and the view is recorded when the response turns out to be a public HTML page:
  * 200 with text/html, or 304 to a browser revalidating a page it holds. Not
  * counted: other methods, admin, the cache's own paths (/__…), assets,
  * uploads, health checks, files (feeds, sitemap, robots: any name with a dot,
@@ -31,17 +31,27 @@ import { clientAddress, originKey } from '~/server/http/hosts.server';
 const SKIPPED_PREFIXES = ['/assets/', '/uploads/', '/lang/', '/__', '/healthz', '/readyz', '/form/'];
 const OBSERVED = Symbol('analytics observed');
 
+/** PUBLIC_URL's host, parsed once per value (a view is counted on every page served). */
+let publicHost: { url: string; host: string | undefined } | undefined;
+function publicHostOf(publicUrl: string): string | undefined {
+  if (publicHost?.url !== publicUrl) {
+    let host: string | undefined;
+    try {
+      host = new URL(publicUrl).host.toLowerCase();
+    } catch {
+      /* config() validated it */
+    }
+    publicHost = { url: publicUrl, host };
+  }
+  return publicHost.host;
+}
+
 function siteOf(req: http.IncomingMessage): { site: string; ownHosts: string[] } {
   const publicUrl = config().PUBLIC_URL;
   const own = originKey(req);
   const hosts = [String(req.headers.host ?? '').toLowerCase()];
-  if (publicUrl) {
-    try {
-      hosts.push(new URL(publicUrl).host.toLowerCase());
-    } catch {
-      /* config() validated it */
-    }
-  }
+  const host = publicUrl ? publicHostOf(publicUrl) : undefined;
+  if (host) hosts.push(host);
   return { site: own || publicUrl || '', ownHosts: hosts };
 }
 
@@ -52,44 +62,72 @@ export function isCountablePath(path: string): boolean {
   return !path.slice(path.lastIndexOf('/')).includes('.');
 }
 
-export function observePageView(req: http.IncomingMessage, res: http.ServerResponse): void {
+/** A request that may turn out to be a page view: what counting it needs besides its answer. */
+export interface PageViewCandidate {
+  at: number;
+  path: string;
+  /** Where the query string starts in req.url (-1: none). */
+  q: number;
+}
+
+/**
+ * Whether this request may be a page view, decided before its answer is known (method, path,
+ * privacy signals, prefetches, a signed-in admin); marks the request so that it is looked at once.
+ */
+export function pageViewCandidate(req: http.IncomingMessage): PageViewCandidate | undefined {
   const marked = req as http.IncomingMessage & { [OBSERVED]?: true };
-  if (marked[OBSERVED]) return;
+  if (marked[OBSERVED]) return undefined;
   marked[OBSERVED] = true;
-  if (req.method !== 'GET') return;
+  if (req.method !== 'GET') return undefined;
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
-  if (!isCountablePath(path)) return;
+  if (!isCountablePath(path)) return undefined;
   const h = req.headers;
-  if (tracksNot(h.dnt, h['sec-gpc'])) return;
+  if (tracksNot(h.dnt, h['sec-gpc'])) return undefined;
   const purpose = String(h['sec-purpose'] ?? h.purpose ?? '');
-  if (purpose.includes('prefetch') || purpose.includes('prerender')) return;
-  if (h.cookie && hasCookie(h.cookie, SESSION_COOKIE)) return;
-  const at = Date.now();
-  res.once('finish', () => {
-    const status = res.statusCode;
-    if (status === 200) {
-      // A page-cache hit writes its stored headers in one raw writeHead, which getHeader cannot read
-      // back (undefined); the cache stores HTML pages only.
-      const type = res.getHeader('content-type');
-      if (type !== undefined && !String(type).startsWith('text/html')) return;
-    } else if (status !== 304 || !(h['sec-fetch-dest'] === 'document' || String(h.accept ?? '').includes('text/html'))) {
-      return;
-    }
-    const { site, ownHosts } = siteOf(req);
-    recorder().record({
-      at,
-      kind: 'view',
-      path,
-      ip: clientAddress(req),
-      userAgent: String(h['user-agent'] ?? '').slice(0, 500),
-      site,
-      referer: typeof h.referer === 'string' ? h.referer.slice(0, 1000) : undefined,
-      ownHosts,
-      query: q === -1 ? '' : url.slice(q),
-    });
+  if (purpose.includes('prefetch') || purpose.includes('prerender')) return undefined;
+  if (h.cookie && hasCookie(h.cookie, SESSION_COOKIE)) return undefined;
+  return { at: Date.now(), path, q };
+}
+
+/**
+ * Records the view once the answer is known: a 200 HTML page (`contentType` undefined: a page-cache
+ * hit, which stores HTML pages only), or a 304 to a browser revalidating a page it holds.
+ */
+export function countPageView(req: http.IncomingMessage, view: PageViewCandidate, status: number, contentType: unknown): void {
+  const h = req.headers;
+  if (status === 200) {
+    if (contentType !== undefined && !String(contentType).startsWith('text/html')) return;
+  } else if (status !== 304 || !(h['sec-fetch-dest'] === 'document' || String(h.accept ?? '').includes('text/html'))) {
+    return;
+  }
+  const { site, ownHosts } = siteOf(req);
+  const url = req.url ?? '/';
+  recorder().record({
+    at: view.at,
+    kind: 'view',
+    path: view.path,
+    ip: clientAddress(req),
+    userAgent: String(h['user-agent'] ?? '').slice(0, 500),
+    site,
+    referer: typeof h.referer === 'string' ? h.referer.slice(0, 1000) : undefined,
+    ownHosts,
+    query: view.q === -1 ? '' : url.slice(view.q),
   });
+}
+
+/** Counts the request as a page view when its response, once finished, turns out to be one. */
+export function watchPageView(req: http.IncomingMessage, res: http.ServerResponse, view: PageViewCandidate): void {
+  // A page-cache hit writes its stored headers in one raw writeHead, which getHeader cannot read
+  // back (undefined); the cache stores HTML pages only.
+  res.once('finish', () => countPageView(req, view, res.statusCode, res.getHeader('content-type')));
+}
+
+/** Counts the request as a page view when it turns out to be one (the Express app's requests). */
+export function observePageView(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const view = pageViewCandidate(req);
+  if (view) watchPageView(req, res, view);
 }
 
 /** Express form of observePageView, for requests that did not come through server.ts's handler. */
