@@ -7,10 +7,11 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { NonceContext } from './components/nonce';
 import { deferHydrationInHtml } from './lib/html-stream.server';
 import { isAdminPath } from './lib/admin-path';
+import { readServerHandoff, renderWholeToString } from './lib/render-whole-page.server';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -18,6 +19,47 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  // Public pages (a few ms of rendering, no streamed data) are rendered whole, in one synchronous
+  // pass once their data is all there; the streaming renderer below is the fallback when a part
+  // of the page suspends.
+  if (!isAdminPath(new URL(request.url).pathname)) {
+    await readServerHandoff(routerContext);
+    const html = renderWholeToString(app);
+    if (html !== undefined) {
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      return new Response(publicPageBytes(Buffer.from(html, 'utf8')), { headers: responseHeaders, status: responseStatusCode });
+    }
+  }
+  return renderWithStream(app, nonce, request, responseStatusCode, responseHeaders, routerContext);
+}
+
+/**
+ * The public page's bytes with hydration deferred until the first paint. Read as latin1, one
+ * character per byte: what deferHydration looks for is ASCII, the bytes go back out unchanged, and
+ * the work is done on a one-byte string (a page with Turkish letters is a two-byte string twice its
+ * size otherwise).
+ */
+function publicPageBytes(page: Buffer): Buffer<ArrayBuffer> {
+  return Buffer.from(deferHydrationInHtml(page.toString('latin1')), 'latin1');
+}
+
+/**
+ * The streaming render: the admin (its shell first, then the rest as it comes), and any public
+ * page a part of which suspended in the synchronous render (then sent whole, once all is ready).
+ */
+function renderWithStream(
+  app: React.ReactElement,
+  nonce: string,
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let abortRender = () => {};
@@ -31,53 +73,45 @@ export default function handleRequest(
     const whole = !isAdmin || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
     const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        [readyOption]() {
-          shellRendered = true;
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (!isAdmin) {
-            // Rendered into memory and answered as one string: no stream of small chunks through a
-            // transform, a web stream and back (about a tenth of an uncached page's CPU time went there).
-            const chunks: Buffer[] = [];
-            const sink = new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(chunk);
-                done();
-              },
-            });
-            sink.once('finish', () => {
-              clearTimeout(timer);
-              // Read as latin1, one character per byte: what deferHydration looks for is ASCII, the
-              // bytes go back out unchanged, and neither a UTF-8 decoding nor an encoding is paid.
-              const html = deferHydrationInHtml(Buffer.concat(chunks).toString('latin1'));
-              resolve(new Response(Buffer.from(html, 'latin1'), { headers: responseHeaders, status: responseStatusCode }));
-            });
-            pipe(sink);
-            return;
-          }
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onShellReady() {
+        shellRendered = true;
       },
-    );
+      [readyOption]() {
+        shellRendered = true;
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        if (!isAdmin) {
+          // Rendered into memory and answered as one string: no stream of small chunks through a
+          // transform, a web stream and back (about a tenth of an uncached page's CPU time went there).
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
+          sink.once('finish', () => {
+            clearTimeout(timer);
+            resolve(new Response(publicPageBytes(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+          });
+          pipe(sink);
+          return;
+        }
+        const body = new PassThrough();
+        const stream = createReadableStreamFromReadable(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     abortRender = abort;
   });
 }
