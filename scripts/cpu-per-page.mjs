@@ -3,7 +3,7 @@
 // client asks for the page again and again (gzip, one connection): the figure of goal 1 of
 // issue #21, with little noise from other processes since it counts the server's CPU only.
 // Several builds are compared side by side, alternating, on copies of one seeded database:
-//   node scripts/cpu-per-page.mjs [--requests=400] [--rounds=3] --build=.builds/a [--build=.builds/b] [/ /projeler ...]
+//   node scripts/cpu-per-page.mjs [--requests=400] [--rounds=3] [--connections=1] --build=.builds/a [--build=.builds/b] [/ /projeler ...]
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,8 @@ import { freePort, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
 const arg = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? dflt;
 const requests = Number(arg('requests', 400));
 const rounds = Number(arg('rounds', 3));
+// --connections=N: N clients at once (the requests split between them), as under a crowd.
+const connections = Math.max(1, Number(arg('connections', 1)));
 const builds = process.argv.filter((a) => a.startsWith('--build=')).map((a) => a.slice(8));
 if (!builds.length) builds.push(process.env.BUILD_DIR ?? 'build');
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -54,7 +56,12 @@ async function measure(buildDir) {
     for (let i = 0; i < 100; i++) await get(); // warm: compiled code, caches of the first render
     const c0 = cpuMs(server.pid);
     const t0 = performance.now();
-    for (let i = 0; i < requests; i++) await get();
+    let left = requests;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (left-- > 0) await get();
+      }),
+    );
     out[p] = { cpu: (cpuMs(server.pid) - c0) / requests, wall: (performance.now() - t0) / requests };
   }
   const down = new Promise((resolve) => server.once('exit', resolve));
@@ -74,7 +81,7 @@ for (let r = 0; r < rounds; r++) {
 fs.rmSync(seedDir, { recursive: true, force: true });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
-  `CPU ms per uncached page (median of ${rounds} rounds × ${requests} requests, one connection, gzip; load ${os.loadavg()[0].toFixed(1)})`,
+  `CPU ms per uncached page (median of ${rounds} rounds × ${requests} requests, ${connections === 1 ? 'one connection' : `${connections} connections`}, gzip; load ${os.loadavg()[0].toFixed(1)})`,
 );
 console.log(['page'.padEnd(20), ...builds.map((b) => path.basename(b).padStart(16))].join(' '));
 paths.forEach((p, i) => {
