@@ -7,7 +7,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { NonceContext } from './components/nonce';
 import { deferHydrationInHtml } from './lib/html-stream.server';
 import { isAdminPath } from './lib/admin-path';
-import { readServerHandoff, renderWholeToString } from './lib/render-whole-page.server';
+import { readServerHandoff, renderWholePage } from './lib/render-whole-page.server';
 
 export const streamTimeout = 5_000;
 
@@ -29,10 +29,10 @@ export default async function handleRequest(
   // of the page suspends.
   if (!isAdminPath(new URL(request.url).pathname)) {
     await readServerHandoff(routerContext);
-    const html = renderWholeToString(app);
-    if (html !== undefined) {
+    const page = renderWholePage(app);
+    if (page !== undefined) {
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      return new Response(publicPageBytes(Buffer.from(html, 'utf8')), { headers: responseHeaders, status: responseStatusCode });
+      return new Response(publicPageBytes(page), { headers: responseHeaders, status: responseStatusCode });
     }
   }
   return renderWithStream(app, nonce, request, responseStatusCode, responseHeaders, routerContext);

@@ -3,7 +3,7 @@ import { createElement as h, lazy, Suspense, useId, type ReactNode } from 'react
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readServerHandoff, renderWholeToString } from '~/lib/render-whole-page.server';
+import { readServerHandoff, renderWholePage } from '~/lib/render-whole-page.server';
 
 /** What the streaming renderer sends for a document once all of it is ready (as entry.server did for every public page). */
 function streamed(element: ReactNode): Promise<string> {
@@ -49,16 +49,16 @@ const page = (body: ReactNode = null) =>
     ),
   );
 
-describe('renderWholeToString', () => {
+describe('renderWholePage', () => {
   it('gives the markup the streaming renderer sends, doctype included', async () => {
-    const html = renderWholeToString(page());
+    const html = renderWholePage(page())?.toString('utf8');
     expect(html).toBe(await streamed(page()));
     expect(html?.startsWith('<!DOCTYPE html><html lang="tr">')).toBe(true);
   });
 
   it('leaves a page a part of which suspends to the streaming renderer', () => {
     const Never = lazy(() => new Promise<{ default: () => ReactNode }>(() => {}));
-    expect(renderWholeToString(page(h(Suspense, { fallback: null }, h(Never))))).toBeUndefined();
+    expect(renderWholePage(page(h(Suspense, { fallback: null }, h(Never))))).toBeUndefined();
   });
 });
 
