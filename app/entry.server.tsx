@@ -24,10 +24,13 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>
   );
+  // Public pages are read first: they hydrate after the first paint. The admin is an application
+  // whose buttons must work at once: it loads its scripts straight away.
+  const isAdmin = isAdminPath(new URL(request.url).pathname);
   // Public pages (a few ms of rendering, no streamed data) are rendered whole, in one synchronous
   // pass once their data is all there; the streaming renderer below is the fallback when a part
   // of the page suspends.
-  if (!isAdminPath(new URL(request.url).pathname)) {
+  if (!isAdmin) {
     await readServerHandoff(routerContext);
     const page = renderWholePage(app);
     if (page !== undefined) {
@@ -35,7 +38,7 @@ export default async function handleRequest(
       return new Response(publicPageBytes(page), { headers: responseHeaders, status: responseStatusCode });
     }
   }
-  return renderWithStream(app, nonce, request, responseStatusCode, responseHeaders, routerContext);
+  return renderWithStream(app, nonce, isAdmin, request, responseStatusCode, responseHeaders, routerContext);
 }
 
 /**
@@ -55,6 +58,7 @@ function publicPageBytes(page: Buffer): Buffer<ArrayBuffer> {
 function renderWithStream(
   app: React.ReactElement,
   nonce: string,
+  isAdmin: boolean,
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -64,9 +68,6 @@ function renderWithStream(
     let shellRendered = false;
     let abortRender = () => {};
     const timer = setTimeout(() => abortRender(), streamTimeout + 1000);
-    // Public pages are read first: they hydrate after the first paint. The admin is an application
-    // whose buttons must work at once: it loads its scripts straight away.
-    const isAdmin = isAdminPath(new URL(request.url).pathname);
     const userAgent = request.headers.get('user-agent');
     // Public pages (a few ms of rendering, no streamed data) and crawlers get the whole document at
     // once; the admin streams its shell first.
