@@ -11,8 +11,8 @@ const SOURCE = /\/app\/.*\.tsx?$|\/node_modules\/lucide-react\/dist\/esm\/(?!luc
 // that not every page needs (the legal texts of privacy and terms) keep their own chunk.
 const SMALL = 6_000; // characters of transformed source
 const EVERY_PAGE = /\/app\/(?:root\.tsx|routes\/public\/layout\.tsx)$/;
-// React, React DOM and React Router (with their CommonJS wrappers): one chunk every page needs.
-const CORE = /\/node_modules\/(?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
+// Preact (the browser build's React, ADR 017), React Router (with their CommonJS wrappers): one chunk every page needs.
+const CORE = /\/node_modules\/(?:preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
 
 /**
  * One chunk ("public") for the code two or more public pages share (layout

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm run dev`: Express with Vite in middleware mode (hot reload), same server.ts as production.
+import http from 'node:http';
 import express from 'express';
 
 process.env.NODE_ENV ??= 'development';
-const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
 const app = express();
+// Hot reload's WebSocket on the page's own port: the CSP's connect-src 'self' allows it there
+// (on Vite's default separate port the browser refused it).
+const server = http.createServer(app);
+const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true, hmr: { server } } }));
 app.use(vite.middlewares);
 let started = false;
 app.use(async (req, res, next) => {
@@ -22,4 +26,4 @@ app.use(async (req, res, next) => {
   }
 });
 const port = Number(process.env.PORT ?? 3000);
-app.listen(port, () => console.log(`dev server on http://localhost:${port}`));
+server.listen(port, () => console.log(`dev server on http://localhost:${port}`));

@@ -33,6 +33,8 @@ export function deferModuleScript(tag: string, preloads: string[]): string | und
   const imports = [...body.matchAll(STATIC_IMPORT)];
   if (!imports.length || !ENTRY_IMPORT.test(body)) return undefined;
   const rest = body.replace(STATIC_IMPORT, '').replace(/^[\s;]+/, '');
+  // Another static import (development's `import "…/inject-hmr-runtime";`) cannot go inside `start`.
+  if (/(?:^|[;\n])\s*import\s*["']/.test(rest)) return undefined;
   const names = imports.map((m) => m[1]).join(',');
   const urls = imports.map((m) => `import(${m[2]})`).join(',');
   const links = JSON.stringify(preloads).replace(/</g, '\\u003c');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { gotoHydrated, launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { openSiteDb } from '../helpers/public-site';
@@ -207,6 +207,46 @@ describe('header', () => {
     expect(tab.url()).toBe(server.url + '/blog');
     expect(page.url()).toBe(server.url + '/projeler');
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('after a client-side navigation the head and the language are those of the new page as the server renders it', async () => {
+    // The head's elements are hydrated in place and then updated on navigation: each must stay the
+    // element it was (a canonical link must not take over the stylesheet's or the icon's place).
+    const headOf = (page: Page) =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll('title, meta, link:not([rel="modulepreload"])')]
+          .map((e) => e.outerHTML.replace(/ nonce="[^"]*"/, ''))
+          .sort(),
+      );
+    const fresh = await browser.newContext({ javaScriptEnabled: false });
+    const served = await fresh.newPage();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, consoleErrors } = await newPage(context);
+    // From the home page (whose hero image the server preloads in the head) and from the
+    // documentation (whose tabs have a style of their own), to a page without either.
+    for (const [from, link] of [
+      ['/', 'Projeler'],
+      ['/dokumantasyon', 'Projeler'],
+      ['/projeler', 'Hakkımızda'],
+    ] as const) {
+      await gotoHydrated(page, server.url + from);
+      await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: link }).click();
+      await page.waitForURL((url) => url.pathname !== from);
+      await served.goto(page.url());
+      await page.waitForFunction((title) => document.title === title, await served.title());
+      expect(await headOf(page)).toEqual(await headOf(served));
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+    }
+
+    await served.goto(server.url + '/en-about');
+    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await page.waitForURL(server.url + '/en-about');
+    await page.waitForFunction((title) => document.title === title, await served.title());
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await headOf(page)).toEqual(await headOf(served));
+    expect(consoleErrors).toEqual([]);
+    await fresh.close();
     await context.close();
   });
 

@@ -32,12 +32,12 @@ export async function newPage(context: BrowserContext): Promise<{ page: Page; co
 }
 
 /**
- * Waits until React has hydrated the page (the body carries React's props), so clicks and
- * keys reach our handlers: public pages load their scripts only after the first paint, so
- * "network idle" alone does not mean the page is interactive on a busy machine.
+ * Waits until the page is hydrated (the root marks <html data-hydrated> once its effects run), so
+ * clicks and keys reach our handlers: public pages load their scripts only after the first paint,
+ * so "network idle" alone does not mean the page is interactive on a busy machine.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactProps')), null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
 }
 
 /**
@@ -50,15 +50,9 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
-/** Waits until React has hydrated the element (its props are attached), so clicks run our handlers. */
+/** Waits until the element's page is hydrated, so clicks on it run our handlers. */
 export async function waitForElementHydration(locator: Locator): Promise<void> {
-  await locator.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        const check = () => (Object.keys(el).some((k) => k.startsWith('__reactProps')) ? resolve() : setTimeout(check, 20));
-        check();
-      }),
-  );
+  await waitForHydration(locator.page());
 }
 
 /** Runs axe-core in the page and returns its violations. */

@@ -54,6 +54,13 @@ describe('deferred hydration', () => {
     expect(deferModuleScript('<script type="module">console.log(1)</script>', [])).toBeUndefined();
   });
 
+  it('leaves the development script (with a side-effect import of the HMR runtime) as it is', () => {
+    const dev =
+      '<script type="module">import "/@id/__x00__virtual:react-router/inject-hmr-runtime";;\n' +
+      'import * as route0 from "/app/root.tsx";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/app/entry.client.tsx");</script>';
+    expect(deferModuleScript(dev, [])).toBeUndefined();
+  });
+
   it('passes a document without a module script through unchanged', async () => {
     const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><p>hi</p></body></html>';
     expect(await run([plain])).toBe(plain);

@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import { cn } from './cn';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Tabs whose tabs are links to their panels (`<a href="#panel-id">`), with the
@@ -103,7 +104,8 @@ function Root({
   defaultValue: string;
 } & React.ComponentPropsWithoutRef<'div'>) {
   for (const v of values) if (!VALUE.test(v)) throw new Error(`Tabs: "${v}" cannot be an id`);
-  const hash = useSyncExternalStore(subscribeHash, readHash, noHash);
+  // The server's value (no fragment) until hydrated, in React and in Preact alike (use-hydrated.ts).
+  const hash = useSyncExternalStore(subscribeHash, useHydrated() ? readHash : noHash, noHash);
   const enhanced = hash !== null;
   const fromHash = hash !== null && values.includes(hash) ? hash : null;
   // The selection: the fragment's tab when it names one, else the last one chosen (a fragment

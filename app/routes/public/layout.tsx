@@ -41,7 +41,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col">
       {/* Visitor analytics: counts client-side navigations (app/domain/analytics/constants.ts); absent when off. */}
-      {loaderData.settings.analytics_enabled ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BEACON_SCRIPT }} /> : null}
+      {loaderData.settings.analytics_enabled ? (
+        // The browser hides a nonce from the DOM once parsed: nothing to compare when hydrating.
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BEACON_SCRIPT }} />
+      ) : null}
       {/* The footer's live-support link (#live-support) only scrolls to the top, also without JavaScript. */}
       <span id="live-support" aria-hidden="true" className="absolute top-0 left-0" />
       <a
