@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '~/i18n/catalog';
 import { publicCatalog, publicSections } from '~/i18n/public-catalog';
-import { formatCountText, plural } from '~/i18n/define';
+import { formatCountText, formatNumber, plural } from '~/i18n/define';
+import { LOCALES } from '~/i18n/lang';
 
 type Tree = { [k: string]: Tree | string | readonly unknown[] };
 
@@ -88,6 +89,19 @@ describe('translation catalogue', () => {
     expect(plural('en', 1000, catalog.en.projects.stats.count)).toBe('1,000 projects');
     expect(plural('tr', 1, catalog.tr.projects.card.moreTechLabel)).toBe('1 teknoloji daha');
     expect(plural('tr', 1000, catalog.tr.projects.stats.count)).toBe('1.000 proje');
+  });
+
+  it('numbers and plural forms without Intl (small whole numbers) are what Intl gives', () => {
+    const forms = { one: 'one', other: 'other' };
+    for (const lang of ['tr', 'en'] as const) {
+      const locale = LOCALES[lang];
+      const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+      const rules = new Intl.PluralRules(locale);
+      for (const n of [...Array.from({ length: 1001 }, (_, i) => i), 1234, 1e6, -1, -5, 1.5, 0.25, 2.5]) {
+        expect(formatNumber(n, lang)).toBe(numbers.format(n));
+        expect(plural(lang, n, forms)).toBe(rules.select(n) === 'one' ? 'one' : 'other');
+      }
+    }
   });
 
   it('counts typed as text ("1.000+" users) are written the language\'s way', () => {
