@@ -3,6 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { firstHydrationPass } from '~/components/ui/hydrate-in-turn';
 
+/** A turn of the event loop: what comes after it is a separate task for the browser. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * React Router's default client entry, but hydration starts once the page's loader data is decoded
  * and its router made. The router suspends its first render until the data is decoded, which React
@@ -14,9 +17,6 @@ import { firstHydrationPass } from '~/components/ui/hydrate-in-turn';
  * the render inside hydrateRoot then finds the data and the router ready. (A React Router upgrade
  * that changes this order shows at once: no page would hydrate in the browser tests.)
  */
-/** A turn of the event loop: what comes after it is a separate task for the browser. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function routerReady(): Promise<void> {
   const firstSteps = () => (HydratedRouter as (props: object) => unknown)({});
   try {

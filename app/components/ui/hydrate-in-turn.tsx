@@ -21,7 +21,7 @@ function Turn({ children }: { children: React.ReactNode }): React.ReactNode {
 }
 
 /**
- * A part of the page (one element: the main content, the footer) that Preact hydrates in a task of
+ * A part of the page (one element: the header, the main content, the footer) that Preact hydrates in a task of
  * its own after the rest, instead of in one long task with it: a phone's main thread is then never
  * blocked for the whole page at once (Lighthouse's Total Blocking Time). React (the server, and
  * `npm run dev`) renders the children as they are: it splits its hydration into slices itself.
