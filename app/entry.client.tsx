@@ -34,22 +34,28 @@ async function routerReady(): Promise<void> {
 }
 
 /**
- * Preact pairs the head's elements with the server's by tag, in order. React's server puts a few
- * elements in the head that the component tree does not render there: preloads of the images a page
- * shows first (ahead of everything but the charset and viewport), the module preloads, and the styles
- * of components (`<style precedence>`, which Preact renders where they are). Their work is done by
- * now (fetched, applied; such a style is rendered again in place in the same task), and left in
- * place they would pair with the wrong elements, which navigation would then rewrite.
+ * Preact pairs the head's elements with the server's by tag, in order, and removes those it does
+ * not pair. React's server puts a few elements in the head that the component tree does not render
+ * there: preloads of the images a page shows first (ahead of everything but the charset and
+ * viewport), the module preloads, and the styles of components (`<style precedence>`, which Preact
+ * renders where they are). Their work is done by now (fetched, applied; such a style is rendered
+ * again in place in the same task), and left in place they would pair with the wrong elements, which
+ * navigation would then rewrite: they are removed. Styles that libraries added to the head as their
+ * modules loaded (the toasts') are not the page's either: they are set aside and returned, to be put
+ * back once hydrated (in the same task: nothing is drawn without them).
  */
-function leaveTheHeadToTheTree(): void {
+function leaveTheHeadToTheTree(): Element[] {
   for (const el of document.head.querySelectorAll('link[rel="preload"][as="image"], link[rel="modulepreload"], style[data-precedence]'))
     el.remove();
+  const added = [...document.head.querySelectorAll(':scope > style')];
+  for (const el of added) el.remove();
+  return added;
 }
 
 void routerReady()
   .then(nextTask)
   .then(() => {
-    if (import.meta.env.BROWSER_RUNS_PREACT) leaveTheHeadToTheTree();
+    const setAside = import.meta.env.BROWSER_RUNS_PREACT ? leaveTheHeadToTheTree() : [];
     startTransition(() => {
       firstHydrationPass(() =>
         hydrateRoot(
@@ -60,4 +66,5 @@ void routerReady()
         ),
       );
     });
+    document.head.append(...setAside);
   });

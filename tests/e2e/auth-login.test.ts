@@ -137,6 +137,8 @@ describe('admin login and lockout', () => {
     await page.getByText('Şifre yanlış. 1 deneme hakkınız kaldı.').waitFor();
     await submitPassword(page, TEST_ADMIN_PASSWORD);
     await page.getByText('Admin paneline hoş geldiniz!').waitFor();
+    // The toast floats over the page with its library's styles (kept through hydration).
+    expect(await page.locator('[data-sonner-toaster]').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     await page.getByRole('button', { name: 'Çıkış Yap' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/e-bulten/kampanyalar');
     await expect(page.locator('h1').textContent()).resolves.toMatch(/ Admin$/);
