@@ -56,7 +56,7 @@ export function installHttpMiddleware(app: express.Express): PageCache | undefin
     // Only decides whether HSTS is added (browsers ignore it on plain HTTP anyway).
     isSecure: isSecureRequest,
     originKey,
-    // Hits in front of Express are logged like every other request (pino-http's line).
+    // Hits in front of Express are logged like every other request (request-log.server.ts's line).
     onFastHit: ({ id, method, url, statusCode, ms }) => {
       const log = logger();
       if (log.isLevelEnabled('info')) {
