@@ -74,7 +74,9 @@ export function createApp(opts: AppOptions = {}) {
   app.use(requestLog((url) => url === '/healthz' || url === '/readyz' || url.startsWith('/assets/')));
 
   // CSP with the request's nonce, and the other security headers (security-headers.server.ts).
-  app.use(securityHeaders({ isSecure: isSecureRequest, imageOrigins: [cfg.S3_PUBLIC_URL, cfg.S3_ENDPOINT].filter((o): o is string => !!o) }));
+  app.use(
+    securityHeaders({ isSecure: isSecureRequest, imageOrigins: [cfg.S3_PUBLIC_URL, cfg.S3_ENDPOINT].filter((o): o is string => !!o) }),
+  );
 
   // What is compressed here is rendered per request (the page cache stores its own brotli 9 and
   // gzip 9 once): fast levels. Measured on the 68 KB home page: gzip 4 takes 0.82 ms for 15.1 KB

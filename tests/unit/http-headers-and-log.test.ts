@@ -89,7 +89,12 @@ describe('requestLog', () => {
       res.locals.requestId = 'req-1';
       next();
     });
-    a.use(requestLog((url) => url === '/healthz', () => log));
+    a.use(
+      requestLog(
+        (url) => url === '/healthz',
+        () => log,
+      ),
+    );
     a.get('/ok', (_req, res) => {
       res.send('ok');
     });
