@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '~/server/http/security-headers.server';
+import { securityHeaderSet, securityHeaders } from '~/server/http/security-headers.server';
 import { requestLog } from '~/server/http/request-log.server';
 
 const servers: http.Server[] = [];
@@ -31,7 +31,7 @@ describe('securityHeaders', () => {
     return a;
   };
 
-  it("sends the policy with the request's nonce and the other headers helmet sent", async () => {
+  it("sends helmet's policy with the request's nonce and helmet's other headers", async () => {
     const r = await fetch((await serve(app(false))) + '/hakkimizda');
     expect(r.headers.get('content-security-policy')).toBe(
       "default-src 'self';script-src 'self' 'nonce-abc123==';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self';connect-src 'self';form-action 'self';frame-ancestors 'none';base-uri 'self';object-src 'none'",
@@ -67,7 +67,7 @@ describe('securityHeaders', () => {
   });
 
   it('gives each nonce its own policy', () => {
-    const policy = contentSecurityPolicy();
+    const { policy } = securityHeaderSet();
     expect(policy('a')).toContain("'nonce-a'");
     expect(policy('b')).toContain("'nonce-b'");
     expect(policy('b')).not.toContain("'nonce-a'");
