@@ -203,6 +203,22 @@ for (const [i, [p]] of PAGES.entries()) {
   fs.writeFileSync(path.join(nginxRoot, nginxFile(i)), zlib.gunzipSync(r.body));
   fs.writeFileSync(path.join(nginxRoot, nginxFile(i) + '.gz'), r.body);
 }
+// nginx's second variant (/same-headers/page-N.html) adds every header the cached server sends
+// that nginx does not send itself (the CSP, the security headers, Cache-Control...): the same bytes.
+const NGINX_OWN = new Set(['content-type', 'content-length', 'content-encoding', 'vary', 'etag', 'last-modified', 'accept-ranges', 'server']);
+fs.mkdirSync(path.join(nginxRoot, 'same-headers'));
+const nginxSameHeaders = PAGES.map((_, i) => {
+  fs.copyFileSync(path.join(nginxRoot, nginxFile(i)), path.join(nginxRoot, 'same-headers', nginxFile(i)));
+  fs.copyFileSync(path.join(nginxRoot, nginxFile(i) + '.gz'), path.join(nginxRoot, 'same-headers', nginxFile(i) + '.gz'));
+  const adds = [];
+  for (let k = 0; k < gzipHeaders[i].length; k += 2) {
+    const [name, value] = [gzipHeaders[i][k], gzipHeaders[i][k + 1]];
+    if (NGINX_OWN.has(name)) continue;
+    if (/["$\\]/.test(value)) throw new Error(`header ${name} cannot be written into nginx.conf as it is`);
+    adds.push(`add_header ${name} "${value}";`);
+  }
+  return `location = /same-headers/${nginxFile(i)} { ${adds.join(' ')} }`;
+});
 if (hasNginx) {
   const conf = path.join(nginxRoot, 'nginx.conf');
   fs.writeFileSync(
@@ -211,7 +227,7 @@ if (hasNginx) {
 events { worker_connections 1024; }
 http { access_log off; types { text/html html; } default_type text/html; gzip_static on; gzip_vary on;
   client_body_temp_path ${nginxRoot}/tmp; proxy_temp_path ${nginxRoot}/tmp; fastcgi_temp_path ${nginxRoot}/tmp; uwsgi_temp_path ${nginxRoot}/tmp; scgi_temp_path ${nginxRoot}/tmp;
-  server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; } }`,
+  server { listen 127.0.0.1:${nginxPort}; root ${nginxRoot}; ${nginxSameHeaders.join(' ')} } }`,
   );
   nginx = spawn('nginx', ['-c', conf, '-p', nginxRoot], { stdio: 'inherit' });
   await waitForOk(`http://127.0.0.1:${nginxPort}/${nginxFile(0)}`);
@@ -254,7 +270,9 @@ for (const [i, [p, label]] of PAGES.entries()) {
   const uncached = await get(uncachedBase + p);
   const cpuPerPage = (cpuMs(uncachedServer.pid) - cpu0) / uncached.requests;
   const theirs = nginx ? await get(`http://127.0.0.1:${nginxPort}/${nginxFile(i)}`) : undefined;
+  const theirsSame = nginx ? await get(`http://127.0.0.1:${nginxPort}/same-headers/${nginxFile(i)}`) : undefined;
   const floor = await get(`http://127.0.0.1:${barePort}/${nginxFile(i)}`);
+  const floorSame = await get(`http://127.0.0.1:${barePort}/same-headers/${nginxFile(i)}`);
   // the 404 page answers 404 by design
   const is404 = p.startsWith('/bulunmayan');
   rows.push({
@@ -268,13 +286,26 @@ for (const [i, [p, label]] of PAGES.entries()) {
     uncachedP99: uncached.p99,
     cpuPerPage,
     nginxRps: theirs?.rps,
+    nginxSameRps: theirsSame?.rps,
     bareRps: floor.rps,
+    bareSameRps: floorSame.rps,
   });
 }
 
-// The home page once more against the bare server sending every header ours sends: how much of the
-// gap to the bare floor is the headers (the CSP, the security headers) rather than our code.
-const sameHeaders = await get(`http://127.0.0.1:${barePort}/same-headers/${nginxFile(0)}`);
+// The floor under any uncached page (the uncached server): a health check, which goes through
+// Express's middleware and no further, and robots.txt, a few lines of text from a React Router
+// resource route (request and response objects, route matching, a loader): what every page pays
+// before it renders anything.
+const floors = [];
+for (const [p, what] of [
+  ['/healthz', 'Express'],
+  ['/robots.txt', 'React Router'],
+]) {
+  await get(uncachedBase + p, 2);
+  const cpu0 = cpuMs(uncachedServer.pid);
+  const r = await get(uncachedBase + p);
+  floors.push({ p, what, rps: r.rps, cpu: (cpuMs(uncachedServer.pid) - cpu0) / r.requests });
+}
 
 const rssAfterPages = rssMb(server.pid);
 const rssUncached = rssMb(uncachedServer.pid);
@@ -332,18 +363,19 @@ console.log(
 );
 console.log(
   `cached: the production server; uncached: the same with PAGE_CACHE_TTL_SECONDS=0 (cpu ms/page: its CPU time per request served);` +
-    ` nginx: 1 worker, gzip_static${nginx ? '' : ' (not installed)'}; bare: node:http sending the same gzip bytes from memory\n`,
+    ` nginx: 1 worker, gzip_static${nginx ? '' : ' (not installed)'}; bare: node:http sending the same gzip bytes from memory;` +
+    ` "+hdr": the baseline also sending every header the cached response carries (CSP, security headers, Cache-Control...), so the same bytes\n`,
 );
 const fmt = (v, w, d = 0) => (v === undefined || Number.isNaN(v) ? '-' : v.toFixed(d)).padStart(w);
+const ratio = (a, b, w) => (b ? fmt(a / b, w, 2) : '-'.padStart(w));
 console.log(
-  'page                          gzip KB  cached req/s  p99 ms  uncached req/s  cpu ms/page  p99 ms   nginx req/s  bare req/s  /nginx  /bare  errors',
+  'page                          gzip KB  cached req/s  p99 ms  uncached req/s  cpu ms/page  p99 ms  nginx req/s  +hdr  bare req/s  +hdr  /nginx  /+hdr  /bare  /+hdr  errors',
 );
 for (const r of rows) {
   console.log(
-    `${r.page.padEnd(28)} ${fmt(r.gzipKb, 8, 1)} ${fmt(r.rps, 13)} ${fmt(r.p99, 7, 2)} ${fmt(r.uncachedRps, 15)} ${fmt(r.cpuPerPage, 12, 2)} ${fmt(r.uncachedP99, 7, 1)} ${fmt(
-      r.nginxRps,
-      13,
-    )} ${fmt(r.bareRps, 11)} ${r.nginxRps ? fmt(r.rps / r.nginxRps, 7, 2) : '      -'} ${fmt(r.rps / r.bareRps, 6, 2)} ${String(r.errors).padStart(7)}`,
+    `${r.page.padEnd(28)} ${fmt(r.gzipKb, 8, 1)} ${fmt(r.rps, 13)} ${fmt(r.p99, 7, 2)} ${fmt(r.uncachedRps, 15)} ${fmt(r.cpuPerPage, 12, 2)} ${fmt(r.uncachedP99, 7, 1)}` +
+      ` ${fmt(r.nginxRps, 12)} ${fmt(r.nginxSameRps, 5)} ${fmt(r.bareRps, 10)} ${fmt(r.bareSameRps, 5)}` +
+      ` ${ratio(r.rps, r.nginxRps, 7)} ${ratio(r.rps, r.nginxSameRps, 6)} ${ratio(r.rps, r.bareRps, 6)} ${ratio(r.rps, r.bareSameRps, 6)} ${String(r.errors).padStart(7)}`,
   );
 }
 console.log(
@@ -354,7 +386,7 @@ console.log(
 );
 console.log(`server start to first 200: ${firstOkMs.toFixed(0)} ms`);
 console.log(
-  `bare server sending / with all ${gzipHeaders[0].length / 2} headers of the cached response: ${sameHeaders.rps.toFixed(0)} req/s (p99 ${sameHeaders.p99} ms); cached / is ${(rows[0].rps / sameHeaders.rps).toFixed(2)} of it`,
+  `floor of an uncached page: ${floors.map((f) => `${f.p} (${f.what}) ${f.rps.toFixed(0)} req/s, ${f.cpu.toFixed(2)} ms of CPU each`).join('; ')}`,
 );
 console.log(
   `cold pages, ${CONNECTIONS} requests at once each: ${cold.map((c) => `${c.page} ${c.renders} render(s), all answered in ${c.ms.toFixed(0)} ms`).join('; ')}`,
