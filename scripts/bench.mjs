@@ -205,7 +205,16 @@ for (const [i, [p]] of PAGES.entries()) {
 }
 // nginx's second variant (/same-headers/page-N.html) adds every header the cached server sends
 // that nginx does not send itself (the CSP, the security headers, Cache-Control...): the same bytes.
-const NGINX_OWN = new Set(['content-type', 'content-length', 'content-encoding', 'vary', 'etag', 'last-modified', 'accept-ranges', 'server']);
+const NGINX_OWN = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+  'server',
+]);
 fs.mkdirSync(path.join(nginxRoot, 'same-headers'));
 const nginxSameHeaders = PAGES.map((_, i) => {
   fs.copyFileSync(path.join(nginxRoot, nginxFile(i)), path.join(nginxRoot, 'same-headers', nginxFile(i)));
