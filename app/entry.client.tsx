@@ -1,10 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { firstHydrationPass } from '~/components/ui/hydrate-in-turn';
-
-/** A turn of the event loop: what comes after it is a separate task for the browser. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { firstHydrationPass, nextTask } from '~/components/ui/hydrate-in-turn';
 
 /**
  * React Router's default client entry, but hydration starts once the page's loader data is decoded

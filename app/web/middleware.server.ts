@@ -9,7 +9,7 @@ import { logger } from '~/server/logger.server';
 import { isAdminPath } from '~/lib/admin-path';
 import { isSecureRequest, originKey } from '~/server/http/hosts.server';
 import { crossOriginPostGuard } from '~/server/http/cross-origin.server';
-import { redactUrl } from '~/server/http/redact-url.server';
+import { logRequest } from '~/server/http/request-log.server';
 import { beaconMiddleware } from './analytics.server';
 import { TEXT_PREVIEW_PARAM } from '~/domain/texts/entries';
 
@@ -56,15 +56,10 @@ export function installHttpMiddleware(app: express.Express): PageCache | undefin
     // Only decides whether HSTS is added (browsers ignore it on plain HTTP anyway).
     isSecure: isSecureRequest,
     originKey,
-    // Hits in front of Express are logged like every other request (request-log.server.ts's line).
-    onFastHit: ({ id, method, url, statusCode, ms }) => {
+    // Hits in front of Express are logged like every other request.
+    onFastHit: (hit) => {
       const log = logger();
-      if (log.isLevelEnabled('info')) {
-        log.info(
-          { req: { id, method, url: redactUrl(url) }, res: { statusCode }, responseTime: Math.round(ms), pageCache: 'hit' },
-          'request completed',
-        );
-      }
+      if (log.isLevelEnabled('info')) logRequest(log, hit, { pageCache: 'hit' });
     },
   });
   app.use(cache.middleware);

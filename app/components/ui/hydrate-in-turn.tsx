@@ -1,5 +1,8 @@
 import { Suspense } from 'react';
 
+/** A turn of the event loop: what comes after it is a separate task for the browser. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** True only while the first hydration pass runs (app/entry.client.tsx): what may wait its turn. */
 let firstPass = false;
 
@@ -16,7 +19,7 @@ export function firstHydrationPass(hydrate: () => void): void {
 function Turn({ children }: { children: React.ReactNode }): React.ReactNode {
   // Suspends once, in the first pass: Preact keeps the server's element as it is (links and forms
   // work) and hydrates it when the promise settles, in a task of its own.
-  if (firstPass) throw new Promise<void>((resolve) => setTimeout(resolve, 0));
+  if (firstPass) throw nextTask();
   return children;
 }
 

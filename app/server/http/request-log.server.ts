@@ -11,6 +11,22 @@ import { redactUrl } from './redact-url.server';
  * request when info is not logged (LOG_LEVEL=warn...): pino-http made a child
  * logger and serialised the request on every request, logged or not.
  */
+/** A request's log line, the same for requests through the app and page-cache hits in front of it. */
+export function logRequest(
+  log: pino.Logger,
+  r: { id: string; method: string | undefined; url: string; statusCode: number; ms: number },
+  extra?: Record<string, unknown>,
+): void {
+  const line = {
+    req: { id: r.id, method: r.method, url: redactUrl(r.url) },
+    res: { statusCode: r.statusCode },
+    responseTime: Math.round(r.ms),
+    ...extra,
+  };
+  if (r.statusCode >= 500) log.info({ ...line, err: new Error(`failed with status code ${r.statusCode}`) }, 'request errored');
+  else log.info(line, 'request completed');
+}
+
 export function requestLog(ignore: (url: string) => boolean, getLog: () => pino.Logger = logger): express.RequestHandler {
   return (req, res, next) => {
     const log = getLog();
@@ -20,13 +36,7 @@ export function requestLog(ignore: (url: string) => boolean, getLog: () => pino.
     const done = () => {
       res.off('close', done);
       res.off('finish', done);
-      const line = {
-        req: { id: res.locals.requestId as string, method, url: redactUrl(url) },
-        res: { statusCode: res.statusCode },
-        responseTime: Date.now() - start,
-      };
-      if (res.statusCode >= 500) log.info({ ...line, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
-      else log.info(line, 'request completed');
+      logRequest(log, { id: res.locals.requestId as string, method, url, statusCode: res.statusCode, ms: Date.now() - start });
     };
     res.on('close', done);
     res.on('finish', done);
