@@ -11,6 +11,7 @@ import { startScheduledPublishing } from '~/domain/blog/schedule.server';
 import { startSocialCards } from '~/domain/blog/social-card.server';
 import { startAnalytics } from '~/domain/analytics/rollup.server';
 import { startAuditRetention } from '~/domain/audit/retention.server';
+import { startFrontViews } from './front-views.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -29,6 +30,8 @@ const services: Array<() => Promise<Stop | void>> = [
   startAnalytics,
   // The audit log keeps a year (app/domain/audit/).
   startAuditRetention,
+  // Views the nginx front answered from its micro-cache (deploy/nginx/site.conf).
+  startFrontViews,
 ];
 
 const stops: Stop[] = [];

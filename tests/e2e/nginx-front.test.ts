@@ -1,0 +1,235 @@
+import http from 'node:http';
+import http2 from 'node:http2';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
+import { FRONT_HOST, frontPorts, hasNginx, startFront, type RunningFront } from '../helpers/nginx-front';
+import { launchBrowser, gotoHydrated } from '../helpers/browser';
+
+/**
+ * The shipped production front (deploy/nginx/site.conf) in front of the production build: TLS
+ * and HTTP/2, the hashed assets from the build with their precompressed copies, public pages
+ * micro-cached for a second, the admin, personal requests and POSTs never cached, the client's
+ * address set by the front (not by the client), and the views the front answers from its cache
+ * still counted by visitor analytics. CI installs nginx (.ci/run); without it the suite fails.
+ */
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+let server: RunningServer;
+let front: RunningFront;
+let session: http2.ClientHttp2Session;
+
+interface Answer {
+  status: number;
+  headers: http2.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function h2(pathname: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = session.request({
+      ':method': opts.method ?? 'GET',
+      ':path': pathname,
+      ':authority': `${FRONT_HOST}:${front.httpsPort}`,
+      'user-agent': BROWSER_UA,
+      ...(opts.body !== undefined ? { 'content-length': String(Buffer.byteLength(opts.body)) } : {}),
+      ...opts.headers,
+    });
+    const chunks: Buffer[] = [];
+    let headers: http2.IncomingHttpHeaders = {};
+    req.on('response', (h) => (headers = h));
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve({ status: Number(headers[':status']), headers, body: Buffer.concat(chunks) }));
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+function plain(pathname: string, host: string): Promise<{ status: number; location?: string } | 'closed'> {
+  return new Promise((resolve) => {
+    const req = http.request({ host: '127.0.0.1', port: front.httpPort, path: pathname, headers: { host } }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+    });
+    req.on('error', () => resolve('closed'));
+    req.end();
+  });
+}
+
+function viewsStored(dataDir: string, pages: string[]): number {
+  const db = new SQLite(path.join(dataDir, 'site.db'), { readonly: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const marks = pages.map(() => '?').join(',');
+    return (
+      db.prepare(`select coalesce(sum(views), 0) as n from analytics_events where kind = 0 and path in (${marks})`).get(...pages) as {
+        n: number;
+      }
+    ).n;
+  } finally {
+    db.close();
+  }
+}
+
+async function until<T>(what: string, probe: () => T | Promise<T>, ok: (v: T) => boolean, tries = 200): Promise<T> {
+  let last: T | undefined;
+  for (let i = 0; i < tries; i++) {
+    last = await probe();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${what}: still ${JSON.stringify(last)}`);
+}
+
+describe.runIf(hasNginx() || process.env.CI)('the shipped nginx front', () => {
+  beforeAll(async () => {
+    const ports = await frontPorts();
+    server = await startServer({
+      env: { TRUST_PROXY: '1', FRONT_VIEWS_PORT: String(ports.viewsPort), PUBLIC_URL: `https://${FRONT_HOST}:${ports.httpsPort}` },
+    });
+    front = await startFront({ appPort: server.port, ports });
+    session = http2.connect(`https://127.0.0.1:${front.httpsPort}`, { servername: FRONT_HOST, rejectUnauthorized: false });
+  });
+
+  afterAll(async () => {
+    session?.close();
+    await front?.stop();
+    await server?.stop();
+  });
+
+  it('answers over HTTP/2 with TLS, the app’s security headers included, and sends plain HTTP to HTTPS', async () => {
+    const res = await h2('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(session.alpnProtocol).toBe('h2');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The app sees HTTPS through X-Forwarded-Proto, so it sends HSTS.
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['server']).toBe('nginx');
+    expect(zlib.gunzipSync(res.body).toString()).toContain('<html');
+
+    expect(await plain('/hakkimizda?x=1', FRONT_HOST)).toEqual({ status: 301, location: `https://${FRONT_HOST}/hakkimizda?x=1` });
+    // Another host gets no answer at all.
+    expect(await plain('/', 'evil.example')).toBe('closed');
+  });
+
+  it('serves the hashed assets itself, brotli or gzip from the build’s copies, cached for a year', async () => {
+    const assets = fs.readdirSync('build/client/assets').filter((f) => f.endsWith('.js'));
+    const withBr = assets.find((f) => fs.existsSync(`build/client/assets/${f}.br`))!;
+    const original = fs.readFileSync(`build/client/assets/${withBr}`);
+    const br = await h2(`/assets/${withBr}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.status).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    if (fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) {
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.body).equals(original)).toBe(true);
+    }
+    const gz = await h2(`/assets/${withBr}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(original)).toBe(true);
+    // Not through the app: no request id, which the app sets on everything it answers.
+    expect(gz.headers['x-request-id']).toBeUndefined();
+    expect((await h2('/assets/nope-123.js')).status).toBe(404);
+  });
+
+  it('keeps a public page for a moment (a second request is answered by the front), never a POST, the admin or a staff member’s request', async () => {
+    await h2('/hizmetler');
+    // A second within the page's second is a hit; a slow machine may need more than one try.
+    await until(
+      'a front cache hit',
+      async () => (await h2('/hizmetler')).headers['x-front-cache'],
+      (v) => v === 'HIT',
+    );
+
+    const cookie = await loginThroughFront();
+    for (let i = 0; i < 3; i++) {
+      const admin = await h2('/admin', { headers: { cookie } });
+      expect(admin.status).toBe(200);
+      expect(admin.headers['x-front-cache']).not.toBe('HIT');
+      expect(admin.headers['cache-control']).toMatch(/no-store/);
+      // A staff member's view of a public page is theirs: never from or into the cache.
+      expect((await h2('/hizmetler', { headers: { cookie } })).headers['x-front-cache']).toBe('BYPASS');
+    }
+
+    const email = `front-${Date.now()}@example.com`;
+    const post = await h2('/e-bulten', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `https://${FRONT_HOST}:${front.httpsPort}` },
+      body: new URLSearchParams({ email, source: '/hakkimizda' }).toString(),
+    });
+    expect(post.status).toBe(200);
+    expect(post.headers['x-front-cache']).toBeUndefined();
+    const db = new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true });
+    expect(db.prepare('select count(*) as n from newsletter_subscribers where email = ?').get(email)).toEqual({ n: 1 });
+    db.close();
+  });
+
+  it('sets the client address itself: an X-Forwarded-For the client sends is not believed', async () => {
+    await loginThroughFront({ 'x-forwarded-for': '203.0.113.77' });
+    const db = new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true });
+    const ips = db.prepare('select distinct ip from audit_log where ip is not null').all() as { ip: string }[];
+    db.close();
+    expect(ips.map((r) => r.ip)).not.toContain('203.0.113.77');
+    expect(ips.map((r) => r.ip)).toContain('127.0.0.1');
+  });
+
+  it('counts every page view it serves, including those answered from its cache', async () => {
+    // Pages no other test here asks for: their views are this test's only.
+    const pages = ['/projeler', '/en-home', '/sss', '/blog', '/iletisim'];
+    const before = viewsStored(server.dataDir, pages);
+    let served = 0;
+    let hits = 0;
+    for (let i = 0; i < 40; i++) {
+      const res = await h2(pages[i % pages.length]!, { headers: { accept: 'text/html', 'user-agent': `${BROWSER_UA} v${i % 4}` } });
+      expect(res.status).toBe(200);
+      served++;
+      if (res.headers['x-front-cache'] === 'HIT') hits++;
+    }
+    expect(hits).toBeGreaterThan(0);
+    await until(
+      'views stored',
+      () => viewsStored(server.dataDir, pages) - before,
+      (n) => n >= served,
+    );
+    expect(viewsStored(server.dataDir, pages) - before).toBe(served);
+  });
+
+  it('works in a browser: a page hydrates through the front and its newsletter form subscribes', async () => {
+    // example.com resolves to this machine for this browser only.
+    const browser = await launchBrowser([`--host-resolver-rules=MAP ${FRONT_HOST} 127.0.0.1`]);
+    try {
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await gotoHydrated(page, `https://${FRONT_HOST}:${front.httpsPort}/hakkimizda`);
+      const email = `front-browser-${Date.now()}@example.com`;
+      const form = page.locator('footer form');
+      await form.getByLabel('E-posta adresiniz', { exact: true }).fill(email);
+      await form.getByRole('button', { name: 'Abone Ol' }).click();
+      await page.getByText('Bültenimize başarıyla abone oldunuz.').waitFor();
+      const db = new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true });
+      expect(db.prepare('select count(*) as n from newsletter_subscribers where email = ?').get(email)).toEqual({ n: 1 });
+      db.close();
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+async function loginThroughFront(extra: Record<string, string> = {}): Promise<string> {
+  const res = await h2('/admin/giris', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `https://${FRONT_HOST}:${front.httpsPort}`, ...extra },
+    body: new URLSearchParams({ password: TEST_ADMIN_PASSWORD }).toString(),
+  });
+  const setCookie = res.headers['set-cookie'] ?? [];
+  const cookie = setCookie.find((c) => c.startsWith('__Host-admin_session=') || c.startsWith('admin_session='));
+  if (!cookie) throw new Error(`login through the front failed: ${res.status}`);
+  return cookie.split(';')[0]!;
+}
