@@ -193,6 +193,8 @@ export async function start(opts: AppOptions & { clientDir: string; imageWorker?
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : cfg.PORT;
   setListeningPort(port);
+  // Stale pages are rendered again in the background through this address (page-cache.server.ts).
+  pageCache?.setSelfAddress({ host: cfg.HOST === '0.0.0.0' ? '127.0.0.1' : cfg.HOST === '::' ? '::1' : cfg.HOST, port });
   logger().info({ port, engine: getDb().kind, startupMs: Math.round(performance.now() - t0) }, `listening on http://localhost:${port}`);
 
   let closing = false;

@@ -11,6 +11,7 @@ import { clientKey } from '~/server/http/client-ip.server';
 import { hasCookie, SESSION_COOKIE } from '~/server/http/cookies.server';
 import { isSameOriginHeader } from '~/server/http/cross-origin.server';
 import { clientAddress, originKey } from '~/server/http/hosts.server';
+import { isPageRefresh } from '~/server/http/page-cache.server';
 
 /**
  * Where page views are seen (app/domain/analytics/). Every request whose path is
@@ -78,7 +79,7 @@ export function pageViewCandidate(req: http.IncomingMessage): PageViewCandidate 
   const marked = req as http.IncomingMessage & { [OBSERVED]?: true };
   if (marked[OBSERVED]) return undefined;
   marked[OBSERVED] = true;
-  if (req.method !== 'GET') return undefined;
+  if (req.method !== 'GET' || isPageRefresh(req)) return undefined;
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);

@@ -203,7 +203,7 @@ describe('page cache', () => {
     const all = Promise.all(Array.from({ length: 4 }, () => fetch(base + '/yavas-2')));
     await until(() => arrived - a0 === 4, 10_000, 'the four requests');
     version = 'v3';
-    await notifyContentChanged('blog');
+    await notifyContentChanged('settings');
     open();
     const bodies = await Promise.all((await all).map((r) => r.text()));
     // Each waiting request rendered its own page after the change: none got a page stored from before it.

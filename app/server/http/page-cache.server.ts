@@ -1,19 +1,29 @@
-import { createHash } from 'node:crypto';
-import type http from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type express from 'express';
 import { onContentChanged } from '../cache/invalidation.server';
+import { changeAffects } from '../cache/affected-pages';
 import { hasCookie, LANG_COOKIE, readCookie, SESSION_COOKIE } from './cookies.server';
 import { preferredEncoding } from './encoding.server';
 import { requestIdFrom } from './request-id.server';
 
 /**
  * Per-instance cache of rendered public pages, so repeated requests do not
- * re-render. Keyed by path and query (the path carries the language). Dropped
- * on any content or settings change (on every instance, through PostgreSQL
- * LISTEN/NOTIFY), after `ttlMs`, and bounded in size.
+ * re-render. Keyed by path and query (the path carries the language), bounded
+ * in size.
+ *
+ * No visitor waits for a render after a change: a content or settings change
+ * (on every instance, through PostgreSQL LISTEN/NOTIFY) marks the stored pages
+ * it can alter stale (../cache/affected-pages.ts), and they are rendered again
+ * in the background, most recently used first, one at a time, through this
+ * server's own address, then swapped in. Meanwhile the stale copy is served,
+ * for at most `staleGraceMs` (1 s) after the change: a page not rendered again
+ * by then is rendered by its next request, as a miss. A page older than
+ * `ttlMs` (a backstop for a missed notification) is served once more while it
+ * is rendered again the same way.
  *
  * A rendered page carries its request's CSP nonce. A stored page instead gets
  * a policy that allows exactly its own inline scripts by their SHA-256 hashes
@@ -33,6 +43,19 @@ export interface PageCacheOptions {
   originKey?: (req: http.IncomingMessage) => string;
   /** Called after the fast path (in front of Express, so without its request logger) answers a request. */
   onFastHit?: (hit: { id: string; method: string; url: string; statusCode: number; ms: number }) => void;
+  /** How long after a change a stale page may still be served while it is rendered again (default 1 s). */
+  staleGraceMs?: number;
+}
+
+/** A background render's request carries this header with the process's token: it is rendered, never answered from the cache. */
+export const REFRESH_HEADER = 'x-page-cache-refresh';
+const REFRESH_TOKEN = randomBytes(18).toString('base64url');
+/** Headers of the request a page was rendered for that its rendering reads (its absolute URLs' scheme and host). */
+const SOURCE_HEADERS = ['host', 'x-forwarded-proto', 'x-forwarded-host'];
+
+/** Whether a request is one of the page cache's background renders (not a visitor: not counted as a view). */
+export function isPageRefresh(req: http.IncomingMessage): boolean {
+  return req.headers[REFRESH_HEADER] === REFRESH_TOKEN;
 }
 
 interface Entry {
@@ -44,6 +67,12 @@ interface Entry {
   contentType: string;
   bytes: number;
   storedAt: number;
+  /** The decoded path, which a change's topic is matched against. */
+  path: string;
+  /** The request to send to render the page again: its URL and the headers its rendering reads. */
+  source: { url: string; headers: Record<string, string> };
+  /** Since when the page is known to be stale (a change, or its TTL passed); undefined when fresh. */
+  staleSince?: number;
   /**
    * Every header a hit sends but its request id, encoding and length, flat ([name, value, ...])
    * for writeHead: the rendered response's own headers (security headers...) and the cache's.
@@ -137,17 +166,51 @@ export function toHashedPage(html: string, nonce: string, policy: string): { htm
 export function createPageCache(opts: PageCacheOptions) {
   const maxEntries = opts.maxEntries ?? 500;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const staleGraceMs = opts.staleGraceMs ?? 1000;
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  let generation = 0;
   let compressions: Promise<unknown> = Promise.resolve();
+
+  // Every change gets a number; a render that started before a change that affects its page is
+  // not stored (what it read may be old). The last changes are kept to tell; older means affected.
+  let generation = 0;
+  const changes: Array<{ gen: number; topic: string }> = [];
+  const changedSince = (gen: number, path: string) =>
+    gen < generation - changes.length || changes.some((c) => c.gen > gen && changeAffects(c.topic, path));
+
+  /** Where this server listens, once it does: background renders are sent there. */
+  let self: { host: string; port: number } | undefined;
+  /** Stale pages waiting for their background render. */
+  const stale = new Set<string>();
+  let refreshing: string | undefined;
+  const idleWaiters: Array<() => void> = [];
 
   const clear = () => {
     entries.clear();
+    stale.clear();
     bytes = 0;
     generation++;
+    changes.length = 0;
   };
-  onContentChanged(clear);
+
+  const invalidate = (topic: string) => {
+    generation++;
+    changes.push({ gen: generation, topic });
+    if (changes.length > 100) changes.shift();
+    const now = Date.now();
+    for (const [key, e] of entries) {
+      if (!changeAffects(topic, e.path)) continue;
+      if (!self) {
+        remove(key);
+        continue;
+      }
+      // A page already stale keeps its first date: the grace counts from the first change it missed.
+      e.staleSince ??= now;
+      stale.add(key);
+    }
+    pump();
+  };
+  onContentChanged(invalidate);
 
   const remove = (key: string) => {
     const e = entries.get(key);
@@ -155,9 +218,58 @@ export function createPageCache(opts: PageCacheOptions) {
       bytes -= e.bytes;
       entries.delete(key);
     }
+    stale.delete(key);
+  };
+
+  /** The most recently used stale page (the Map keeps use order: hits re-insert). */
+  const nextStale = (): string | undefined => {
+    let found: string | undefined;
+    for (const key of entries.keys()) if (stale.has(key)) found = key;
+    return found;
+  };
+
+  /** Renders the stale pages again, one at a time, through this server (so every middleware runs as for a visitor). */
+  const pump = () => {
+    if (refreshing !== undefined) return;
+    const key = self ? nextStale() : undefined;
+    if (key === undefined) {
+      for (const resolve of idleWaiters.splice(0)) resolve();
+      return;
+    }
+    const e = entries.get(key)!;
+    stale.delete(key);
+    refreshing = key;
+    const finish = () => {
+      if (refreshing !== key) return;
+      refreshing = undefined;
+      // Not stored again (an error, a page that may not be cached any more, another change meanwhile
+      // that left it stale): dropped unless it is waiting again, so its next request renders it.
+      const now = entries.get(key);
+      if (now === e && !stale.has(key)) remove(key);
+      pump();
+    };
+    const req = http.request(
+      {
+        host: self!.host,
+        port: self!.port,
+        path: e.source.url,
+        method: 'GET',
+        headers: { ...e.source.headers, [REFRESH_HEADER]: REFRESH_TOKEN, 'accept-encoding': 'identity' },
+      },
+      (res) => {
+        res.resume();
+        res.once('end', finish);
+        res.once('error', finish);
+      },
+    );
+    req.setTimeout(15_000, () => req.destroy());
+    req.once('error', finish);
+    req.once('close', finish);
+    req.end();
   };
 
   const store = (key: string, e: Entry) => {
+    const previous = entries.get(key);
     remove(key);
     entries.set(key, e);
     bytes += e.bytes;
@@ -165,6 +277,14 @@ export function createPageCache(opts: PageCacheOptions) {
     for (const k of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       remove(k);
+    }
+    // Rendered again with the same bytes (a change elsewhere on the site): its compressed copies stay.
+    if (previous?.etag === e.etag && previous.br && previous.gzip) {
+      e.br = previous.br;
+      e.gzip = previous.gzip;
+      e.bytes += e.br.length + e.gzip.length;
+      bytes += e.br.length + e.gzip.length;
+      return;
     }
     // Compress once, off the event loop, one page at a time, with a window no larger than the
     // page (brotli's default 4 MB window costs memory a 100 KB page does not need); until
@@ -214,7 +334,16 @@ export function createPageCache(opts: PageCacheOptions) {
    */
   const serveHit = (key: string, req: http.IncomingMessage, res: http.ServerResponse, front: boolean): boolean => {
     const hit = entries.get(key);
-    if (!hit || Date.now() - hit.storedAt >= opts.ttlMs) return false;
+    if (!hit) return false;
+    const now = Date.now();
+    if (hit.staleSince === undefined && now - hit.storedAt >= opts.ttlMs && self) {
+      // Past its TTL: served this once more while it is rendered again.
+      hit.staleSince = now;
+      stale.add(key);
+      pump();
+    }
+    if (hit.staleSince !== undefined && (now - hit.staleSince > staleGraceMs || !self)) return false;
+    if (hit.staleSince === undefined && now - hit.storedAt >= opts.ttlMs) return false;
     const t0 = front ? performance.now() : 0;
     entries.delete(key);
     entries.set(key, hit);
@@ -261,13 +390,15 @@ export function createPageCache(opts: PageCacheOptions) {
     } catch {
       return false;
     }
-    return eligible(req.method, path, req.headers.cookie ?? '') && serveHit(keyOf(req, url), req, res, true);
+    return eligible(req.method, path, req.headers.cookie ?? '') && !isPageRefresh(req) && serveHit(keyOf(req, url), req, res, true);
   };
 
   const middleware: express.RequestHandler = (req, res, next) => {
     if (!eligible(req.method, req.path, req.headers.cookie ?? '')) return next();
 
     const key = keyOf(req, req.originalUrl);
+    // A background render: rendered and stored, whatever is stored now.
+    if (isPageRefresh(req)) return render(key, req, res, next);
     // Behind the app's middleware: the request already has its id and its logger.
     if (serveHit(key, req, res, false)) return;
 
@@ -312,6 +443,10 @@ export function createPageCache(opts: PageCacheOptions) {
       return writeHead(...args);
     }) as typeof res.writeHead;
     const startGeneration = generation;
+    const source = {
+      url: req.originalUrl,
+      headers: Object.fromEntries(SOURCE_HEADERS.flatMap((h) => (typeof req.headers[h] === 'string' ? [[h, req.headers[h]]] : []))),
+    };
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
@@ -337,7 +472,7 @@ export function createPageCache(opts: PageCacheOptions) {
         type.startsWith('text/html') &&
         !res.getHeader('Set-Cookie') &&
         cc === PUBLIC_CACHE_CONTROL &&
-        generation === startGeneration &&
+        !changedSince(startGeneration, req.path) &&
         nonce
       ) {
         const page = toHashedPage(Buffer.concat(chunks).toString('utf8'), nonce, policy);
@@ -352,7 +487,7 @@ export function createPageCache(opts: PageCacheOptions) {
             ...['Content-Security-Policy', page.csp, 'Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', etag],
             ...['Vary', 'Accept-Encoding', 'X-Page-Cache', 'hit'],
           ];
-          store(key, { status, body, etag, contentType: type, bytes: body.length, storedAt: Date.now(), fixed });
+          store(key, { status, body, etag, contentType: type, bytes: body.length, storedAt: Date.now(), path: req.path, source, fixed });
         }
       }
       return end(chunk, ...rest);
@@ -360,7 +495,21 @@ export function createPageCache(opts: PageCacheOptions) {
     next();
   };
 
-  return { middleware, handle, clear, size: () => entries.size };
+  return {
+    middleware,
+    handle,
+    clear,
+    size: () => entries.size,
+    /** Where this server listens (loopback for a wildcard address): stale pages are rendered again through it. */
+    setSelfAddress(address: { host: string; port: number }) {
+      self = address;
+    },
+    /** Resolves once no stale page waits for its background render (tests, shutdown). */
+    idle(): Promise<void> {
+      if (refreshing === undefined && stale.size === 0) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+  };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

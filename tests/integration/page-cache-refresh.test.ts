@@ -1,0 +1,127 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageCache, isPageRefresh } from '~/server/http/page-cache.server';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { setDb } from '~/server/db/index.server';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+/**
+ * After a change, the pages it alters are rendered again in the background and swapped in;
+ * visitors meanwhile get the stored copy and never a render of their own; pages the change
+ * cannot alter stay as they are. Renders are counted per path; the background render is held
+ * at a gate so the test decides when it ends (no timing).
+ */
+describe('page cache: background renders after a change', () => {
+  let server: http.Server;
+  let test: TestDatabase;
+  let base: string;
+  const renders = new Map<string, number>();
+  const visitorRenders = new Map<string, number>();
+  let version = 1;
+  let gate: Promise<void> | undefined;
+  let gateArrived: (() => void) | undefined;
+  // A long grace: the stale copy is served for as long as the test holds the background render.
+  const cache = createPageCache({ ttlMs: 60_000, staleGraceMs: 600_000 });
+  const count = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+
+  beforeAll(async () => {
+    test = await createTestDatabase('sqlite');
+    setDb(test.db);
+    const app = express();
+    let n = 0;
+    app.use((_req, res, next) => {
+      res.locals.nonce = `nonce${++n}`;
+      res.setHeader('Content-Security-Policy', `script-src 'nonce-${res.locals.nonce}'`);
+      next();
+    });
+    app.use(cache.middleware);
+    app.get('/{*splat}', async (req, res) => {
+      count(renders, req.path);
+      if (!isPageRefresh(req)) count(visitorRenders, req.path);
+      else if (gate) {
+        gateArrived?.();
+        await gate;
+      }
+      const nonce = res.locals.nonce as string;
+      res.status(200).type('html');
+      // Streamed in two writes, like the React renderer.
+      res.write(`<html><script nonce="${nonce}">1</script>`);
+      res.end(`<p>v${version} ${req.path}</p></html>`);
+    });
+    // The cache's fast path in front of the app, as server.ts does.
+    server = http.createServer((req, res) => {
+      if (!cache.handle(req, res)) app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    base = `http://127.0.0.1:${port}`;
+    cache.setSelfAddress({ host: '127.0.0.1', port });
+  });
+  afterAll(async () => {
+    server.close();
+    setDb(undefined);
+    await test.drop();
+  });
+
+  const get = async (path: string) => {
+    const r = await fetch(base + path);
+    return { cache: r.headers.get('x-page-cache'), body: await r.text() };
+  };
+
+  it('renders the changed pages again once, serves the stored copy meanwhile, and leaves the other pages alone', async () => {
+    for (const p of ['/projeler', '/', '/hakkimizda']) expect((await get(p)).cache).toBe('miss');
+    expect((await get('/projeler')).cache).toBe('hit');
+    const before = { projeler: renders.get('/projeler'), home: renders.get('/'), about: renders.get('/hakkimizda') };
+
+    // Hold the background render of the first page it takes.
+    let release!: () => void;
+    gate = new Promise((r) => (release = r));
+    const arrived = new Promise<void>((r) => (gateArrived = r));
+    version = 2;
+    await notifyContentChanged('projects');
+    await arrived;
+
+    // While a page renders again in the background, 20 visitors of each changed page get the stored copy.
+    const during = await Promise.all(Array.from({ length: 20 }, (_, i) => get(i % 2 ? '/projeler' : '/')));
+    for (const r of during) {
+      expect(r.cache).toBe('hit');
+      expect(r.body).toContain('<p>v1 ');
+    }
+    release();
+    gate = undefined;
+    await cache.idle();
+
+    // Fresh now, without a visitor having rendered anything.
+    expect((await get('/projeler')).body).toContain('<p>v2 /projeler');
+    expect((await get('/')).body).toContain('<p>v2 /');
+    expect(renders.get('/projeler')).toBe(before.projeler! + 1);
+    expect(renders.get('/')).toBe(before.home! + 1);
+    expect(visitorRenders.get('/projeler')).toBe(1);
+    expect(visitorRenders.get('/')).toBe(1);
+    // A projects change cannot alter the about page: not rendered again, still the stored copy.
+    expect(renders.get('/hakkimizda')).toBe(before.about);
+    const about = await get('/hakkimizda');
+    expect(about.cache).toBe('hit');
+    expect(about.body).toContain('<p>v1 /hakkimizda');
+  });
+
+  it('a change of everything (settings) renders every stored page again; a form submission’s topic none', async () => {
+    const before = new Map(renders);
+    await notifyContentChanged('consultations');
+    await cache.idle();
+    expect(renders).toEqual(before);
+
+    version = 3;
+    await notifyContentChanged('settings');
+    await cache.idle();
+    for (const p of ['/projeler', '/', '/hakkimizda']) {
+      expect(renders.get(p)).toBe(before.get(p)! + 1);
+      const r = await get(p);
+      expect(r.cache).toBe('hit');
+      expect(r.body).toContain('<p>v3 ');
+    }
+    expect(visitorRenders.get('/hakkimizda')).toBe(1);
+  });
+});
