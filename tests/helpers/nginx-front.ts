@@ -37,8 +37,11 @@ export function renderSiteConf(opts: {
   viewsPort: number;
   dir: string;
   clientDir: string;
+  /** The site's server answers any host (a client that cannot send the site's name, such as wrk): the catch-all block is left out. */
+  anyHost?: boolean;
 }): string {
   let conf = fs.readFileSync(path.resolve('deploy/nginx/site.conf'), 'utf8');
+  if (opts.anyHost) conf = replaceAll(conf, /# Any host other than the site's[\s\S]*?\n}\n/, '');
   conf = replaceAll(conf, 'server 127.0.0.1:3000;', `server 127.0.0.1:${opts.appPort};`);
   conf = replaceAll(conf, '/var/cache/nginx/site', path.join(opts.dir, 'cache'));
   conf = replaceAll(conf, /^\s*listen \[::\]:.*$/gm, '');
@@ -61,6 +64,9 @@ export async function startFront(opts: {
   appPort: number;
   ports: { httpPort: number; httpsPort: number; viewsPort: number };
   clientDir?: string;
+  anyHost?: boolean;
+  /** More server blocks for the same nginx (the benchmark's baseline); `{{dir}}` is this front's folder (its certificate). */
+  extraServers?: string;
 }): Promise<RunningFront> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-front-'));
   fs.chmodSync(dir, 0o755);
@@ -96,8 +102,9 @@ export async function startFront(opts: {
     httpsPort,
     dir,
     clientDir: path.resolve(opts.clientDir ?? 'build/client'),
+    anyHost: opts.anyHost,
   });
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
+  fs.writeFileSync(path.join(dir, 'site.conf'), site + (opts.extraServers ?? '').split('{{dir}}').join(dir));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/tmp;`).join(' ');
   const root = process.getuid?.() === 0;
   fs.writeFileSync(
@@ -112,7 +119,10 @@ export async function startFront(opts: {
   );
   if (!fs.existsSync(BROTLI_STATIC)) {
     // Without the module the shipped file's brotli_static line cannot load: leave it out here.
-    fs.writeFileSync(path.join(dir, 'site.conf'), site.replace(/^\s*brotli_static on;$/m, ''));
+    fs.writeFileSync(
+      path.join(dir, 'site.conf'),
+      fs.readFileSync(path.join(dir, 'site.conf'), 'utf8').replace(/^\s*brotli_static on;$/m, ''),
+    );
   }
   const child: ChildProcess = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
   const errorLog = () => (fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
