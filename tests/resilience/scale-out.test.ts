@@ -5,7 +5,8 @@ import { toIstanbulInput } from '~/lib/istanbul-time';
 import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { startCampaignPeer, type CampaignPeer } from '../helpers/campaign-smtp';
-import { postCampaign, until } from '../helpers/campaign-server';
+import { postCampaign } from '../helpers/campaign-server';
+import { until } from '../helpers/wait';
 
 /**
  * Two production instances (A and B) on one PostgreSQL database, as behind a
