@@ -204,7 +204,7 @@ describe('graceful shutdown', () => {
           (r) => r.ok,
           () => false,
         ),
-      20_000,
+      60_000, // a tsx start on a loaded 2-CPU machine took 25 s
       'the slow server to answer /healthz',
     );
     const slow = fetch(`http://127.0.0.1:${port}/__slow`).then(async (r) => ({ status: r.status, body: await r.text() }));
