@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Runs the unit and integration tests (`vitest run`, on SQLite) on another Node major:
-#   .ci/node-version.sh <major>                 prepare, test, remove the copy
-#   .ci/node-version.sh <major> prepare <dir>   only prepare into <dir> (CI runs this in the
-#   .ci/node-version.sh <major> test <dir>      background during `npm test`), then only test
+# Runs the tests on another Node major, in a copy of the project:
+#   .ci/node-version.sh <major>                          prepare, run the unit and integration
+#                                                        tests (`vitest run`), remove the copy
+#   .ci/node-version.sh <major> copy <dir>               only copy the project into <dir> (seconds)
+#   .ci/node-version.sh <major> prepare <dir>            fetch the runtime, copy (unless done) and
+#                                                        rebuild better-sqlite3 (CI runs this in the
+#                                                        background during Node 20's `npm test`)
+#   .ci/node-version.sh <major> run <dir> <command...>   run a command in the prepared copy on that
+#                                                        Node (CI: `npm test`, `npm run test:resilience`)
 # The runtime comes from the npm registry's `node@<major>` package (the only network CI
-# has). The tests run in a copy of the project whose node_modules are hard links to the
-# project's, except better-sqlite3 (a native addon built against one Node ABI), which is
-# copied and rebuilt (~100 s of compiling SQLite): the project's own node_modules keep their
-# Node 20 build. Exits non-zero when a test fails.
+# has). The copy's node_modules are hard links to the project's, except better-sqlite3 (a
+# native addon built against one Node ABI), which is copied and rebuilt (~100 s of compiling
+# SQLite): the project's own node_modules keep their Node 20 build, so the Node 20 run and
+# this one never share the addon. The copy makes its own production build (build/ is not
+# copied). Exits non-zero when a test fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 major="${1:?usage: .ci/node-version.sh <major> [prepare|test <dir>]}"
@@ -22,6 +28,20 @@ else
   mkdir -p "$work"
 fi
 app="$work/app"
+
+copy_tree() {
+  echo "--- copy of the project (node_modules hard-linked)"
+  rm -rf "$app"
+  mkdir -p "$app"
+  tar -C "$src" --exclude=./node_modules --exclude=./build --exclude=./.builds --exclude=./.git --exclude=./data \
+    --exclude=./coverage --exclude=./test-results --exclude=./.react-router -cf - . | tar -C "$app" -xf -
+  cp -al "$src/node_modules" "$app/node_modules" 2>/dev/null || cp -a "$src/node_modules" "$app/node_modules"
+  # Tool caches are rewritten in place: a hard link would let this run write the project's.
+  rm -rf "$app/node_modules/.vite" "$app/node_modules/.cache"
+  # The native addon: a copy of its own, rebuilt for this Node by prepare.
+  rm -rf "$app/node_modules/better-sqlite3"
+  cp -a "$src/node_modules/better-sqlite3" "$app/node_modules/better-sqlite3"
+}
 
 prepare() {
   # Headers better-sqlite3 is built against. better-sqlite3 12 (the last major that supports
@@ -55,15 +75,7 @@ prepare() {
   fi
   echo "$("$work/bin/node" -v); better-sqlite3 built with the headers of $("$nodedir/bin/node" -v)"
 
-  echo "--- copy of the project (node_modules hard-linked)"
-  rm -rf "$app"
-  mkdir "$app"
-  tar -C "$src" --exclude=./node_modules --exclude=./build --exclude=./.builds --exclude=./.git --exclude=./data \
-    --exclude=./coverage --exclude=./test-results -cf - . | tar -C "$app" -xf -
-  cp -al "$src/node_modules" "$app/node_modules" 2>/dev/null || cp -a "$src/node_modules" "$app/node_modules"
-  rm -rf "$app/node_modules/better-sqlite3"
-  cp -a "$src/node_modules/better-sqlite3" "$app/node_modules/better-sqlite3"
-
+  [ -f "$app/package.json" ] || copy_tree
   echo "--- better-sqlite3 rebuilt for Node ${major}"
   # ~/.npmrc may set nodedir=/usr (the system Node's headers): this build needs node@<major>'s.
   (cd "$app" && PATH="$work/bin:$PATH" JOBS=max npm rebuild better-sqlite3 --nodedir="$nodedir" --no-audit --no-fund --loglevel=error >/dev/null)
@@ -75,14 +87,29 @@ run_tests() {
   export PATH="$work/bin:$PATH"
   echo "--- unit and integration tests on $(node -v)"
   # SQLite only: what differs between Node majors is the runtime and the native SQLite addon; the
-  # PostgreSQL driver is plain JavaScript and its tests ran on Node 20 just before (saves ~40 s of CI).
+  # PostgreSQL driver is plain JavaScript (CI runs the whole suite on both engines with `run`).
   (cd "$app" && env -u TEST_DATABASE_URL TESTS_SQLITE_ONLY=1 node node_modules/vitest/vitest.mjs run)
   echo "tests on Node ${major}: $((SECONDS - t0)) s"
 }
 
+run_command() {
+  export PATH="$work/bin:$PATH"
+  [ -x "$work/bin/node" ] || {
+    echo "node@${major}: not prepared in $work (run the prepare step first)" >&2
+    exit 1
+  }
+  echo "--- on $(node -v): $*"
+  (cd "$app" && "$@")
+}
+
 case "$step" in
+  copy) copy_tree ;;
   prepare) prepare ;;
   test) run_tests ;;
+  run)
+    shift 3
+    run_command "$@"
+    ;;
   all)
     prepare
     run_tests

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, gotoHydrated, launchBrowser, newPage, waitForHydration } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { openSiteDb, PUBLIC_PATHS } from '../helpers/public-site';
-import { until } from '../helpers/campaign-server';
+import { until } from '../helpers/wait';
 import { adminHeaders, createAdminSession, loginAsAdmin } from '../helpers/admin-session';
 import { rawRequest } from '../helpers/raw-http';
 

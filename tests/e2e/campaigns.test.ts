@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server';
 import { adminHeaders, createAdminSession } from '../helpers/admin-session';
 import { startCampaignPeer, unsubscribeLink, type CampaignMail, type CampaignPeer } from '../helpers/campaign-smtp';
-import { insertSubscribers, isActiveSubscriber, postCampaign, query, until } from '../helpers/campaign-server';
+import { insertSubscribers, isActiveSubscriber, postCampaign, query } from '../helpers/campaign-server';
+import { until } from '../helpers/wait';
 
 /**
  * Campaigns end to end: the production server sends through a real SMTP peer;

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, type RunningServer } from '../helpers/server';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { until } from '../helpers/wait';
 
 /**
  * Staff notifications through a real SMTP peer (smtp-server): each consultation
@@ -15,16 +16,6 @@ const STAFF = 'info@example.com'; // the seeded contact_email
 
 function post(server: RunningServer, p: string, data: Record<string, string>) {
   return fetch(server.url + p, { method: 'POST', body: new URLSearchParams(data), redirect: 'manual' });
-}
-
-async function until<T>(fn: () => T | undefined, what: string, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const running: Array<{ stop(): Promise<unknown> } | { close(): Promise<void> }> = [];
@@ -92,11 +83,15 @@ describe('staff notification e-mail', () => {
     try {
       expect(db.prepare("select count(*) n from consultation_requests where email = 'zeynep@example.org'").get()).toEqual({ n: 1 });
       // The send failed (nothing listens) and a retry is scheduled.
-      const failed = await until(() => {
-        const row = db.prepare("select * from mail_queue where kind = 'consultation'").get() as
-          { status: string; attempts: number; last_error: string | null } | undefined;
-        return row && row.attempts >= 1 && row.status === 'pending' ? row : undefined;
-      }, 'a failed first attempt');
+      const failed = await until(
+        () => {
+          const row = db.prepare("select * from mail_queue where kind = 'consultation'").get() as
+            { status: string; attempts: number; last_error: string | null } | undefined;
+          return row && row.attempts >= 1 && row.status === 'pending' ? row : undefined;
+        },
+        30_000,
+        'a failed first attempt',
+      );
       expect(failed.last_error).toBeTruthy();
 
       const peer: SmtpPeer = await startSmtpPeer({ port });
@@ -104,10 +99,14 @@ describe('staff notification e-mail', () => {
       const [mail] = await peer.waitFor(1, 60_000);
       expect(mail!.subject).toBe('Yeni danışmanlık talebi: Zeynep Kaya');
       expect(mail!.text).toContain('E-ticaret sitemiz için mobil uygulama istiyoruz.');
-      const sent = await until(() => {
-        const row = db.prepare("select status from mail_queue where kind = 'consultation'").get() as { status: string };
-        return row.status === 'sent' ? row : undefined;
-      }, 'the row marked sent');
+      const sent = await until(
+        () => {
+          const row = db.prepare("select status from mail_queue where kind = 'consultation'").get() as { status: string };
+          return row.status === 'sent' ? row : undefined;
+        },
+        30_000,
+        'the row marked sent',
+      );
       expect(sent.status).toBe('sent');
       expect(peer.received).toHaveLength(1);
     } finally {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, type RunningServer } from '../helpers/server';
+import { until } from '../helpers/wait';
 
 function runToExit(env: Record<string, string>, args = ['bin/start.mjs']) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -57,11 +58,16 @@ describe('production server', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // The page cache compresses a stored page off the event loop: the copy is there within moments.
-    let page = await fetch(server.url + '/', { headers: { 'accept-encoding': 'gzip' } });
-    for (let i = 0; i < 250 && page.headers.get('content-encoding') !== 'gzip'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      page = await fetch(server.url + '/', { headers: { 'accept-encoding': 'gzip' } });
-    }
+    const page = await until(
+      async () => {
+        const r = await fetch(server.url + '/', { headers: { 'accept-encoding': 'gzip' } });
+        if (r.headers.get('content-encoding') === 'gzip') return r;
+        await r.arrayBuffer();
+        return undefined;
+      },
+      10_000,
+      'the stored home page compressed with gzip',
+    );
     expect(page.headers.get('content-encoding')).toBe('gzip');
   });
 
@@ -192,15 +198,18 @@ describe('graceful shutdown', () => {
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    for (let i = 0; i < 200; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    await until(
+      () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      60_000, // a tsx start on a loaded 2-CPU machine took 25 s
+      'the slow server to answer /healthz',
+    );
     const slow = fetch(`http://127.0.0.1:${port}/__slow`).then(async (r) => ({ status: r.status, body: await r.text() }));
-    await new Promise((r) => setTimeout(r, 300));
+    // The request is in the server (it holds it until SIGTERM): then shut down.
+    await until(() => fs.existsSync(path.join(dataDir, 'slow-started')), 20_000, 'the slow request to arrive');
     child.kill('SIGTERM');
     expect(await slow).toEqual({ status: 200, body: 'finished' });
     expect(await exited).toBe(0);

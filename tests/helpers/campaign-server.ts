@@ -81,12 +81,3 @@ export async function postCampaign(server: RunningServer, token: string, intent:
   });
   return { status: r.status, html: await r.text() };
 }
-
-/** Polls until `check` returns true (or fails after `ms`). */
-export async function until(check: () => boolean | Promise<boolean>, ms = 60_000, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { until } from './wait';
 
 export interface RunningServer {
   url: string;
@@ -65,20 +66,21 @@ export async function startServer(opts: { env?: Record<string, string | undefine
     }),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
-    try {
-      const r = await fetch(`${url}/healthz`);
-      if (r.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  try {
+    await until(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+        return fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false, // not listening yet
+        );
+      },
+      30_000,
+      () => `the server to answer /healthz:\n${out}`,
+    );
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
   }
   return {
     url,

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { until } from './wait';
 
 /** A message as the SMTP peer received it, with the headers and the text body decoded. */
 export interface ReceivedMail {
@@ -55,7 +56,6 @@ export function parseMail(raw: string): { headers: Record<string, string>; subje
  */
 export async function startSmtpPeer(opts: { port?: number; rejectWith?: number } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
-  const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -77,7 +77,6 @@ export async function startSmtpPeer(opts: { port?: number; rejectWith?: number }
           raw,
           ...parseMail(raw),
         });
-        for (const w of waiters.splice(0)) w();
         callback();
       });
     },
@@ -93,14 +92,11 @@ export async function startSmtpPeer(opts: { port?: number; rejectWith?: number }
     url: `smtp://127.0.0.1:${port}`,
     received,
     async waitFor(count, ms = 20_000) {
-      const deadline = Date.now() + ms;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} mail(s), received ${received.length}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
+      await until(
+        () => received.length >= count,
+        ms,
+        () => `${count} mail(s); received ${received.length}`,
+      );
       return received;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

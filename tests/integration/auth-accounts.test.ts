@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
+import { runAdminCommand } from '../helpers/admin-command';
+import { adminCreateOwner, adminPassword } from '../../scripts/admin-commands';
 import {
   acceptInvitation,
   createFirstOwner,
@@ -337,29 +338,12 @@ describeEachEngine('staff accounts', () => {
   });
 });
 
-function runScript(script: string, args: string[], env: Record<string, string | undefined>, stdin = '') {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const merged: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ ...process.env, ADMIN_PASSWORD: undefined, DATABASE_URL: undefined, ...env })) {
-      if (v !== undefined) merged[k] = v;
-    }
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: merged, stdio: ['pipe', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.stdin.end(stdin);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
-
-describeEachEngine('npm run admin:create-owner and admin:password --email', (ctx) => {
-  const env = () => ({ DATA_DIR: ctx.test.dataDir, DATABASE_URL: ctx.test.databaseUrl });
-
+// The commands run in this process on the test's database (the scripts are thin wrappers over them).
+describeEachEngine('npm run admin:create-owner and admin:password --email', () => {
   it('creates an owner when every owner is locked out, then resets them; never prints the password', async () => {
-    const r = await runScript(
-      'scripts/admin-create-owner.ts',
+    const r = await runAdminCommand(
+      adminCreateOwner,
       ['--', '--email', 'Rescue@Example.com', '--name', 'Kurtarma'],
-      env(),
       'rescue-passphrase-77\n',
     );
     expect(r.output).toContain('Owner rescue@example.com created');
@@ -367,28 +351,28 @@ describeEachEngine('npm run admin:create-owner and admin:password --email', (ctx
     expect(r.output).not.toContain('rescue-passphrase-77');
     expect(await verifyAccountLogin('rescue@example.com', 'rescue-passphrase-77')).toBeTruthy();
     expect((await getAccountByEmail('rescue@example.com'))?.role).toBe('owner');
-    const common = await runScript('scripts/admin-create-owner.ts', ['--email', 'rescue@example.com'], env(), 'password123\n');
+    const common = await runAdminCommand(adminCreateOwner, ['--email', 'rescue@example.com'], 'password123\n');
     expect(common.code).toBe(1);
     expect(common.output).toContain('too common');
-    const none = await runScript('scripts/admin-create-owner.ts', [], env(), 'rescue-passphrase-77\n');
+    const none = await runAdminCommand(adminCreateOwner, [], 'rescue-passphrase-77\n');
     expect(none.code).toBe(1);
-  }, 120_000);
+  });
 
   it('admin:password --email sets a person’s password and ends their sessions', async () => {
     const person = (await getAccountByEmail('rescue@example.com'))!;
     const token = await createSession({ ...meta, accountId: person.id });
-    const r = await runScript('scripts/admin-password.ts', ['--email', 'rescue@example.com'], env(), 'another-passphrase-88\n');
+    const r = await runAdminCommand(adminPassword, ['--email', 'rescue@example.com'], 'another-passphrase-88\n');
     expect(r.code).toBe(0);
     expect(r.output).toContain('Password of rescue@example.com updated');
     expect(await verifyAccountLogin('rescue@example.com', 'another-passphrase-88')).toBeTruthy();
     expect(await findSession(token)).toBeUndefined();
-    const unknown = await runScript('scripts/admin-password.ts', ['--email', 'nobody@example.com'], env(), 'another-passphrase-88\n');
+    const unknown = await runAdminCommand(adminPassword, ['--email', 'nobody@example.com'], 'another-passphrase-88\n');
     expect(unknown.code).toBe(1);
     // Without --email, the shared password is set, with a note that accounts exist.
-    const shared = await runScript('scripts/admin-password.ts', [], env(), 'shared-passphrase-99\n');
+    const shared = await runAdminCommand(adminPassword, [], 'shared-passphrase-99\n');
     expect(shared.code).toBe(0);
     expect(shared.output).toContain('staff accounts exist');
-  }, 120_000);
+  });
 });
 
 describeEachEngine('backups carry accounts and roles, never credentials', (ctx) => {

@@ -1,6 +1,8 @@
-import { spawn } from 'node:child_process';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
+import { runAdminCommand } from '../helpers/admin-command';
+import { adminPassword, adminUnlock } from '../../scripts/admin-commands';
 import {
   attempt,
   liftLocks,
@@ -19,6 +21,7 @@ import {
   verifyAdminPassword,
   verifyPassword,
 } from '~/domain/auth/password.server';
+import { PRODUCTION_SCRYPT } from '~/domain/auth/password-cost.server';
 import { sessionCookie } from '~/domain/auth/cookies.server';
 import {
   createSession,
@@ -39,12 +42,21 @@ describe('password hashing', () => {
   it('verifies the right password and refuses others, salted per hash', async () => {
     const h1 = await hashPassword('correct horse battery');
     const h2 = await hashPassword('correct horse battery');
-    expect(h1).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(h1).toMatch(/^scrypt\$1024\$8\$1\$[\w-]+\$[\w-]+$/); // the test cost (tests/unit/password-cost.test.ts)
     expect(h1).not.toBe(h2);
     expect(h1).not.toContain('correct horse');
     expect(await verifyPassword('correct horse battery', h1)).toBe(true);
     expect(await verifyPassword('correct horse batterY', h1)).toBe(false);
     expect(await verifyPassword('', h1)).toBe(false);
+  });
+
+  it('verifies a hash made at the production cost (the cost is read from the hash)', async () => {
+    const { N, r, p } = PRODUCTION_SCRYPT;
+    const salt = randomBytes(16);
+    const key = scryptSync('correct horse battery', salt, 64, { N, r, p, maxmem: 256 * N * r });
+    const stored = ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+    expect(await verifyPassword('correct horse battery', stored)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', stored)).toBe(false);
   });
 
   it('refuses malformed hashes and oversized input without throwing', async () => {
@@ -356,30 +368,11 @@ describeEachEngine('admin sessions', () => {
   });
 });
 
-function runScript(args: string[], env: Record<string, string | undefined>, stdin?: string, script = 'scripts/admin-password.ts') {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const merged: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ ...process.env, ADMIN_PASSWORD: undefined, DATABASE_URL: undefined, ...env })) {
-      if (v !== undefined) merged[k] = v;
-    }
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: merged,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.stdin.end(stdin ?? '');
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
-
-describeEachEngine('npm run admin:password', (ctx) => {
-  const env = () => ({ DATA_DIR: ctx.test.dataDir, DATABASE_URL: ctx.test.databaseUrl });
-
+// The commands run in this process on the test's database (the scripts are thin wrappers over them).
+describeEachEngine('npm run admin:password', () => {
   it('reads the new password from stdin, stores its hash, signs sessions out, never prints it', async () => {
     await createSession({ ip: null, userAgent: null });
-    const r = await runScript([], env(), 'piped-password-123\n');
+    const r = await runAdminCommand(adminPassword, [], 'piped-password-123\n');
     expect(r.output).toContain('Admin password updated');
     expect(r.code).toBe(0);
     expect(r.output).not.toContain('piped-password-123');
@@ -388,18 +381,17 @@ describeEachEngine('npm run admin:password', (ctx) => {
   });
 
   it('takes it as an argument too, and refuses a short one', async () => {
-    const ok = await runScript(['--', 'argument-password-1'], env());
+    const ok = await runAdminCommand(adminPassword, ['--', 'argument-password-1']);
     expect(ok.code).toBe(0);
     expect(await verifyAdminPassword('argument-password-1')).toBe(true);
-    const short = await runScript(['short'], env());
+    const short = await runAdminCommand(adminPassword, ['short']);
     expect(short.code).toBe(1);
     expect(short.output).toContain('at least 8 characters');
     expect(await verifyAdminPassword('argument-password-1')).toBe(true);
   });
 });
 
-describeEachEngine('lifting a login lock (system tab, npm run admin:unlock)', (ctx) => {
-  const env = () => ({ DATA_DIR: ctx.test.dataDir, DATABASE_URL: ctx.test.databaseUrl });
+describeEachEngine('lifting a login lock (system tab, npm run admin:unlock)', () => {
   const lockOut = async (ip: string) => {
     for (let i = 0; i < 3; i++) await attempt(ip, no);
     expect((await lockStatus(ip)).lockedMinutes).toBe(60);
@@ -434,7 +426,7 @@ describeEachEngine('lifting a login lock (system tab, npm run admin:unlock)', (c
   it('npm run admin:unlock lifts one address, or every lock without one', async () => {
     await lockOut('203.0.113.10');
     await lockOut('203.0.113.11');
-    const unlock = (args: string[]) => runScript(args, env(), undefined, 'scripts/admin-unlock.ts');
+    const unlock = (args: string[]) => runAdminCommand(adminUnlock, args);
     const one = await unlock(['--', '::ffff:203.0.113.10']);
     expect(one.code).toBe(0);
     expect(one.output).toContain('Lock lifted for 203.0.113.10');

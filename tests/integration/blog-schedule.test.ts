@@ -12,7 +12,7 @@ import {
 import { startScheduledPublishing } from '~/domain/blog/schedule.server';
 import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
 import { toIstanbulInput } from '~/lib/istanbul-time';
-import { until } from '../helpers/campaign-server';
+import { until } from '../helpers/wait';
 
 /** Scheduled publishing (issue 20): a published post with a future date stays hidden until that moment. */
 function postInput(title: string, publishAt: Date | null) {

@@ -21,7 +21,7 @@ import { renderSocialCard } from '~/domain/blog/social-card-draw.server';
 import { LocalStorage, S3Storage, setStorage, storage, type Storage } from '~/domain/media/storage.server';
 import { getSettings, saveSettings } from '~/domain/settings/settings.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
-import { until } from '../helpers/campaign-server';
+import { until } from '../helpers/wait';
 import { loader as uploadsLoader } from '~/routes/resources/uploads';
 
 /**

@@ -1,12 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidImageError } from '~/domain/media/image-encode.server';
 import { childEnv, imageJob, imageWorkerPid, setImageWorker, stopImageWorker } from '~/domain/media/image-worker.server';
-import { until } from '../helpers/campaign-server';
+import { until } from '../helpers/wait';
 
 // The image process for real: a child forked through tsx, jobs crossing the IPC channel.
 const fixture = path.resolve(import.meta.dirname, '../fixtures/image-worker.ts');
+const OPTIONS = { modulePath: fixture, execArgv: ['--import', 'tsx'], idleMs: 500 };
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -23,7 +26,7 @@ async function jpeg(width: number, height: number): Promise<Buffer> {
 }
 
 describe('image process', () => {
-  beforeAll(() => setImageWorker({ modulePath: fixture, execArgv: ['--import', 'tsx'], idleMs: 500 }));
+  beforeAll(() => setImageWorker(OPTIONS));
   afterEach(() => stopImageWorker());
   afterAll(() => setImageWorker(undefined));
 
@@ -62,14 +65,23 @@ describe('image process', () => {
   });
 
   it('a crash fails the jobs in progress, not the server, and the next job gets a new process', async () => {
-    await imageJob('socialCard', 'warm-up', 'Şirket');
-    const pid = imageWorkerPid()!;
-    const pending = imageJob('encodeVariants', await jpeg(3000, 2000));
-    process.kill(pid, 'SIGKILL');
-    await expect(pending).rejects.toThrow(/image process exited/);
-    const { variants } = await imageJob('encodeVariants', await jpeg(500, 300));
-    expect(variants.map((v) => v.width)).toEqual([480, 500]);
-    expect(imageWorkerPid()).not.toBe(pid);
+    // The fixture holds a social card titled '__hold__' forever and writes its pid to the marker
+    // once the job runs: the kill lands on a job in progress, whatever the machine's speed.
+    const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'image-hold-')), 'running');
+    setImageWorker({ ...OPTIONS, args: ['--hold-marker', marker] });
+    try {
+      const pending = imageJob('socialCard', '__hold__', 'Şirket');
+      const pid = Number(await until(() => fs.existsSync(marker) && fs.readFileSync(marker, 'utf8'), 30_000, 'the held job to start'));
+      expect(pid).toBe(imageWorkerPid());
+      process.kill(pid, 'SIGKILL');
+      await expect(pending).rejects.toThrow(/image process exited \(SIGKILL\)/);
+      expect(alive(pid)).toBe(false);
+      const { variants } = await imageJob('encodeVariants', await jpeg(500, 300));
+      expect(variants.map((v) => v.width)).toEqual([480, 500]);
+      expect(imageWorkerPid()).not.toBe(pid);
+    } finally {
+      setImageWorker(OPTIONS);
+    }
   });
 
   it('gives the image process none of the site’s configuration', () => {

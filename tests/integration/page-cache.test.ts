@@ -8,7 +8,7 @@ import { cacheKey, createPageCache } from '~/server/http/page-cache.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { setDb } from '~/server/db/index.server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { until } from '../helpers/campaign-server';
+import { until } from '../helpers/wait';
 
 function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -90,11 +90,14 @@ describe('page cache', () => {
   it('serves stored pages compressed once, with brotli or gzip as the client accepts', async () => {
     await fetch(base + '/compressed');
     // Compression runs off the event loop; until it is done the stored page is sent as it is.
-    let br = await rawGet('/compressed', { 'accept-encoding': 'gzip, deflate, br' });
-    for (let i = 0; i < 250 && br.headers['content-encoding'] !== 'br'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      br = await rawGet('/compressed', { 'accept-encoding': 'gzip, deflate, br' });
-    }
+    const br = await until(
+      async () => {
+        const r = await rawGet('/compressed', { 'accept-encoding': 'gzip, deflate, br' });
+        return r.headers['content-encoding'] === 'br' && r;
+      },
+      10_000,
+      'the stored page compressed with brotli',
+    );
     const identity = await rawGet('/compressed', {});
     const gz = await rawGet('/compressed', { 'accept-encoding': 'gzip' });
     const none = await rawGet('/compressed', { 'accept-encoding': 'br;q=0, gzip;q=0' });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server';
 import { createAdminSession } from '../helpers/admin-session';
 import { startCampaignPeer, type CampaignPeer } from '../helpers/campaign-smtp';
-import { insertSubscribers, postCampaign, query, until } from '../helpers/campaign-server';
+import { insertSubscribers, postCampaign, query } from '../helpers/campaign-server';
+import { until } from '../helpers/wait';
 
 /**
  * Fault test: the server (and its campaign worker) is killed with SIGKILL in
@@ -46,7 +47,14 @@ describe('campaign worker killed half-way', () => {
     // Messages in flight get no answer; then the process dies without any clean-up.
     peer.hold = true;
     await until(() => peer.held() > 0, 10_000, 'a message in flight');
-    await new Promise((res) => setTimeout(res, 300));
+    // Every message the peer accepted before the hold is marked sent in the database: the kill
+    // cannot fall between an acceptance and its UPDATE (that window resends by design).
+    const sentRows = () => query<{ n: number }>(first!, "select count(*) as n from campaign_deliveries where status = 'sent'")[0]!.n;
+    await until(
+      () => sentRows() === peer.total(),
+      30_000,
+      () => `${peer.total()} accepted messages marked sent (${sentRows()} are)`,
+    );
     await first.stop('SIGKILL');
     peer.dropHeld();
     peer.hold = false;
@@ -59,8 +67,8 @@ describe('campaign worker killed half-way', () => {
     second = await startServer({ env, dataDir: first.dataDir });
     await peer.waitFor(240, 90_000);
     await until(() => query<{ status: string }>(second!, 'select status from campaigns')[0]?.status === 'completed', 30_000, 'completion');
-    // A little longer: nothing more may arrive.
-    await new Promise((res) => setTimeout(res, 1000));
+    // Stopped, the server can send nothing more: the counts below are final.
+    await second.stop();
 
     expect(peer.total()).toBe(240);
     expect(peer.accepted.size).toBe(240);

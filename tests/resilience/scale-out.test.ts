@@ -5,7 +5,8 @@ import { toIstanbulInput } from '~/lib/istanbul-time';
 import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { startCampaignPeer, type CampaignPeer } from '../helpers/campaign-smtp';
-import { postCampaign, until } from '../helpers/campaign-server';
+import { postCampaign } from '../helpers/campaign-server';
+import { until } from '../helpers/wait';
 
 /**
  * Two production instances (A and B) on one PostgreSQL database, as behind a
@@ -14,13 +15,13 @@ import { postCampaign, until } from '../helpers/campaign-server';
  * requests: a login on A is a session on B (and a logout on A ends it on B);
  * three wrong passwords on A lock the address on B; a post published through
  * A's admin action and a settings change made on A show on B within the time
- * the README states, although B's caches would keep pages for five minutes
+ * docs/operations.md states ("Production"), although B's caches would keep pages for five minutes
  * (PAGE_CACHE_TTL_SECONDS=300: only LISTEN/NOTIFY can make it that fast); a
  * campaign sent from A is worked on by both instances' workers and every
  * subscriber receives exactly one message at a real SMTP peer.
  */
 
-/** README, "Production": other instances drop their caches within about a second. 10 s leaves room for a loaded machine. */
+/** docs/operations.md, "Production": other instances drop their caches within about a second. 10 s leaves room for a loaded machine. */
 const INVALIDATION_BOUND_MS = 10_000;
 const SUBSCRIBERS = 400;
 

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { db } from '~/server/db/index.server';
 import { nowIso } from '~/server/db/values';
+import { scryptParams } from './password-cost.server';
 
 /**
  * The admin password: one shared secret (spec §6), stored only as a scrypt
@@ -15,7 +16,8 @@ const CREDENTIAL_ID = 'admin';
  * one, never chosen by a person (the launch checklist asks for a new one).
  */
 const GENERATED_ID = 'generated';
-const PARAMS = { N: 32768, r: 8, p: 1 } as const;
+/** Chosen once, at load: production cost, or the test suites' (password-cost.server.ts). */
+const PARAMS = scryptParams();
 const KEY_LENGTH = 64;
 /** Longest password accepted; longer input is refused without hashing. */
 export const MAX_PASSWORD_LENGTH = 1024;
