@@ -121,7 +121,7 @@ export function formatFrom(name: string, address: string): string {
 }
 
 const ROUTE_TTL_MS = 5000;
-let cachedRoute: { at: number; route: Promise<MailRoute> } | undefined;
+let cachedRoute: { at: number; key: string; db: unknown; route: Promise<MailRoute> } | undefined;
 onContentChanged(() => forgetMailRoute());
 
 /** Drops the cached route (after a save here; other instances drop theirs on the settings' change event). */
@@ -130,13 +130,21 @@ export function forgetMailRoute(): void {
 }
 
 async function resolveRoute(): Promise<MailRoute> {
-  const [stored, identity] = await Promise.all([readStoredMailServer(), siteIdentity()]);
+  const c = config();
+  let read: [StoredMailServer | undefined, { name: string; address: string }];
+  try {
+    read = await Promise.all([readStoredMailServer(), siteIdentity()]);
+  } catch (err) {
+    // SMTP_URL does not need the database: mail still leaves (with the server's defaults).
+    if (!c.SMTP_URL) throw err;
+    read = [undefined, { name: 'FunTech', address: '' }];
+  }
+  const [stored, identity] = read;
   const notifyTo = stored?.notify_to || identity.address || undefined;
   const replyTo = stored?.reply_to || identity.address || undefined;
   const storedFrom = stored?.from_address ? formatFrom(stored.from_name || identity.name, stored.from_address) : undefined;
   // No sender set anywhere: the company's name and contact address (never example.com once they exist).
   const siteFrom = identity.address ? formatFrom(identity.name, identity.address) : undefined;
-  const c = config();
   if (c.SMTP_URL) {
     return {
       kind: 'env',
@@ -159,9 +167,12 @@ async function resolveRoute(): Promise<MailRoute> {
 /** The current route, cached for a few seconds (every message of a campaign asks). */
 export function mailRoute(): Promise<MailRoute> {
   const now = Date.now();
-  if (!cachedRoute || now - cachedRoute.at > ROUTE_TTL_MS) {
+  // A changed environment (tests, scripts) or database is a different route at once.
+  const key = `${config().SMTP_URL ?? ''}|${config().MAIL_FROM ?? ''}|${config().SESSION_SECRET ?? ''}`;
+  const d = getDb();
+  if (!cachedRoute || now - cachedRoute.at > ROUTE_TTL_MS || cachedRoute.key !== key || cachedRoute.db !== d) {
     const route = resolveRoute();
-    cachedRoute = { at: now, route };
+    cachedRoute = { at: now, key, db: d, route };
     route.catch(() => forgetMailRoute());
   }
   return cachedRoute.route;

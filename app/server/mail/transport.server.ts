@@ -60,16 +60,16 @@ export class MailNotConfiguredError extends Error {
 export const SMTP_TIMEOUT_MS = 15_000;
 
 /** nodemailer's SMTP options for a server set in the admin. */
-export function smtpOptions(server: StoredMailServer, password: string | undefined): SMTPTransport.Options {
+export function smtpOptions(server: StoredMailServer, password: string | undefined, timeoutMs = SMTP_TIMEOUT_MS): SMTPTransport.Options {
   return {
     host: server.host,
     port: server.port,
     secure: server.security === 'tls',
     requireTLS: server.security === 'starttls',
     auth: server.user ? { user: server.user, pass: password ?? '' } : undefined,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
     // No debug output: it would carry the AUTH exchange into the log.
     logger: false,
     debug: false,
@@ -139,6 +139,7 @@ function envelope(msg: MailMessage, from: string, defaultReplyTo?: string) {
  * out; without one, the set-up's Reply-To (or the contact address) is used.
  */
 export async function sendMail(msg: MailMessage): Promise<MailResult> {
+  if (!isValidEmail(msg.to.trim())) throw new InvalidRecipientError(msg.to);
   const route = await mailRoute();
   const mail = envelope(msg, msg.from ?? (route.kind === 'none' ? '' : route.from), route.kind === 'none' ? undefined : route.replyTo);
   if (route.kind === 'none') throw new MailNotConfiguredError();
