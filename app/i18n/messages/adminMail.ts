@@ -46,7 +46,7 @@ export const adminMail = defineMessages({
       securities: {
         starttls: 'STARTTLS (genellikle 587)',
         tls: 'TLS / SSL (genellikle 465)',
-        none: 'Yok (yalnızca aynı ağdaki bir sunucu için)',
+        none: 'Yok (yalnızca yerel sunucu)',
       },
       user: 'Kullanıcı adı',
       userHint: 'Çoğunlukla e-posta adresinin kendisi. Şifre istemeyen bir sunucu için boş bırakın.',
@@ -158,7 +158,7 @@ export const adminMail = defineMessages({
       securities: {
         starttls: 'STARTTLS (usually 587)',
         tls: 'TLS / SSL (usually 465)',
-        none: 'None (only for a server on the same network)',
+        none: 'None (local server only)',
       },
       user: 'User name',
       userHint: 'Usually the email address itself. Leave empty for a server that asks no password.',

@@ -90,7 +90,7 @@ export function MailSettings({ view }: { view: MailSettingsView }) {
               </Select>
             )}
           </Field>
-          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+          <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
             <Field label={m.server.host} error={errors.host}>
               {(p) => (
                 <Input {...p} name="host" value={host} onChange={(e) => setHost(e.target.value)} autoComplete="off" spellCheck={false} />
