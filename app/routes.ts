@@ -79,6 +79,8 @@ const adminTabs = [
   route('ayarlar', 'routes/admin/settings.tsx'),
   // The settings' system tab (maintenance, backup, restore, cache), under the same header and tab bar.
   route('ayarlar/sistem', 'routes/admin/settings-system.tsx'),
+  // E-mail set-up (ADR 020; owners only: not in access.ts's table).
+  route('ayarlar/eposta', 'routes/admin/settings-mail.tsx'),
   // The audit log (issue 22).
   route('etkinlik', 'routes/admin/audit.tsx'),
   // Staff accounts (issue 22): owners manage people; everyone their own account.

@@ -54,11 +54,35 @@ export function parseMail(raw: string): { headers: Record<string, string>; subje
  * A real SMTP server for tests (smtp-server), on 127.0.0.1. `rejectWith` makes
  * it refuse every message with that SMTP code (e.g. 550 permanent, 451 temporary).
  */
-export async function startSmtpPeer(opts: { port?: number; rejectWith?: number } = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(
+  opts: {
+    port?: number;
+    rejectWith?: number;
+    /** Requires AUTH (PLAIN/LOGIN, allowed without TLS on this local peer) with this user and password. */
+    auth?: { user: string; pass: string };
+    /** Refuses MAIL FROM for this sender address (553), as a provider refuses a sender not on the account. */
+    refuseSender?: string;
+  } = {},
+): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !opts.auth,
+    allowInsecureAuth: true,
+    disabledCommands: opts.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    onAuth(auth, _session, callback) {
+      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass) return callback(null, { user: auth.username });
+      const err = new Error('Invalid username or password') as Error & { responseCode: number };
+      err.responseCode = 535;
+      return callback(err);
+    },
+    onMailFrom(address, _session, callback) {
+      if (opts.refuseSender && address.address.toLowerCase() === opts.refuseSender.toLowerCase()) {
+        const err = new Error('Sender address rejected: not owned by user') as Error & { responseCode: number };
+        err.responseCode = 553;
+        return callback(err);
+      }
+      return callback();
+    },
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AppLoadContext } from 'react-router';
 import { beforeEach, expect, it } from 'vitest';
+import { config, setConfig } from '~/server/config.server';
 import { describeEachEngine } from '../helpers/test-db';
 import { createSession } from '~/domain/auth/sessions.server';
 import { setAdminPassword } from '~/domain/auth/password.server';
@@ -299,12 +300,19 @@ describeEachEngine('audit log', (ctx) => {
     };
     await postForm(campaignsAction as AnyAction, '/admin/e-bulten/kampanyalar', { ...campaign, intent: 'draft' });
     const draftId = (await all())[0]!.entityId!;
-    await postForm(campaignsAction as AnyAction, '/admin/e-bulten/kampanyalar', {
-      ...campaign,
-      intent: 'send',
-      draft_id: draftId,
-      request_id: randomUUID(),
-    });
+    // A campaign is started only with a sending server (issue 33); no worker runs here, so nothing is sent.
+    const before = config();
+    setConfig({ ...before, SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      await postForm(campaignsAction as AnyAction, '/admin/e-bulten/kampanyalar', {
+        ...campaign,
+        intent: 'send',
+        draft_id: draftId,
+        request_id: randomUUID(),
+      });
+    } finally {
+      setConfig(before);
+    }
     const rows = await all();
     expect(rows.map((r) => `${r.action}:${r.entityType}`)).toEqual(['draft:campaign_draft', 'send:campaign']);
     expect(rows[1]!.summary).toBe('Kampanya gönderim sırasına alındı (1 alıcı)');

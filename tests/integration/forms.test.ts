@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { describeEachEngine } from '../helpers/test-db';
 import { freePort } from '../helpers/server';
@@ -91,11 +91,11 @@ describeEachEngine('public forms: storage and staff notification', (ctx) => {
         .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     } finally {
-      // Recreate the table as migration 001 does.
+      // Recreate the table as migrations 001 and 016 do.
       const t = ctx.kind === 'postgres' ? 'timestamptz' : 'text';
       await sql
         .raw(
-          `create table mail_queue (id text primary key, kind text not null, to_address text not null, subject text not null, text_body text not null, html_body text, reply_to text, status text not null default 'pending', attempts integer not null default 0, next_attempt_at ${t} not null, claimed_at ${t}, last_error text, created_at ${t} not null, sent_at ${t})`,
+          `create table mail_queue (id text primary key, kind text not null, to_address text not null, subject text not null, text_body text not null, html_body text, reply_to text, audience text, status text not null default 'pending', attempts integer not null default 0, next_attempt_at ${t} not null, claimed_at ${t}, last_error text, created_at ${t} not null, sent_at ${t})`,
         )
         .execute(ctx.db.kysely);
     }
@@ -268,11 +268,16 @@ describeEachEngine('public forms: storage and staff notification', (ctx) => {
   });
 });
 
-describe('staff notification without SMTP', () => {
-  it('is written to DATA_DIR/outbox', async () => {
+describeEachEngine('staff notification without a sending server', () => {
+  it('is refused as not configured (temporary: the queue holds it) and no file stands in for delivery', async () => {
     useSmtp(undefined);
-    const { sendMail } = await import('~/server/mail/transport.server');
-    await sendMail({ to: STAFF, subject: 'Outbox', text: 'x' });
-    expect(fs.readdirSync(path.join(dataDir, 'outbox')).some((f) => f.endsWith('.eml'))).toBe(true);
+    const { sendMail, isTemporaryMailError, MailNotConfiguredError } = await import('~/server/mail/transport.server');
+    const err = await sendMail({ to: STAFF, subject: 'Nowhere', text: 'x' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(MailNotConfiguredError);
+    expect(isTemporaryMailError(err)).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'outbox'))).toBe(false);
   });
 });

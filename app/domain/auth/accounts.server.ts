@@ -235,7 +235,7 @@ async function issueInvitation(account: Account, baseUrl: string): Promise<Invit
   const expiresAt = new Date(now.getTime() + INVITATION_MS).toISOString();
   const link = `${baseUrl.replace(/\/+$/, '')}/admin/davet?t=${token}`;
   const m = catalog.tr.adminUsers.mail;
-  const mailed = mailConfigured();
+  const mailed = await mailConfigured();
   await db()
     .transaction()
     .execute(async (trx) => {

@@ -6,6 +6,7 @@ import { logger } from '~/server/logger.server';
 import { nowIso } from '~/server/db/values';
 import { JobRunner, type ClaimedJob } from '~/server/jobs/runner.server';
 import { isTemporaryMailError, sendMail } from '~/server/mail/transport.server';
+import { mailReady } from '~/server/mail/server-settings.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import type { Lang } from '~/i18n/lang';
 import { onCampaignQueued, refreshCampaign } from './jobs.server';
@@ -172,6 +173,8 @@ export class CampaignWorker {
 
   /** Claims one batch and sends it. Returns how many deliveries it claimed. */
   async processBatch(): Promise<number> {
+    // No sending server (it was removed after the start): deliveries wait, unattempted, like queued mail.
+    if (!(await mailReady())) return 0;
     const batch = await this.claim(this.batchSize);
     if (batch.length === 0) return 0;
     const campaignIds = [...new Set(batch.map((d) => d.campaign_id))];

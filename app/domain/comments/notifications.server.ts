@@ -32,7 +32,7 @@ export function newCommentNotification(
     '--',
     fmt(t.manage, { url: c.manageUrl }),
   ].join('\n');
-  return { kind: 'comment', to, subject: fmt(t.subject, { post: c.postTitle }), text };
+  return { kind: 'comment', to, audience: 'staff', subject: fmt(t.subject, { post: c.postTitle }), text };
 }
 
 export function replyNotification(

@@ -1,6 +1,7 @@
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { mailConfigured } from '~/server/mail/transport.server';
+import { waitingMailCount } from '~/server/mail/queue.server';
 import { generatedPasswordInUse } from '../auth/password.server';
 import { postStats } from '../blog/stats.server';
 import { projectStats } from '../projects/stats.server';
@@ -10,12 +11,14 @@ import { launchItems, type LaunchFacts, type LaunchItem } from './launch-checkli
 
 /** The facts the launch checklist is computed from, each asked of the domain that owns it. */
 export async function launchFacts(): Promise<LaunchFacts> {
-  const [settings, placeholderImages, publishedPosts, withoutImage, generated] = await Promise.all([
+  const [settings, placeholderImages, publishedPosts, withoutImage, generated, smtpConfigured, waitingNotifications] = await Promise.all([
     getSettings(),
     seededPlaceholderUrls(),
     postStats.published(),
     projectStats.withoutImage(),
     generatedPasswordInUse(),
+    mailConfigured(),
+    waitingMailCount('staff'),
   ]);
   const c = config();
   return {
@@ -25,7 +28,8 @@ export async function launchFacts(): Promise<LaunchFacts> {
     projectsWithoutImage: withoutImage.map((p) => ({ id: p.id, title: p.title_tr })),
     production: c.NODE_ENV === 'production',
     publicUrlSet: !!c.PUBLIC_URL,
-    smtpConfigured: mailConfigured(),
+    smtpConfigured,
+    waitingNotifications,
     generatedPasswordInUse: generated,
   };
 }

@@ -17,7 +17,8 @@ export type LaunchItem =
   | { id: 'founder_photo'; placeholder: boolean; href: string }
   | { id: 'blog_post'; href: string }
   | { id: 'project_images'; projects: string[]; href: string }
-  | { id: 'public_url' | 'smtp' | 'admin_password' };
+  | { id: 'smtp'; waiting: number; href: string }
+  | { id: 'public_url' | 'admin_password' };
 
 export type LaunchItemId = LaunchItem['id'];
 
@@ -31,10 +32,14 @@ export interface LaunchFacts {
   production: boolean;
   publicUrlSet: boolean;
   smtpConfigured: boolean;
+  /** Staff notifications waiting in the queue for a sending server. */
+  waitingNotifications: number;
   generatedPasswordInUse: boolean;
 }
 
 const SETTINGS = '/admin/ayarlar';
+/** Ayarlar → E-posta (ADR 020). */
+const MAIL_SETTINGS = '/admin/ayarlar/eposta';
 const field = (name: string) => `${SETTINGS}#${name}`;
 
 /** An address at a domain reserved for examples (example.com, .org, .net and their subdomains). */
@@ -81,7 +86,7 @@ export function launchItems(f: LaunchFacts): LaunchItem[] {
     });
   if (f.publishedPosts === 0) items.push({ id: 'blog_post', href: '/admin/icerik?edit=new' });
   if (f.production && !f.publicUrlSet) items.push({ id: 'public_url' });
-  if (!f.smtpConfigured) items.push({ id: 'smtp' });
+  if (!f.smtpConfigured) items.push({ id: 'smtp', waiting: f.waitingNotifications, href: MAIL_SETTINGS });
   if (f.generatedPasswordInUse) items.push({ id: 'admin_password' });
   return items;
 }

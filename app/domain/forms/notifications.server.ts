@@ -39,7 +39,7 @@ export function consultationNotification(
     '--',
     t.replyHint,
   ].join('\n');
-  return { kind: 'consultation', to, replyTo: r.email, subject: fmt(t.consultationSubject, { name: fullName }), text };
+  return { kind: 'consultation', to, audience: 'staff', replyTo: r.email, subject: fmt(t.consultationSubject, { name: fullName }), text };
 }
 
 export function contactNotification(
@@ -62,5 +62,5 @@ export function contactNotification(
     '--',
     t.replyHint,
   ].join('\n');
-  return { kind: 'contact', to, replyTo: r.email, subject: fmt(t.contactSubject, { name: r.name }), text };
+  return { kind: 'contact', to, audience: 'staff', replyTo: r.email, subject: fmt(t.contactSubject, { name: r.name }), text };
 }

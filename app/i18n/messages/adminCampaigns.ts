@@ -10,11 +10,9 @@ export const adminCampaigns = defineMessages({
     },
     title: 'Kampanyalar',
     intro: 'Abonelere Türkçe ve İngilizce e-bülten gönderin: her abone kendi dilindeki sürümü alır.',
-    mailNotConfigured: 'E-posta gönderimi henüz ayarlanmamış: kampanyalar kimseye ulaşmaz, sunucuda dosya olarak saklanır.',
-    mailNotConfiguredHint: 'Gerçek gönderim için teknik ekibinizden e-posta sunucusu (SMTP) ayarını yapmasını isteyin.',
-    technicalDetail: 'Teknik ayrıntı',
-    mailNotConfiguredTechnical:
-      'SMTP_URL (ve gönderen adresi için MAIL_FROM) ayarlanıp sunucu yeniden başlatılınca iletiler gönderilir; o zamana kadar DATA_DIR/outbox klasörüne .eml dosyası olarak yazılır.',
+    mailNotConfigured: 'E-posta gönderimi henüz kurulmadı: kampanya başlatılamaz, test e-postası da gönderilemez.',
+    mailNotConfiguredHint: 'Ayarlar → E-posta ekranında şirketinizin e-posta sunucusunu girip kaydedin; sonra buradan gönderebilirsiniz.',
+    sendBlocked: 'Göndermek için önce e-posta gönderimini kurun.',
     audience: 'Aktif aboneler: {total} (Türkçe {tr}, İngilizce {en})',
     form: {
       title: 'Yeni Kampanya',
@@ -126,11 +124,9 @@ export const adminCampaigns = defineMessages({
     },
     title: 'Campaigns',
     intro: 'Send newsletters in Turkish and English: each subscriber receives the version in their language.',
-    mailNotConfigured: 'E-mail sending is not set up yet: campaigns reach nobody and are kept as files on the server.',
-    mailNotConfiguredHint: 'To really send them, ask your technical team to set up the mail server (SMTP).',
-    technicalDetail: 'Technical detail',
-    mailNotConfiguredTechnical:
-      'Once SMTP_URL (and MAIL_FROM for the sender address) is set and the server restarted, messages are sent; until then they are written as .eml files to the DATA_DIR/outbox folder.',
+    mailNotConfigured: 'Email sending is not set up yet: a campaign cannot be started and no test email can be sent.',
+    mailNotConfiguredHint: "Enter your company's email server under Settings → Email and save it; then you can send from here.",
+    sendBlocked: 'Set up email sending first to send.',
     audience: 'Active subscribers: {total} (Turkish {tr}, English {en})',
     form: {
       title: 'New campaign',

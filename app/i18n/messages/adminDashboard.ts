@@ -63,6 +63,7 @@ export const adminDashboard = defineMessages({
       badge: { one: '{n} eksik yayın adımı', other: '{n} eksik yayın adımı' },
       done: 'Yayına hazırlık listesi tamam: sitede yer tutucu bilgi kalmadı.',
       fix: 'Düzelt',
+      waitingNotifications: { one: '{n} bildirim e-postası gönderilmeyi bekliyor', other: '{n} bildirim e-postası gönderilmeyi bekliyor' },
       technical: 'Teknik ekip için',
       items: {
         contact_email: 'İletişim e-postası hâlâ örnek adres (example.com); ziyaretçilerin yazacağı gerçek adresi girin.',
@@ -82,13 +83,12 @@ export const adminDashboard = defineMessages({
         blog_post: 'Yayında blog yazısı yok; blog sayfası boş görünüyor. İlk yazıyı yayınlayın.',
         public_url:
           'Sitenin internet adresi sunucuya tanıtılmamış; e-postalardaki ve arama motorlarına verilen bağlantılar yanlış adrese gidebilir.',
-        smtp: 'E-posta gönderimi kurulmamış; formlardan gelen bildirimler ve bülten e-postaları kimseye ulaşmıyor.',
+        smtp: 'E-posta gönderimi kurulmamış; formlardan gelen bildirimler bekliyor ve bülten gönderilemiyor. Ayarlar → E-posta ekranından gönderen sunucuyu girin.',
         admin_password: 'Yönetim paneli hâlâ ilk açılışta üretilen şifreyle korunuyor; kendi belirleyeceğiniz yeni bir şifreye geçin.',
       },
       technicalDetail: {
         public_url:
           'Sunucuda PUBLIC_URL ortam değişkenine sitenin tam adresini yazın (ör. https://www.sirketiniz.com) ve sunucuyu yeniden başlatın.',
-        smtp: 'Sunucuda SMTP_URL ortam değişkenini (smtp:// veya smtps://) ve gönderen adresi MAIL_FROM ile ayarlayıp sunucuyu yeniden başlatın. Şimdilik e-postalar veri klasöründeki outbox klasörüne dosya olarak yazılıyor.',
         admin_password:
           'Sunucuda npm run admin:password komutunu çalıştırın ya da ADMIN_PASSWORD ortam değişkenini ayarlayıp sunucuyu yeniden başlatın.',
       },
@@ -164,6 +164,10 @@ export const adminDashboard = defineMessages({
       badge: { one: '{n} launch step left', other: '{n} launch steps left' },
       done: 'Launch checklist complete: no placeholder data is left on the site.',
       fix: 'Fix',
+      waitingNotifications: {
+        one: '{n} notification email is waiting to be sent',
+        other: '{n} notification emails are waiting to be sent',
+      },
       technical: 'For the technical team',
       items: {
         contact_email: 'The contact email is still an example address (example.com); enter the real address visitors should write to.',
@@ -183,14 +187,13 @@ export const adminDashboard = defineMessages({
         blog_post: 'No blog post is published; the blog page looks empty. Publish a first post.',
         public_url:
           "The server does not know the site's web address; links in emails and those given to search engines may point to the wrong address.",
-        smtp: 'Email sending is not set up; notifications from the forms and newsletter emails reach nobody.',
+        smtp: 'Email sending is not set up; notifications from the forms are waiting and the newsletter cannot be sent. Enter the sending server under Settings → Email.',
         admin_password:
           'The admin panel is still protected by the password generated on the first start; switch to a new password of your own.',
       },
       technicalDetail: {
         public_url:
           "Set the PUBLIC_URL environment variable on the server to the site's full address (e.g. https://www.yourcompany.com) and restart the server.",
-        smtp: 'Set the SMTP_URL environment variable (smtp:// or smtps://) and the sender address with MAIL_FROM on the server, then restart it. Until then emails are written as files to the outbox folder in the data folder.',
         admin_password: 'Run npm run admin:password on the server, or set the ADMIN_PASSWORD environment variable and restart the server.',
       },
       networks: { linkedin: 'LinkedIn', twitter: 'X (Twitter)', instagram: 'Instagram', github: 'GitHub', youtube: 'YouTube' },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Link } from 'react-router';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { Route } from './+types/campaigns';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
@@ -27,6 +28,7 @@ import { fmt } from '~/i18n/define';
 import { PageHeader } from '~/components/admin/ops';
 import { NewsletterSubNav } from '~/components/admin/ops-nav';
 import { CampaignForm } from '~/components/admin/campaigns/CampaignForm';
+import { SETTINGS_MAIL_PATH } from '~/components/admin/settings/SettingsFrame';
 import { CampaignHistory } from '~/components/admin/campaigns/CampaignHistory';
 import { CampaignDrafts } from '~/components/admin/campaigns/CampaignDrafts';
 import { CampaignProgressCard } from '~/components/admin/campaigns/CampaignProgressCard';
@@ -61,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = Date.now();
   return {
     formId: randomUUID(),
-    mailConfigured: mailConfigured(),
+    mailConfigured: await mailConfigured(),
     draft: draft
       ? {
           id: draft.id,
@@ -150,6 +152,8 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
   }
 
   if (intent !== 'test' && intent !== 'send') return error(t.toasts.error);
+  // No sending server: nothing would leave, so nothing is started (the screen says why and links to the set-up).
+  if (!(await mailConfigured())) return error(t.mailNotConfigured, { intent });
   const parsed = campaignSchema(t.errors).safeParse(campaignFormValues(form));
   if (!parsed.success) return error(t.toasts.invalid, { intent, errors: campaignFieldErrors(parsed.error) });
   const input = parsed.data;
@@ -204,7 +208,9 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
 }
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
-  const t = useAdminT().adminCampaigns;
+  const all = useAdminT();
+  const t = all.adminCampaigns;
+  const setUpLink = all.adminMail.setUpLink;
   const { campaigns, counts, rate } = loaderData;
   const running = campaigns.some((c) => isActiveStatus(c.status));
   usePollWhile(running);
@@ -226,10 +232,9 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="font-semibold">{t.mailNotConfigured}</p>
             <p>{t.mailNotConfiguredHint}</p>
-            <details className="mt-2">
-              <summary className="cursor-pointer font-medium">{t.technicalDetail}</summary>
-              <p className="mt-1">{t.mailNotConfiguredTechnical}</p>
-            </details>
+            <Link to={SETTINGS_MAIL_PATH} className="mt-2 inline-block font-medium text-accent-800 underline">
+              {setUpLink}
+            </Link>
           </div>
         </div>
       ) : null}
@@ -251,7 +256,13 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <section className="mb-8">
-        <CampaignForm key={loaderData.draft?.id ?? 'new'} counts={counts} formId={loaderData.formId} draft={loaderData.draft} />
+        <CampaignForm
+          key={loaderData.draft?.id ?? 'new'}
+          counts={counts}
+          formId={loaderData.formId}
+          draft={loaderData.draft}
+          mailReady={loaderData.mailConfigured}
+        />
       </section>
 
       {loaderData.drafts.length > 0 ? (

@@ -11,6 +11,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { publicOrigin } from '~/server/http/origin.server';
 import { readFormData } from '~/server/http/body.server';
 import { logger } from '~/server/logger.server';
+import { mailConfigured } from '~/server/mail/transport.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { showToast } from '~/components/ui/toast';
@@ -108,7 +109,9 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
         entityId: id,
         summary: outcome === 'removed' ? t.adminAudit.details.replyRemoved : undefined,
       });
-      return ok(outcome === 'removed' ? m.replyRemoved : outcome === 'notified' ? m.repliedNotified : m.replied);
+      // No sending server yet: the e-mail waits in the queue, and the toast says so.
+      const notified = outcome === 'notified' ? ((await mailConfigured()) ? m.repliedNotified : m.repliedQueued) : undefined;
+      return ok(outcome === 'removed' ? m.replyRemoved : (notified ?? m.replied));
     }
     return fail(m.error);
   } catch (err) {

@@ -45,6 +45,7 @@ export default function SettingsSystemPage({ loaderData }: Route.ComponentProps)
           locks={loaderData.locks}
         />
       </Tabs.Content>
+      <Tabs.Content value="mail" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="users" forceMount className={SETTINGS_PANEL} />
     </SettingsFrame>
   );

@@ -263,6 +263,8 @@ export interface MailQueueTable {
   text_body: string;
   html_body: string | null;
   reply_to: string | null;
+  /** 'staff': sent to the notification address of the moment (016); null: to to_address. */
+  audience: string | null;
   status: string; // pending | sending | sent | failed
   attempts: number;
   next_attempt_at: Timestamp;

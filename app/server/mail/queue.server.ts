@@ -7,6 +7,7 @@ import { iso, nowIso } from '../db/values';
 import { JobRunner } from '../jobs/runner.server';
 import { logger } from '../logger.server';
 import { closeMailTransport, isTemporaryMailError, sendMail } from './transport.server';
+import { mailReady, mailRoute } from './server-settings.server';
 
 /**
  * The outgoing mail queue (table mail_queue). Submissions enqueue their staff
@@ -26,6 +27,12 @@ export interface QueuedMail {
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  /**
+   * 'staff': a staff notification; `to` is the notification address when queued,
+   * and the one set at sending time wins (notifications queued before the
+   * e-mail set-up reach the address chosen in it).
+   */
+  audience?: 'staff';
 }
 
 export const MAX_ATTEMPTS = 10;
@@ -54,6 +61,7 @@ export async function enqueueMail(mail: QueuedMail, executor: Executor = getDb()
       text_body: mail.text,
       html_body: mail.html ?? null,
       reply_to: mail.replyTo ? headerSafe(mail.replyTo) : null,
+      audience: mail.audience ?? null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,
@@ -67,7 +75,7 @@ export async function enqueueMail(mail: QueuedMail, executor: Executor = getDb()
 function mailJobs() {
   return new JobRunner({
     table: 'mail_queue',
-    columns: ['kind', 'to_address', 'subject', 'text_body', 'html_body', 'reply_to'],
+    columns: ['kind', 'to_address', 'subject', 'text_body', 'html_body', 'reply_to', 'audience'],
     leaseMs: STALE_CLAIM_MS,
     backoff: { baseMs: config().MAIL_RETRY_BASE_SECONDS * 1000 },
     maxAttempts: MAX_ATTEMPTS,
@@ -86,15 +94,21 @@ export interface ProcessResult {
   failed: number;
 }
 
-/** Claims and sends one batch of due mail. */
+/**
+ * Claims and sends one batch of due mail. While no sending server is set up,
+ * claims nothing: the mail waits, unclaimed and unattempted, and leaves once
+ * (the claim is atomic) when the set-up is saved.
+ */
 export async function processDueMail(limit = BATCH): Promise<ProcessResult> {
+  const route = await mailRoute();
+  if (route.kind === 'none') return { claimed: 0, sent: 0, retried: 0, failed: 0 };
   const jobs = mailJobs();
   const rows = await jobs.claim(limit);
   const result: ProcessResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
   for (const row of rows) {
     try {
       await sendMail({
-        to: row.to_address,
+        to: row.audience === 'staff' && route.notifyTo ? route.notifyTo : row.to_address,
         subject: row.subject,
         text: row.text_body,
         html: row.html_body ?? undefined,
@@ -120,6 +134,17 @@ export async function processDueMail(limit = BATCH): Promise<ProcessResult> {
     }
   }
   return result;
+}
+
+/** Mail waiting to leave (pending or being sent), for the dashboard's "waiting" line; `staff`: notifications only. */
+export async function waitingMailCount(audience?: 'staff'): Promise<number> {
+  let q = getDb()
+    .kysely.selectFrom('mail_queue')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('status', 'in', ['pending', 'sending']);
+  if (audience) q = q.where('audience', '=', audience);
+  const row = await q.executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 let wake: (() => void) | undefined;
@@ -165,7 +190,8 @@ export async function startMailWorker(opts: { pollMs?: number } = {}): Promise<(
             if (r.claimed < BATCH) break;
           }
         } while (again && !stopped);
-        const next = await mailJobs().nextDueAt();
+        // Held mail (no sending server yet) is due but must not spin the loop: poll as usual.
+        const next = (await mailReady()) ? await mailJobs().nextDueAt() : undefined;
         if (next) delay = Math.min(pollMs, Math.max(50, next.getTime() - Date.now()));
       } catch (err) {
         logger().error({ err }, 'mail queue worker failed; retrying later');

@@ -12,6 +12,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, Input } from '~/components/ui/field';
 import { useResultToast } from '~/components/admin/ops';
+import { SETTINGS_MAIL_PATH } from '~/components/admin/settings/SettingsFrame';
 import { languagesLabel, type CampaignResult } from './campaign-row';
 import { EMPTY_CAMPAIGN_FORM, uuid4, type CampaignFormState } from './campaign-form-state';
 import { CampaignLanguageColumn } from './CampaignLanguageColumn';
@@ -27,8 +28,21 @@ export interface OpenDraft {
  * The campaign form: both languages, a test send, the audience, "Taslak olarak kaydet" and "Send" after a
  * confirmation. With `draft` it edits that saved draft (the page's `?taslak=<id>`); sending it deletes the draft.
  */
-export function CampaignForm({ counts, formId, draft }: { counts: Record<Lang, number>; formId: string; draft: OpenDraft | null }) {
-  const t = useAdminT().adminCampaigns;
+export function CampaignForm({
+  counts,
+  formId,
+  draft,
+  mailReady,
+}: {
+  counts: Record<Lang, number>;
+  formId: string;
+  draft: OpenDraft | null;
+  /** False while no sending server is set up: test and send are refused (here and on the server). */
+  mailReady: boolean;
+}) {
+  const all = useAdminT();
+  const t = all.adminCampaigns;
+  const setUpLink = all.adminMail.setUpLink;
   const fetcher = useFetcher<CampaignResult>();
   useResultToast(fetcher.data);
   const [, setSearchParams] = useSearchParams();
@@ -153,7 +167,7 @@ export function CampaignForm({ counts, formId, draft }: { counts: Record<Lang, n
             <Button
               variant="outline"
               className="sm:mt-7"
-              disabled={busy}
+              disabled={busy || !mailReady}
               onClick={() => {
                 if (validate('test')) void submit('test');
               }}
@@ -191,7 +205,15 @@ export function CampaignForm({ counts, formId, draft }: { counts: Record<Lang, n
             <Save className="size-4" aria-hidden="true" />
             {busyIntent === 'draft' ? t.form.savingDraft : t.form.saveDraft}
           </Button>
-          <Button type="submit" disabled={busy}>
+          {!mailReady ? (
+            <p className="text-sm font-medium text-amber-900" id="campaign-send-blocked" data-testid="campaign-send-blocked">
+              {t.sendBlocked}{' '}
+              <Link to={SETTINGS_MAIL_PATH} className="text-accent-800 underline">
+                {setUpLink}
+              </Link>
+            </p>
+          ) : null}
+          <Button type="submit" disabled={busy || !mailReady} aria-describedby={mailReady ? undefined : 'campaign-send-blocked'}>
             <Send className="size-4" aria-hidden="true" />
             {busyIntent === 'send' ? t.form.sending : t.form.send}
           </Button>

@@ -64,6 +64,11 @@ export function LaunchChecklist({ items }: { items: LaunchItem[] }) {
                 <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
                 <div className="min-w-0 text-sm text-slate-800">
                   <p>{reason(item)}</p>
+                  {item.id === 'smtp' && item.waiting > 0 ? (
+                    <p className="mt-1 font-semibold text-amber-900" data-testid="waiting-notifications">
+                      {plural(lang, item.waiting, t.waitingNotifications)}
+                    </p>
+                  ) : null}
                   {'href' in item ? null : (
                     <details className="mt-1.5 text-slate-600">
                       <summary className="cursor-pointer rounded text-sm font-medium text-accent-800 hover:underline">

@@ -4,15 +4,17 @@ import { Tabs } from 'radix-ui';
 import { useAdminT } from '~/i18n/admin-context';
 import { PageHeader } from '~/components/admin/ops';
 
-export type SettingsTab = 'general' | 'contact' | 'seo' | 'system' | 'users';
-const TABS: SettingsTab[] = ['general', 'contact', 'seo', 'system', 'users'];
+export type SettingsTab = 'general' | 'contact' | 'seo' | 'mail' | 'system' | 'users';
+const TABS: SettingsTab[] = ['general', 'contact', 'seo', 'mail', 'system', 'users'];
 
 /** The settings page (general, contact and SEO tabs) and its system tab, a route of its own. */
 export const SETTINGS_PATH = '/admin/ayarlar';
 export const SETTINGS_SYSTEM_PATH = '/admin/ayarlar/sistem';
 /** Staff accounts (issue 22): a route of its own too. */
 export const SETTINGS_USERS_PATH = '/admin/ayarlar/kullanicilar';
-const ROUTED: Partial<Record<SettingsTab, string>> = { system: SETTINGS_SYSTEM_PATH, users: SETTINGS_USERS_PATH };
+/** E-mail set-up (ADR 020): a route of its own. */
+export const SETTINGS_MAIL_PATH = '/admin/ayarlar/eposta';
+const ROUTED: Partial<Record<SettingsTab, string>> = { system: SETTINGS_SYSTEM_PATH, users: SETTINGS_USERS_PATH, mail: SETTINGS_MAIL_PATH };
 
 /** Class of a tab panel (inactive panels stay in the form, hidden). */
 export const SETTINGS_PANEL = 'space-y-5 data-[state=inactive]:hidden focus:outline-none';
@@ -46,6 +48,7 @@ export function SettingsFrame({
   const all = useAdminT();
   const m = all.adminSettings;
   const users = all.adminUsers.users.tab;
+  const mail = all.adminMail.tab;
   const navigate = useNavigate();
   const focusTab = (useLocation().state as NavState | null)?.focusTab;
   const listRef = useRef<HTMLDivElement>(null);
@@ -71,7 +74,7 @@ export function SettingsFrame({
               value={id}
               className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
             >
-              {id === 'users' ? users : m.tabs[id]}
+              {id === 'users' ? users : id === 'mail' ? mail : m.tabs[id]}
               {tabHasError?.(id) ? <span className="ml-1.5 inline-block size-2 rounded-full bg-red-600" aria-hidden="true" /> : null}
             </Tabs.Trigger>
           ))}

@@ -1,0 +1,38 @@
+import { Tabs } from 'radix-ui';
+import type { Route } from './+types/settings-mail';
+import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { mailSettingsView, runMailIntent } from '~/domain/mail/admin.server';
+import { cn } from '~/components/ui/cn';
+import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
+import { MailSettings } from '~/components/admin/settings/MailSettings';
+import { readFormData } from '~/server/http/body.server';
+
+/**
+ * Admin → Ayarlar → E-posta (/admin/ayarlar/eposta, owners only: access.ts): the
+ * sending server, sender, Reply-To, notification address and the test send (ADR 020).
+ * The loader never returns the password, only whether one is saved.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireAdmin(request);
+  return mailSettingsView(session);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdminAction(request);
+  return runMailIntent(await readFormData(request), session);
+}
+
+export default function SettingsMailPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SettingsFrame tab="mail">
+      <Tabs.Content value="general" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="mail" forceMount className={cn(SETTINGS_PANEL, 'max-w-3xl')}>
+        <MailSettings view={loaderData} />
+      </Tabs.Content>
+      <Tabs.Content value="system" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="users" forceMount className={SETTINGS_PANEL} />
+    </SettingsFrame>
+  );
+}
