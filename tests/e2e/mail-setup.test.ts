@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
 import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
 import { decodeWords, startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../helpers/smtp-peer';
-import { insertSubscribers, query, until } from '../helpers/campaign-server';
+import { insertSubscribers, query } from '../helpers/campaign-server';
+import { until } from '../helpers/wait';
 
 /**
  * Issue 33, e-mail set-up from the admin, end to end: a fresh production

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
 import { FRONT_HOST, frontPorts, hasNginx, startFront, type RunningFront } from '../helpers/nginx-front';
 import { launchBrowser, gotoHydrated } from '../helpers/browser';
+import { until } from '../helpers/wait';
 
 /**
  * The shipped production front (deploy/nginx/site.conf) in front of the production build: TLS
@@ -74,16 +75,6 @@ function viewsStored(dataDir: string, pages: string[]): number {
   }
 }
 
-async function until<T>(what: string, probe: () => T | Promise<T>, ok: (v: T) => boolean, tries = 200): Promise<T> {
-  let last: T | undefined;
-  for (let i = 0; i < tries; i++) {
-    last = await probe();
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${what}: still ${JSON.stringify(last)}`);
-}
-
 describe.runIf(hasNginx() || process.env.CI)('the shipped nginx front', () => {
   beforeAll(async () => {
     const ports = await frontPorts();
@@ -138,11 +129,7 @@ describe.runIf(hasNginx() || process.env.CI)('the shipped nginx front', () => {
   it('keeps a public page for a moment (a second request is answered by the front), never a POST, the admin or a staff member’s request', async () => {
     await h2('/hizmetler');
     // A second within the page's second is a hit; a slow machine may need more than one try.
-    await until(
-      'a front cache hit',
-      async () => (await h2('/hizmetler')).headers['x-front-cache'],
-      (v) => v === 'HIT',
-    );
+    await until(async () => (await h2('/hizmetler')).headers['x-front-cache'] === 'HIT', 30_000, 'a front cache hit');
 
     const cookie = await loginThroughFront();
     for (let i = 0; i < 3; i++) {
@@ -189,11 +176,7 @@ describe.runIf(hasNginx() || process.env.CI)('the shipped nginx front', () => {
       if (res.headers['x-front-cache'] === 'HIT') hits++;
     }
     expect(hits).toBeGreaterThan(0);
-    await until(
-      'views stored',
-      () => viewsStored(server.dataDir, pages) - before,
-      (n) => n >= served,
-    );
+    await until(() => viewsStored(server.dataDir, pages) - before >= served, 30_000, 'the views stored');
     expect(viewsStored(server.dataDir, pages) - before).toBe(served);
   });
 
