@@ -225,8 +225,14 @@ export async function attemptSignIn(
   // guard, or the attempt is one of a burst above the budget (the keys over budget are locked now).
   if (running(addr) || running(pair) || overAddr || overPair) {
     const started: string[] = [];
-    if (!running(addr) && overAddr) (await lock(addrKey, now), started.push(addrKey));
-    if (!running(pair) && overPair) (await lock(pairKey, now), started.push(pairKey));
+    if (!running(addr) && overAddr) {
+      await lock(addrKey, now);
+      started.push(addrKey);
+    }
+    if (!running(pair) && overPair) {
+      await lock(pairKey, now);
+      started.push(pairKey);
+    }
     const untils = [addr, pair].filter(running).map((c) => c.lockedUntil!.getTime());
     if (started.length) untils.push(now.getTime() + LOCK_MS);
     // The keys that were not locked get their charge back (a locked office address does not count against an account).
@@ -259,7 +265,10 @@ export async function attemptSignIn(
     await extendLock(accountKey, now);
   }
   if (addr.failures >= MAX_ATTEMPTS || pair.failures >= MAX_ATTEMPTS || guarded) {
-    if (addr.failures >= MAX_ATTEMPTS) (await lock(addrKey, now), started.push(addrKey));
+    if (addr.failures >= MAX_ATTEMPTS) {
+      await lock(addrKey, now);
+      started.push(addrKey);
+    }
     await lock(pairKey, now);
     started.push(pairKey);
     return { kind: 'locked-now', minutes: minutesLeft(new Date(now.getTime() + LOCK_MS), now), started };

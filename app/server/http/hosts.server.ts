@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { config, type Config } from '../config.server';
-import { isInternalAddress, normalizeIp, validIp } from './client-ip.server';
+import { isInternalAddress, validIp } from './client-ip.server';
 
 /**
  * Which `Host` a request may name (docs/decisions/011-canonical-requests.md).
