@@ -82,7 +82,7 @@ function ReauthFields({ withCode, error, idPrefix }: { withCode: boolean; error?
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3" data-testid={`${idPrefix}-reauth`}>
       <legend className="px-1 text-sm font-medium text-slate-900">{m.reauthTitle}</legend>
-      <p className="text-sm text-slate-600">{m.reauthHint}</p>
+      <p className="text-sm text-slate-600">{withCode ? m.reauthHint : m.reauthHintPassword}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <Field label={m.reauthPassword} error={error}>
           {(p) => <Input {...p} type="password" name="currentPassword" maxLength={1024} autoComplete="current-password" />}
