@@ -7,6 +7,8 @@ import { createSession, findSession } from '~/domain/auth/sessions.server';
 import { clientAddress, proxyTrustFor, setProxyTrust } from '~/server/http/hosts.server';
 import { isInternalAddress, validIp } from '~/server/http/client-ip.server';
 import type http from 'node:http';
+import * as migration018 from '~/server/db/migrations/018_staff_sign_in';
+import { columnTypes } from '~/server/db/column-types';
 
 /**
  * The staff sign-in lockout of issue 34 (docs/decisions/022-staff-sign-in-hardening.md), on
@@ -16,7 +18,36 @@ import type http from 'node:http';
 const wrong = async () => false;
 const right = async () => true;
 
-describeEachEngine('staff sign-in lockout', () => {
+describeEachEngine('staff sign-in lockout', (ctx) => {
+  it('migration 018 removes stored audit addresses that are not addresses, keeps the valid ones', async () => {
+    const k = ctx.db.kysely;
+    const row = (id: string, ip: string | null) => ({
+      id,
+      at: new Date().toISOString(),
+      actor_account_id: null,
+      actor_name: 'Anonim',
+      action: 'login_failed' as const,
+      entity_type: 'session' as const,
+      entity_id: null,
+      summary: 'x',
+      ip,
+    });
+    await k
+      .insertInto('audit_log')
+      .values([row('m1', '<not-an-ip> x'), row('m2', '203.0.113.4'), row('m3', 'fe80::1%eth0'), row('m4', null)])
+      .execute();
+    await k.schema.alterTable('sessions').dropColumn('totp_setup').execute();
+    await migration018.up(k as never, columnTypes(ctx.kind));
+    const ips = await k.selectFrom('audit_log').select(['id', 'ip']).where('id', 'in', ['m1', 'm2', 'm3', 'm4']).orderBy('id').execute();
+    expect(ips).toEqual([
+      { id: 'm1', ip: null },
+      { id: 'm2', ip: '203.0.113.4' },
+      { id: 'm3', ip: 'fe80::1%eth0' },
+      { id: 'm4', ip: null },
+    ]);
+    await k.deleteFrom('audit_log').where('id', 'in', ['m1', 'm2', 'm3', 'm4']).execute();
+  });
+
   it('3 wrong answers from one address lock that address and put the account under guard', async () => {
     const email = 'guard@example.com';
     const kinds = [];
