@@ -24,11 +24,10 @@ import { requestIdFrom } from '~/server/http/request-id.server';
 import { fixDrainListeners } from '~/server/http/drain-listeners.server';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { answerNonCanonical } from '~/server/http/canonical-path.server';
-import { hostIsAllowed, isSecureRequest, setListeningPort, setProxyTrust } from '~/server/http/hosts.server';
+import { clientAddress, hostIsAllowed, isSecureRequest, proxyTrustFor, setListeningPort, setProxyTrust } from '~/server/http/hosts.server';
 import { securityHeaders } from '~/server/http/security-headers.server';
 import { redactUrl } from '~/server/http/redact-url.server';
 import { requestLog } from '~/server/http/request-log.server';
-import { normalizeIp } from '~/server/http/client-ip.server';
 import { stopImageWorker, setImageWorker, type ImageWorkerOptions } from '~/domain/media/image-worker.server';
 
 declare module 'react-router' {
@@ -36,7 +35,7 @@ declare module 'react-router' {
     /** Per-request CSP nonce for inline scripts. */
     nonce: string;
     requestId: string;
-    /** Client address, honouring TRUST_PROXY. */
+    /** Client address, honouring TRUST_PROXY: always a valid IP address (or 'unknown'), never a forwarded value that is not one. */
     clientIp: string;
     /** Set by the public forms' guard (app/web/form-guard.server.ts) when a post is refused. */
     formGuard?: 'rate_limited' | 'too_large';
@@ -56,7 +55,10 @@ export function createApp(opts: AppOptions = {}) {
   const cfg = config();
   app.disable('x-powered-by');
   app.set('trust proxy', cfg.TRUST_PROXY);
-  setProxyTrust(app.get('trust proxy fn') as Parameters<typeof setProxyTrust>[0]);
+  // A hop count trusts only internal peers (proxyTrustFor); Express reads req.protocol and req.hostname with the same function.
+  const trust = proxyTrustFor(cfg.TRUST_PROXY, app.get('trust proxy fn') as Parameters<typeof setProxyTrust>[0]);
+  app.set('trust proxy', trust);
+  setProxyTrust(trust);
 
   // One spelling per path, before anything compares paths (app/server/http/canonical-path.server.ts).
   app.use((req, res, next) => answerNonCanonical(req, res) || next());
@@ -144,7 +146,7 @@ export function createApp(opts: AppOptions = {}) {
       getLoadContext: (req, res): AppLoadContext => ({
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,
-        clientIp: normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+        clientIp: clientAddress(req),
         formGuard: res.locals.formGuard as AppLoadContext['formGuard'],
       }),
     }) as express.RequestHandler,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -50,12 +51,22 @@ const schema = z.object({
     .refine((v) => v.split(',').every((h) => /^\s*(?:\*|\.?[A-Za-z0-9.-]+(?::\d{1,5})?|\[[0-9A-Fa-f:.]+\](?::\d{1,5})?)?\s*$/.test(h)), {
       message: 'expects host names separated by commas, such as www.example.com,example.com',
     }),
+  // How many reverse proxies stand in front (1), or their addresses/ranges (10.0.0.1,10.0.0.0/8, loopback).
+  // `true` (believe any X-Forwarded-For) would let every client choose its own address: refused.
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) =>
-      v === undefined || v === '' ? false : v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
-    ),
+    .refine((v) => v?.trim().toLowerCase() !== 'true', {
+      message:
+        'would let any client choose its own address; give the number of proxies in front of this server (such as 1) or their addresses (such as 10.0.0.1,10.0.0.2)',
+    })
+    .refine((v) => !v?.trim() || /^\d+$/.test(v.trim()) || v.trim() === 'false' || v.split(',').every((e) => isProxyEntry(e.trim())), {
+      message: 'expects the number of proxies in front of this server (such as 1) or their addresses (such as 10.0.0.1,10.0.0.2)',
+    })
+    .transform((v) => {
+      const t = v?.trim();
+      return !t || t === 'false' ? false : /^\d+$/.test(t) ? Number(t) : t;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number({ message: 'expects a number (0 = unlimited)' }).min(0).default(10),
   CAMPAIGN_LEASE_SECONDS: z.coerce.number({ message: 'expects a number of seconds (at least 5)' }).int().min(5).default(60),
@@ -72,6 +83,14 @@ const schema = z.object({
     z.coerce.number({ message: 'expects a port number (1-65535)' }).int().min(1).max(65535).optional(),
   ),
 });
+
+/** One entry of a TRUST_PROXY list: an address, an address/prefix, or one of Express's names for a range. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [addr = '', prefix, extra] = entry.split('/');
+  if (extra !== undefined || !isIP(addr)) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(addr) === 4 ? 32 : 128));
+}
 
 export type Config = z.infer<typeof schema> & { dataDir: string; databaseKind: 'sqlite' | 'postgres' };
 

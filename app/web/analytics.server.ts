@@ -202,7 +202,7 @@ export function beaconMiddleware(): express.RequestHandler {
     if (typeof h.referer === 'string' && !isSameOriginHeader(h.referer, req)) return answer(403);
     if (!/^text\/plain(?:;|$)/i.test(String(h['content-type'] ?? ''))) return answer(415);
     if (Number(h['content-length'] ?? 0) > BEACON_MAX_BYTES) return answer(413);
-    if (!limiter(clientKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'))) return answer(429);
+    if (!limiter(clientKey(clientAddress(req)))) return answer(429);
     readSmallBody(req, BEACON_MAX_BYTES).then(
       async (body) => {
         if (body === undefined) return answer(413);

@@ -2,6 +2,7 @@ import type express from 'express';
 import { FORM_BODY_LIMIT_BYTES, formOfPath } from '~/domain/forms/paths';
 import { config } from '~/server/config.server';
 import { clientKey } from '~/server/http/client-ip.server';
+import { clientAddress } from '~/server/http/hosts.server';
 import { createRateLimiter, type RateLimiter } from '~/server/http/rate-limit.server';
 
 /**
@@ -27,7 +28,7 @@ export function formGuardMiddleware(limiter?: RateLimiter): express.RequestHandl
     const target = formOfPath(req.path);
     if (!target) return next();
     rl ??= createRateLimiter({ limit: config().RATE_LIMIT_FORMS_PER_MINUTE, windowMs: 60_000 });
-    const address = clientKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    const address = clientKey(clientAddress(req));
     const length = req.headers['content-length'];
     rl.hit(`form|${target.form}|${address}`).then((allowed) => {
       if (!allowed) {

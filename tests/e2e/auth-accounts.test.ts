@@ -126,7 +126,9 @@ for (const engine of ENGINES)
       await page.waitForURL(/\/admin\/hesabim/);
       await page.getByText('Doğrulama uygulamasını bağla').click();
       secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-      await page.getByLabel('Kod').fill(totpCode(secret, totpStep()));
+      // Re-authentication (issue 34): the password with the code.
+      await page.getByTestId('totp-enable-reauth').getByLabel('Şu anki şifre').fill(EDITOR_PASSWORD);
+      await page.getByLabel('Kod', { exact: true }).fill(totpCode(secret, totpStep()));
       await page.getByRole('button', { name: 'Kodu doğrula ve aç' }).click();
       await page.getByTestId('recovery-codes').waitFor();
       expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
@@ -167,6 +169,7 @@ for (const engine of ENGINES)
       await page.goto(local(server.url) + '/admin/hesabim');
       await waitForHydration(page);
       await page.getByLabel('Anahtarın adı').fill('Test bilgisayarı');
+      await page.getByTestId('passkey-reauth').getByLabel('Şu anki şifre').fill(EDITOR_PASSWORD);
       await page.getByRole('button', { name: 'Geçiş anahtarı ekle' }).click();
       await page.getByTestId('passkeys').getByText('Test bilgisayarı', { exact: true }).waitFor();
       await axeClean(page, 'account page with a passkey');

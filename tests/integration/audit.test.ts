@@ -481,7 +481,8 @@ describeEachEngine('audit log', (ctx) => {
       }
     };
     walk(root);
-    expect(offenders).toEqual(['domain/audit/retention.server.ts']);
+    // Migration 018 once removes stored addresses that are not addresses (issue 34): a repair, not the application.
+    expect(offenders.sort()).toEqual(['domain/audit/retention.server.ts', 'server/db/migrations/018_staff_sign_in.ts']);
     // The domain module's exports: nothing that updates or deletes, besides retention.
     const domain = fs.readdirSync(path.join(root, 'domain/audit')).filter((f) => f !== 'retention.server.ts');
     for (const f of domain) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
@@ -713,6 +714,94 @@ describe('bad-input sweep [sqlite]', () => {
       }
     }
     expect(checked).toBeGreaterThan(40);
+    await alive();
+    report();
+  });
+  it('issue 34: hostile client addresses, second-factor changes without proof, hostile session handles and invitation posts', async () => {
+    const hostileAddresses = [
+      '<not-an-ip> x',
+      '<script>alert(1)</script>',
+      'unknown',
+      '1.2.3.4.5',
+      `${'9'.repeat(300)}`,
+      '203.0.113.1, <x>',
+      '',
+    ];
+    for (const xff of hostileAddresses) {
+      const r = await send(
+        'login with a hostile X-Forwarded-For',
+        {
+          method: 'POST',
+          path: '/admin/giris',
+          headers: { 'x-forwarded-for': xff, 'content-type': 'application/x-www-form-urlencoded' },
+          body: form({ password: 'wrong-guess', redirectTo: '/admin' }),
+        },
+        { allowTables: ['login_attempts'] },
+      );
+      expect(r.status, xff).toBe(303);
+    }
+    // Second factors without the password or a code (the sweep's session is the shared password's: no account, refused too).
+    for (const fields of [
+      { intent: 'totp-disable' },
+      { intent: 'recovery-codes' },
+      { intent: 'totp-enable', secret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', code: '123456' },
+      { intent: 'totp-enable', secret: '<script>', code: '<script>', currentPassword: 'x'.repeat(5000) },
+      { intent: 'passkey-delete', passkey: '../../etc', currentCode: '\u0000' },
+    ]) {
+      const r = await send('Hesabım intent without proof', {
+        method: 'POST',
+        path: '/admin/hesabim',
+        asAdmin: true,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form(fields),
+      });
+      expect(r.status).toBeLessThan(500);
+    }
+    for (const body of [
+      '{"step":"options"}',
+      '{"step":"options","currentPassword":["a"],"currentCode":{"x":1}}',
+      `{"step":"options","currentPassword":"${'x'.repeat(20000)}"}`,
+      '{"step":"verify","response":{"id":"<x>"}}',
+    ]) {
+      const r = await send('passkey set-up without proof', {
+        method: 'POST',
+        path: '/admin/hesabim/gecis-anahtari',
+        asAdmin: true,
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+    }
+    const auditBefore = (sqlite.prepare('select count(*) n from audit_log').get() as { n: number }).n;
+    for (const handle of ['0123456789abcdef', '%', "' or 1=1 --", 'x'.repeat(5000), '']) {
+      await send('end a session that does not exist', {
+        method: 'POST',
+        path: '/admin/hesabim',
+        asAdmin: true,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form({ intent: 'end-session', handle }),
+      });
+    }
+    expect((sqlite.prepare('select count(*) n from audit_log').get() as { n: number }).n).toBe(auditBefore);
+    for (const [query, fields] of [
+      ['?t=' + encodeURIComponent('<script>'), { password: 'a-long-unusual-passphrase' }],
+      ['?t=' + 'x'.repeat(5000), { password: 'x' }],
+      ['', { password: 'a-long-unusual-passphrase' }],
+      ['?t=abc', { password: 'y'.repeat(20000) }],
+    ] as const) {
+      const r = await send('invitation post with a hostile link', {
+        method: 'POST',
+        path: `/admin/davet${query}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form(fields),
+      });
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+    }
+    // Every address the audit log holds is an address.
+    const ips = sqlite.prepare('select distinct ip from audit_log where ip is not null').all() as { ip: string }[];
+    for (const { ip } of ips) expect(isIP(ip.replace(/%.*$/, '')), ip).toBeGreaterThan(0);
     await alive();
     report();
   });

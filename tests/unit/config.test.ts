@@ -30,4 +30,15 @@ describe('configuration', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' }).databaseKind).toBe('postgres');
     expect(parseConfig({ DATABASE_URL: 'postgresql://u:p@localhost/db' }).databaseKind).toBe('postgres');
   });
+
+  it('TRUST_PROXY: a hop count or proxy addresses; true is refused with what to give instead (issue 34)', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,loopback' }).TRUST_PROXY).toBe('10.0.0.1, 10.0.0.0/8,loopback');
+    expect(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid TRUST_PROXY="true": would let any client choose its own address; give the number of proxies .* or their addresses/,
+    );
+    for (const bad of ['yes', '10.0.0.1/99', 'proxy.example.com', '1.2.3.4/8/1'])
+      expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/Invalid TRUST_PROXY/);
+  });
 });

@@ -3,12 +3,16 @@
  * imported on demand, so it lands in a chunk of its own that only the admin's passkey buttons
  * load (never a public page's JavaScript).
  */
-export async function createPasskey(name: string): Promise<{ ok: boolean; recoveryCodes?: string[] }> {
+export async function createPasskey(
+  name: string,
+  proof: { currentPassword?: string; currentCode?: string },
+): Promise<{ ok: boolean; error?: string; recoveryCodes?: string[] }> {
   const { startRegistration } = await import('@simplewebauthn/browser');
   const post = (body: unknown) =>
     fetch('/admin/hesabim/gecis-anahtari', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const optionsRes = await post({ step: 'options' });
-  if (!optionsRes.ok) return { ok: false };
+  // The password or a current code first (re-authentication before a second factor is added).
+  const optionsRes = await post({ step: 'options', ...proof });
+  if (!optionsRes.ok) return { ok: false, error: ((await optionsRes.json().catch(() => ({}))) as { error?: string }).error };
   const response = await startRegistration({ optionsJSON: await optionsRes.json() });
   const verify = await post({ step: 'verify', response, name });
   return (await verify.json()) as { ok: boolean; recoveryCodes?: string[] };

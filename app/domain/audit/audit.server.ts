@@ -1,3 +1,4 @@
+import { validIp } from '~/server/http/client-ip.server';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { db } from '~/server/db/index.server';
@@ -48,7 +49,8 @@ export async function recordAudit(actor: Actor, entry: AuditEntry, executor: Exe
       entity_type: entry.entity,
       entity_id: entry.entityId ? entry.entityId.slice(0, 200) : null,
       summary: clip(entry.summary ?? baseSummary(entry.action, entry.entity)),
-      ip: SECURITY_ACTIONS.has(entry.action) && actor.ip ? actor.ip.slice(0, 100) : null,
+      // Only an address that parses as one is ever stored (a backup's audit_log.ip is checked the same way).
+      ip: SECURITY_ACTIONS.has(entry.action) ? (validIp(actor.ip) ?? null) : null,
     })
     .execute();
 }

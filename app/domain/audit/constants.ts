@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'login_failed',
   'lockout',
   'logout',
+  // A wrong second-factor code or passkey answer at sign-in (issue 34: not a wrong password).
+  'second_factor_failed',
+  // An invited person set their password through their link.
+  'accept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,7 +59,7 @@ export const AUDIT_ENTITIES = [
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Security events: the only entries that keep the client address. */
-export const SECURITY_ACTIONS: ReadonlySet<AuditAction> = new Set(['login', 'login_failed', 'lockout']);
+export const SECURITY_ACTIONS: ReadonlySet<AuditAction> = new Set(['login', 'login_failed', 'second_factor_failed', 'lockout']);
 
 export const AUDIT_PAGE_SIZE = 50;
 /** Entries are kept this long; the retention job deletes older ones. */

@@ -39,11 +39,17 @@ export async function touchSessionCookie(request: Request, session: AdminSession
   return expiresAt && token ? sessionCookie(request, token, expiresAt) : undefined;
 }
 
+/** Hesabım and everything under it (/admin/hesabim/gecis-anahtari): a person's own account. */
+export function isOwnAccountPath(path: string): boolean {
+  return path === '/admin/hesabim' || path.startsWith('/admin/hesabim/');
+}
+
 /** 403 unless the session's role may do this request (GET: load; otherwise: change) at its path. */
 export function checkAccess(request: Request, session: AdminSession, write: boolean): void {
   const path = accessPath(new URL(request.url).pathname);
-  // Two-factor required and not set up yet: only the person's own account page opens.
-  if (session.mustSetUpTwoFactor && path !== '/admin/hesabim') throw data({ ok: false, error: 'two-factor-required' }, { status: 403 });
+  // Two-factor required and not set up yet: only the person's own account pages open (Hesabım and
+  // what it posts to, the passkey set-up included), so either kind of second factor can be set up.
+  if (session.mustSetUpTwoFactor && !isOwnAccountPath(path)) throw data({ ok: false, error: 'two-factor-required' }, { status: 403 });
   if (!roleAllows(session.role, requiredRole(path, write))) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
 }
 

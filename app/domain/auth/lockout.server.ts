@@ -175,9 +175,126 @@ export async function attemptKeys(
   return { kind: 'wrong', remaining: MAX_ATTEMPTS - failures };
 }
 
-/** Clears the counters of these keys (a sign-in completed with its second factor). */
-export async function clearKeys(keys: string[]): Promise<void> {
-  for (const key of keys) await clear(key);
+/** The key of one account tried from one address (its own 3 → 1 hour lock). */
+export function pairLockKey(email: string, ip: string): string {
+  return `${accountLockKey(email)}|${lockoutKey(ip)}`;
+}
+
+/** The keys a staff sign-in step is charged to: the address, the account from that address, and the account. */
+export function signInKeys(email: string, ip: string): string[] {
+  return [lockoutKey(ip), pairLockKey(email, ip), accountLockKey(email)];
+}
+
+export type SignInOutcome = AttemptOutcome & {
+  /** Locks this attempt started (the address's, the account-from-address's, the account's guard), for the audit log. */
+  started: string[];
+};
+
+/**
+ * One staff sign-in step (password, code or passkey) that a stranger cannot turn into a denial
+ * of service (issue 34). Charged before anything is checked, atomically, to three keys:
+ * - the address: 3 wrong answers lock it for an hour (as 005);
+ * - the account from this address: 3 wrong answers lock the pair for an hour;
+ * - the account: 3 wrong answers from anywhere put it under guard for an hour (each further
+ *   wrong answer extends it). Under guard, only an address that has not failed for this
+ *   account is heard, for one answer: a wrong one locks that pair at once. So the person with
+ *   the right password (and second factor) still signs in from their own address however
+ *   many strangers fail elsewhere, while each failing address is shut out.
+ * `clear: false` (a right password with a second factor to come) gives this attempt's charge
+ * back instead of clearing the counters, so a known password cannot reset them between code guesses.
+ */
+export async function attemptSignIn(
+  email: string,
+  ip: string,
+  check: () => Promise<boolean>,
+  opts: { now?: Date; clear?: boolean } = {},
+): Promise<SignInOutcome> {
+  const now = opts.now ?? new Date();
+  const [addrKey, pairKey, accountKey] = signInKeys(email, ip) as [string, string, string];
+  const addr = await chargeAttempt(addrKey, now);
+  const pair = await chargeAttempt(pairKey, now);
+  const account = await chargeAttempt(accountKey, now);
+  const running = (c: { lockedUntil: Date | null }) => !!c.lockedUntil && c.lockedUntil > now;
+  const giveBack = async (...keys: string[]) => {
+    for (const k of keys) await refund(k).catch(() => {});
+  };
+  const guarded = running(account) || account.failures > MAX_ATTEMPTS;
+  const overAddr = addr.failures > MAX_ATTEMPTS;
+  const overPair = pair.failures > MAX_ATTEMPTS || (guarded && pair.failures > 1);
+  // Refused unchecked: this address is locked, or has failed for this account while it is under
+  // guard, or the attempt is one of a burst above the budget (the keys over budget are locked now).
+  if (running(addr) || running(pair) || overAddr || overPair) {
+    const started: string[] = [];
+    if (!running(addr) && overAddr) {
+      await lock(addrKey, now);
+      started.push(addrKey);
+    }
+    if (!running(pair) && overPair) {
+      await lock(pairKey, now);
+      started.push(pairKey);
+    }
+    const untils = [addr, pair].filter(running).map((c) => c.lockedUntil!.getTime());
+    if (started.length) untils.push(now.getTime() + LOCK_MS);
+    // The keys that were not locked get their charge back (a locked office address does not count against an account).
+    if (!running(addr) && !started.includes(addrKey)) await giveBack(addrKey);
+    if (!running(pair) && !started.includes(pairKey)) await giveBack(pairKey);
+    await giveBack(accountKey);
+    return { kind: 'locked', minutes: minutesLeft(new Date(Math.max(...untils)), now), started };
+  }
+  let ok: boolean;
+  try {
+    ok = await check();
+  } catch (err) {
+    await giveBack(addrKey, pairKey, accountKey);
+    throw err;
+  }
+  if (ok) {
+    if (opts.clear === false) await giveBack(addrKey, pairKey, accountKey);
+    else {
+      await clear(addrKey);
+      await clear(pairKey);
+      // A guard that is running stays: strangers' fresh addresses still get one answer each.
+      if (!running(account)) await clear(accountKey);
+    }
+    return { kind: 'ok', started: [] };
+  }
+  const started: string[] = [];
+  // The account's guard starts at its 3rd wrong answer and runs an hour from the latest one.
+  if (account.failures >= MAX_ATTEMPTS) {
+    if (!running(account)) started.push(accountKey);
+    await extendLock(accountKey, now);
+  }
+  if (addr.failures >= MAX_ATTEMPTS || pair.failures >= MAX_ATTEMPTS || guarded) {
+    if (addr.failures >= MAX_ATTEMPTS) {
+      await lock(addrKey, now);
+      started.push(addrKey);
+    }
+    await lock(pairKey, now);
+    started.push(pairKey);
+    return { kind: 'locked-now', minutes: minutesLeft(new Date(now.getTime() + LOCK_MS), now), started };
+  }
+  return { kind: 'wrong', remaining: MAX_ATTEMPTS - Math.max(addr.failures, pair.failures), started };
+}
+
+/** Sets a lock to end an hour from now, running or not (the account's guard: each wrong answer extends it). */
+async function extendLock(key: string, now: Date): Promise<void> {
+  await db()
+    .updateTable('login_attempts')
+    .set({ locked_until: new Date(now.getTime() + LOCK_MS).toISOString(), updated_at: now.toISOString() })
+    .where('ip', '=', key)
+    .execute();
+}
+
+/** Clears the address's and the account-from-address's counters after a sign-in (the account's running guard stays). */
+export async function clearSignInKeys(email: string, ip: string, now = new Date()): Promise<void> {
+  const [addrKey, pairKey, accountKey] = signInKeys(email, ip) as [string, string, string];
+  await clear(addrKey);
+  await clear(pairKey);
+  await db()
+    .deleteFrom('login_attempts')
+    .where('ip', '=', accountKey)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now.toISOString())]))
+    .execute();
 }
 
 /** Housekeeping: drops ended locks and failure counters untouched for a day. */

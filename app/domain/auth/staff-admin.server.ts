@@ -15,6 +15,7 @@ import {
   disableTotp,
   enableTotp,
   getAccount,
+  hasSecondFactor,
   inviteAccount,
   passwordProblem,
   regenerateRecoveryCodes,
@@ -25,6 +26,8 @@ import {
 } from './accounts.server';
 import { endOwnSession, requireTwoFactorForAll, setRequireTwoFactor, type AdminSession } from './sessions.server';
 import { deletePasskey, listPasskeys } from './passkeys.server';
+import { proveIdentity } from './reauth.server';
+import { clearTotpSetup, shownTotpSecret } from './totp-setup.server';
 
 /**
  * The intents of Ayarlar → Kullanıcılar (owners; the guard has checked the role) and of
@@ -165,6 +168,8 @@ export async function runUsersIntent(form: FormData, session: AdminSession, requ
       }
       case 'require-2fa': {
         const on = str(form, 'value') === 'on';
+        // An owner without a second factor would shut themselves out of everything but Hesabım.
+        if (on && !(session.accountId && (await hasSecondFactor(session.accountId)))) return fail(m.requireNeedsOwn);
         await setRequireTwoFactor(on);
         await audit('update', null, ['require_two_factor']);
         return ok(on ? m.requireIsOn : m.requireIsOff);
@@ -177,13 +182,27 @@ export async function runUsersIntent(form: FormData, session: AdminSession, requ
   }
 }
 
-export async function runAccountIntent(form: FormData, session: AdminSession): Promise<StaffActionResult> {
+/**
+ * Re-authentication before a second factor changes (issue 34): the current password or a
+ * current code, checked by proveIdentity (charged to the sign-in lockout). Undefined when proven,
+ * else the refusal to answer with (the field `reauth` carries the message).
+ */
+async function reauthRefusal(form: FormData, session: AdminSession, ip: string): Promise<StaffActionResult | undefined> {
+  const m = t().account;
+  const result = await proveIdentity(session, { password: form.get('currentPassword'), code: form.get('currentCode') }, ip);
+  if (result === 'ok') return undefined;
+  const text = result === 'missing' ? m.reauthMissing : result === 'locked' ? m.reauthLocked : m.reauthWrong;
+  return fail(text, { errors: { reauth: text } });
+}
+
+export async function runAccountIntent(form: FormData, session: AdminSession, ip: string): Promise<StaffActionResult> {
   const m = t().account;
   const audit = accountAuditor(session);
   const intent = str(form, 'intent');
   try {
     if (intent === 'end-session') {
-      await endOwnSession(session, str(form, 'handle'));
+      // Logged only when a session really ended (a handle that matches none changes nothing).
+      if (!(await endOwnSession(session, str(form, 'handle')))) return fail(m.sessionNotFound);
       await audit('logout', session.accountId, [], 'session');
       return ok(m.sessionEnded);
     }
@@ -202,12 +221,20 @@ export async function runAccountIntent(form: FormData, session: AdminSession): P
         return ok(m.passwordChanged);
       }
       case 'totp-enable': {
-        const codes = await enableTotp(accountId, str(form, 'secret'), str(form, 'code'));
+        // The secret is the one this session was shown (made by the server); a `secret` field is ignored.
+        const secret = await shownTotpSecret(session.id);
+        if (!secret) return fail(m.totpBadCode, { errors: { code: m.totpBadCode } });
+        const refusal = await reauthRefusal(form, session, ip);
+        if (refusal) return refusal;
+        const codes = await enableTotp(accountId, secret, str(form, 'code'));
         if (!codes) return fail(m.totpBadCode, { errors: { code: m.totpBadCode } });
+        await clearTotpSetup(session.id);
         await audit('update', accountId, ['totp']);
         return ok(m.totpEnabled, { recoveryCodes: codes });
       }
       case 'passkey-delete': {
+        const refusal = await reauthRefusal(form, session, ip);
+        if (refusal) return refusal;
         const account = await getAccount(accountId);
         const keys = await listPasskeys(accountId);
         if ((await requireTwoFactorForAll()) && !account?.totp && keys.length <= 1) return fail(m.passkeyLastFactor);
@@ -216,6 +243,8 @@ export async function runAccountIntent(form: FormData, session: AdminSession): P
         return ok(m.passkeyRemoved);
       }
       case 'totp-disable': {
+        const refusal = await reauthRefusal(form, session, ip);
+        if (refusal) return refusal;
         const keys = await listPasskeys(accountId);
         if ((await requireTwoFactorForAll()) && keys.length === 0) return fail(m.totpRequired);
         await disableTotp(accountId);
@@ -225,6 +254,8 @@ export async function runAccountIntent(form: FormData, session: AdminSession): P
       case 'recovery-codes': {
         const account = await getAccount(accountId);
         if (!account?.twoFactor) return fail(t().users.failed);
+        const refusal = await reauthRefusal(form, session, ip);
+        if (refusal) return refusal;
         const recoveryCodes = await regenerateRecoveryCodes(accountId);
         await audit('update', accountId, ['recovery_codes']);
         return ok(m.recoveryTitle, { recoveryCodes });

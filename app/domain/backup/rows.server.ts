@@ -1,3 +1,4 @@
+import { validIp } from '~/server/http/client-ip.server';
 import { z } from 'zod';
 import type { BACKUP_TABLES } from '~/server/db/schema';
 import { projectSchema, IMAGE_URL_RE } from '../projects/schema';
@@ -321,11 +322,11 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
     entity_type: z.enum(AUDIT_ENTITIES),
     entity_id: text(200).nullable(),
     summary: text(300),
-    // A client address as the server spells it (IPv4, IPv6 with an optional zone, or 'unknown'): no spaces or markup.
+    // A client address as the server spells it (IPv4, or IPv6 with an optional zone): nothing that is not an address.
     ip: z
       .string()
       .max(100)
-      .regex(/^[\w:.%/-]+$/, 'ip')
+      .refine((v) => validIp(v) === v, 'ip')
       .nullable(),
   }),
   // 012_staff_accounts: who each person is and their role; a credential column (password hash,

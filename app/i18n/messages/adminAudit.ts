@@ -79,6 +79,8 @@ export const adminAudit = defineMessages({
       login_failed: 'Başarısız giriş',
       lockout: 'Giriş kilidi',
       logout: 'Çıkış',
+      second_factor_failed: 'Başarısız doğrulama kodu',
+      accept: 'Davet kabulü',
     },
     entities: {
       site_text: 'Site metni',
@@ -125,6 +127,8 @@ export const adminAudit = defineMessages({
       login_failed: 'Yanlış şifreyle giriş denendi',
       lockout: 'Adres bir saatliğine kilitlendi',
       logout: 'Çıkış yapıldı',
+      second_factor_failed: 'Yanlış doğrulama koduyla giriş denendi',
+      accept: '{entity} daveti kabul edildi, şifre belirlendi',
     },
     details: {
       fields: '{summary}: {fields}',
@@ -132,6 +136,8 @@ export const adminAudit = defineMessages({
       remaining: '{summary} ({n} deneme hakkı kaldı)',
       recipients: '{summary} ({n} alıcı)',
       lockedRefused: 'Kilitli adresten giriş denendi',
+      pairLocked: 'Bu adresin bu hesaba girişi bir saatliğine kilitlendi',
+      accountGuarded: 'Hesaba çok sayıda yanlış giriş: bir saat boyunca yalnızca henüz yanlış denemeyen adresler deneyebilir',
       rows: '{summary} ({n} kayıt)',
       replyRemoved: 'Yorumun yanıtı kaldırıldı',
     },
@@ -295,6 +301,8 @@ export const adminAudit = defineMessages({
       login_failed: 'Failed login',
       lockout: 'Login lock',
       logout: 'Logout',
+      second_factor_failed: 'Failed verification code',
+      accept: 'Invitation accepted',
     },
     entities: {
       site_text: 'Site text',
@@ -341,6 +349,8 @@ export const adminAudit = defineMessages({
       login_failed: 'Login tried with a wrong password',
       lockout: 'Address locked for an hour',
       logout: 'Logged out',
+      second_factor_failed: 'Sign-in tried with a wrong verification code',
+      accept: '{entity} invitation accepted, password set',
     },
     details: {
       fields: '{summary}: {fields}',
@@ -348,6 +358,8 @@ export const adminAudit = defineMessages({
       remaining: '{summary} ({n} attempts left)',
       recipients: '{summary} ({n} recipients)',
       lockedRefused: 'Login tried from a locked address',
+      pairLocked: 'Sign-in to this account from this address locked for an hour',
+      accountGuarded: 'Many wrong sign-ins to the account: for an hour only addresses that have not failed may try',
       rows: '{summary} ({n} rows)',
       replyRemoved: 'Comment reply removed',
     },

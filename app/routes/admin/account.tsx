@@ -1,6 +1,8 @@
 import type { Route } from './+types/account';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { getAccount, generateTotpSecret, unusedRecoveryCodes } from '~/domain/auth/accounts.server';
+import { getAccount, unusedRecoveryCodes } from '~/domain/auth/accounts.server';
+import { pendingTotpSecret } from '~/domain/auth/totp-setup.server';
+import { totpQrDataUri } from '~/domain/auth/totp-qr.server';
 import { listSessions } from '~/domain/auth/sessions.server';
 import { listPasskeys } from '~/domain/auth/passkeys.server';
 import { runAccountIntent } from '~/domain/auth/staff-admin.server';
@@ -17,11 +19,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const sessions = await listSessions(session);
   const account = session.accountId ? await getAccount(session.accountId) : undefined;
-  let setup: { secret: string; uri: string } | null = null;
+  let setup: { secret: string; uri: string; qr: string } | null = null;
   if (account && !account.totp) {
-    // A new key every time the page is shown; it is stored only once a code from the app proves it was added.
-    const secret = generateTotpSecret();
-    setup = { secret, uri: otpauthUri(secret, account.email, (await getSettings()).site_title) };
+    // The key is made here and kept (sealed) on this session until a code from the app proves it was added.
+    const secret = await pendingTotpSecret(session.id);
+    const uri = otpauthUri(secret, account.email, (await getSettings()).site_title);
+    setup = { secret, uri, qr: totpQrDataUri(uri) };
   }
   return {
     person: { name: session.name, email: session.email, role: session.role, mustSetUpTwoFactor: session.mustSetUpTwoFactor },
@@ -34,9 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
-  return runAccountIntent(await readFormData(request), session);
+  return runAccountIntent(await readFormData(request), session, context.clientIp);
 }
 
 export const shouldRevalidate = () => true;

@@ -1,4 +1,4 @@
-import { data, useActionData } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
 import { Form } from 'react-router';
 import KeyRound from 'lucide-react/icons/key-round';
 import type { Route } from './+types/invite';
@@ -8,6 +8,10 @@ import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { logger } from '~/server/logger.server';
+import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
+import { clearFlashCookie, flashCookie } from '~/domain/auth/cookies.server';
+import { recordAfter } from '~/domain/audit/audit.server';
+import { actorOf } from '~/domain/audit/actor.server';
 import { readFormData } from '~/server/http/body.server';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -23,12 +27,23 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const account = await findInvitation(new URL(request.url).searchParams.get('t'));
-  if (!account) return data({ valid: false as const }, { status: 404 });
-  return { valid: true as const, name: account.name, email: account.email };
+  const token = new URL(request.url).searchParams.get('t');
+  // Right after a successful acceptance (the action's redirect, with or without JavaScript): the done page, once.
+  if (!token && readCookie(request, FLASH_COOKIE) === ACCEPTED_FLASH) {
+    return data(
+      { valid: false as const, accepted: true },
+      { headers: { 'Set-Cookie': clearFlashCookie(request), 'Cache-Control': 'no-store' } },
+    );
+  }
+  const account = await findInvitation(token);
+  if (!account) return data({ valid: false as const, accepted: false }, { status: 404 });
+  return { valid: true as const, accepted: false, name: account.name, email: account.email };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+/** The one-shot mark the action's redirect carries: the password was set (no detail, nothing secret). */
+const ACCEPTED_FLASH = 'invite-accepted';
+
+export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
   if (Number(request.headers.get('content-length') ?? 0) > 16 * 1024) throw data({ ok: false, error: 'too-large' }, { status: 413 });
   const token = new URL(request.url).searchParams.get('t');
@@ -41,13 +56,21 @@ export async function action({ request }: Route.ActionArgs) {
   const accepted = await acceptInvitation(token, password);
   if (!accepted) return data({ done: false, invalid: true, error: null }, { status: 404 });
   logger().info({ account: accepted.id }, 'staff invitation accepted');
-  return { done: true, invalid: false, error: null };
+  await recordAfter(actorOf({ id: '', accountId: accepted.id, name: accepted.name, email: accepted.email }, context.clientIp), {
+    action: 'accept',
+    entity: 'account',
+    entityId: accepted.id,
+  });
+  // A redirect to the done page (303: the browser GETs it): a reload cannot post the form again,
+  // and the page answers 200 whether or not JavaScript runs (the link itself is used up now).
+  throw redirect('/admin/davet', { status: 303, headers: { 'Set-Cookie': flashCookie(request, ACCEPTED_FLASH) } });
 }
 
 export default function InvitePage({ loaderData }: Route.ComponentProps) {
   const m = useAdminT().adminUsers.invite;
   const result = useActionData<typeof action>();
   const invalid = !loaderData.valid || result?.invalid;
+  const done = loaderData.accepted;
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
       <main id="main" className="w-full max-w-sm">
@@ -58,7 +81,7 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
             </span>
             <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{m.title}</h1>
           </div>
-          {result?.done ? (
+          {done ? (
             <div className="mt-6 text-center" role="status">
               <p className="text-sm text-slate-700">{m.done}</p>
               <a href="/admin" className={buttonClass('primary', 'md', 'mt-4 w-full')}>

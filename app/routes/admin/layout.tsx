@@ -4,7 +4,8 @@ import { Outlet, data, isRouteErrorResponse, redirect, useRouteLoaderData } from
 import type { Route } from './+types/layout';
 import { clearFlashCookie } from '~/domain/auth/cookies.server';
 import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
-import { currentSession, sessionToken, touchSessionCookie } from '~/domain/auth/guard.server';
+import { currentSession, isOwnAccountPath, sessionToken, touchSessionCookie } from '~/domain/auth/guard.server';
+import { accessPath } from '~/domain/auth/access';
 import { findPendingSession } from '~/domain/auth/sessions.server';
 import { getAccount, hasAccounts } from '~/domain/auth/accounts.server';
 import { hasPasskey } from '~/domain/auth/passkeys.server';
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ ok: false, error: 'unauthorized', login } satisfies UnauthorizedData, { status: 401, headers });
   }
   // Two-factor required for everyone and not set up yet: the person's own account page first.
-  if (session.mustSetUpTwoFactor && new URL(request.url).pathname.replace(/\.data$/, '') !== '/admin/hesabim') {
+  if (session.mustSetUpTwoFactor && !isOwnAccountPath(accessPath(new URL(request.url).pathname))) {
     throw redirect('/admin/hesabim', { headers });
   }
   // Keep the cookie's lifetime in step with the server's expiry (idle, capped by the absolute lifetime).

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { flashCookie, sessionCookie } from '~/domain/auth/cookies.server';
 import { isSameOrigin, sessionToken } from '~/domain/auth/guard.server';
-import { accountLockKey, attempt, attemptKeys, clearKeys, lockoutKey, type AttemptOutcome } from '~/domain/auth/lockout.server';
+import { attempt, attemptSignIn, clearSignInKeys, lockoutKey, type AttemptOutcome } from '~/domain/auth/lockout.server';
 import { encodeFlash, safeAdminPath, type LoginFlash } from '~/domain/auth/login-state';
 import { verifyAdminPassword } from '~/domain/auth/password.server';
 import { createSession, destroySession, findPendingSession } from '~/domain/auth/sessions.server';
@@ -60,18 +60,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 
   // Security events of the audit log, with the address. A refusal while a lock runs tests no
-  // password and is not recorded (it could be repeated without end); the lock itself is.
-  const auditRefusal = async (outcome: Exclude<AttemptOutcome, { kind: 'ok' }>) => {
+  // password and is not recorded (it could be repeated without end); each lock that starts is,
+  // by its key (the address, the account from that address, or the account's guard).
+  const auditRefusal = async (outcome: Exclude<AttemptOutcome, { kind: 'ok' }>, started: string[], codeStep: boolean) => {
     const anon = anonymousActor(ip);
+    const action = codeStep ? 'second_factor_failed' : 'login_failed';
     if (outcome.kind === 'wrong') {
-      const summary = fmt(catalog.tr.adminAudit.details.remaining, {
-        summary: baseSummary('login_failed', 'session'),
-        n: outcome.remaining,
-      });
-      await recordAfter(anon, { action: 'login_failed', entity: 'session', summary });
+      const summary = fmt(catalog.tr.adminAudit.details.remaining, { summary: baseSummary(action, 'session'), n: outcome.remaining });
+      await recordAfter(anon, { action, entity: 'session', summary });
     } else if (outcome.kind === 'locked-now') {
-      await recordAfter(anon, { action: 'login_failed', entity: 'session' });
-      await recordAfter(anon, { action: 'lockout', entity: 'login_lock', entityId: lockoutKey(ip) });
+      await recordAfter(anon, { action, entity: 'session' });
+    }
+    const d = catalog.tr.adminAudit.details;
+    for (const key of started) {
+      const summary = key.includes('|') ? d.pairLocked : key.startsWith('account:') ? d.accountGuarded : undefined;
+      await recordAfter(anon, { action: 'lockout', entity: 'login_lock', entityId: key, summary });
     }
   };
 
@@ -88,7 +91,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       const account = pending ? await getAccount(pending.accountId) : undefined;
       const code = form.get(intent === 'code' ? 'code' : 'response');
       if (pending && account && typeof code === 'string' && code.trim() !== '') {
-        const keys = [lockoutKey(ip), accountLockKey(account.email)];
         const check =
           intent === 'code'
             ? async () => !!(await verifySecondFactor(account.id, code.slice(0, 64)))
@@ -101,14 +103,13 @@ export async function action({ request, context }: Route.ActionArgs) {
                 }
                 return verifyPasskeyLogin(request, pending, response);
               };
-        const outcome = await attemptKeys(keys, check);
+        const outcome = await attemptSignIn(account.email, ip, check);
         if (outcome.kind === 'ok') {
-          await clearKeys(keys);
           flash = await signIn(account.id);
         } else {
           if (outcome.kind !== 'wrong') await destroySession(sessionToken(request));
           flash = refused(outcome, true);
-          await auditRefusal(outcome);
+          await auditRefusal(outcome, outcome.started, true);
           logger().warn({ ip, outcome: outcome.kind, account: account.id }, 'admin second factor refused');
         }
       }
@@ -117,10 +118,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const password = form.get('password');
       if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password || email.length > 254)
         return redirect(to, 303);
-      const keys = [lockoutKey(ip), accountLockKey(email)];
       let found: { id: string; twoFactor: boolean } | undefined;
-      const outcome = await attemptKeys(
-        keys,
+      const outcome = await attemptSignIn(
+        email,
+        ip,
         async () => {
           found = await verifyAccountLogin(email, password);
           return !!found;
@@ -134,12 +135,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           const token = await createSession({ ip, userAgent, accountId: found.id, mfaPending: true });
           headers.append('Set-Cookie', sessionCookie(request, token));
         } else {
-          await clearKeys(keys);
+          await clearSignInKeys(email, ip);
           flash = await signIn(found.id);
         }
       } else if (outcome.kind !== 'ok') {
         flash = refused(outcome);
-        await auditRefusal(outcome);
+        await auditRefusal(outcome, outcome.started, false);
         logger().warn({ ip, outcome: outcome.kind }, 'admin login refused');
       }
     } else {
@@ -149,7 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (outcome.kind === 'ok') flash = await signIn(null);
       else {
         flash = refused(outcome);
-        await auditRefusal(outcome);
+        await auditRefusal(outcome, outcome.kind === 'locked-now' ? [lockoutKey(ip)] : [], false);
         logger().warn({ ip, outcome: outcome.kind }, 'admin login refused');
       }
     }

@@ -4,19 +4,21 @@ import type { Route } from './+types/admin-passkey';
 import { requireAdminAction } from '~/domain/auth/guard.server';
 import { registerPasskey, registrationOptions } from '~/domain/auth/passkeys.server';
 import { accountAuditor } from '~/domain/auth/staff-admin.server';
+import { proveIdentity } from '~/domain/auth/reauth.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { logger } from '~/server/logger.server';
 
 /**
  * POST /admin/hesabim/gecis-anahtari (JSON): adding a passkey to one's own account (Hesabım).
- * `{ step: "options" }` → the WebAuthn creation options (the challenge is kept on the session);
+ * `{ step: "options", currentPassword | currentCode }` → after re-authentication, the WebAuthn creation
+ *   options (the challenge is kept on the session);
  * `{ step: "verify", response, name }` → checks the authenticator's answer and stores the passkey.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
   if (!session.accountId || !session.email || !session.name) throw data({ ok: false, error: 'no-account' }, { status: 400 });
   if (Number(request.headers.get('content-length') ?? 0) > 64 * 1024) throw data({ ok: false, error: 'too-large' }, { status: 413 });
-  let body: { step?: unknown; response?: unknown; name?: unknown };
+  let body: { step?: unknown; response?: unknown; name?: unknown; currentPassword?: unknown; currentCode?: unknown };
   try {
     body = (await request.json()) as typeof body;
   } catch {
@@ -24,6 +26,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const person = { id: session.id, accountId: session.accountId, email: session.email, name: session.name };
   if (body.step === 'options') {
+    // Adding a second factor needs the password or a current code (issue 34); the challenge the
+    // verify step answers is only issued after that proof, so it covers the whole ceremony.
+    const proof = await proveIdentity(session, { password: body.currentPassword, code: body.currentCode }, context.clientIp);
+    if (proof !== 'ok') {
+      return Response.json({ ok: false, error: `reauth-${proof}` }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+    }
     return Response.json(await registrationOptions(request, person, (await getSettings()).site_title), {
       headers: { 'Cache-Control': 'no-store' },
     });

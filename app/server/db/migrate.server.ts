@@ -15,6 +15,7 @@ import * as m011 from './migrations/011_audit_log';
 import * as m013 from './migrations/013_analytics_views';
 import * as m012 from './migrations/012_staff_accounts';
 import * as m016 from './migrations/016_mail_audience';
+import * as m018 from './migrations/018_staff_sign_in';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '013_analytics_views': m013,
   '012_staff_accounts': m012,
   '016_mail_audience': m016,
+  '018_staff_sign_in': m018,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

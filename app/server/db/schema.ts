@@ -169,6 +169,8 @@ export interface SessionTable {
   mfa_pending: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** The WebAuthn challenge last given to this session (012), used once. */
   challenge: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A TOTP set-up in progress: the secret the server made (sealed, 018), until a code proves the app has it. */
+  totp_setup: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type StaffStatus = 'invited' | 'active' | 'disabled';

@@ -59,3 +59,35 @@ export function clientKey(ip: string): string {
   const full = bare.includes('::') ? [...headParts, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailParts] : headParts;
   return `${full.slice(0, 4).join(':')}::/64`;
 }
+
+/** The address in its one spelling when `value` parses as an IP address (IPv4, or IPv6 with an optional zone); otherwise undefined. */
+export function validIp(value: string | undefined | null): string | undefined {
+  if (typeof value !== 'string' || value.length > 100) return undefined;
+  const n = normalizeIp(value);
+  return isIP(n.replace(/%[\w.-]+$/, '')) ? n : undefined;
+}
+
+/**
+ * True for addresses a reverse proxy in front of this server plausibly has: loopback,
+ * the private IPv4 ranges (RFC 1918), carrier-grade NAT (RFC 6598), link-local and
+ * IPv6 unique-local. A hop count in TRUST_PROXY believes X-Forwarded-For only from
+ * such a peer, so a client reaching the server directly from the internet cannot name
+ * its own address (docs/decisions/022-staff-sign-in-hardening.md).
+ */
+export function isInternalAddress(address: string | undefined): boolean {
+  const ip = validIp(address);
+  if (!ip) return false;
+  if (isIP(ip) === 4) {
+    const [a = 0, b = 0] = ip.split('.').map(Number);
+    return (
+      a === 127 ||
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  const bare = ip.replace(/%.*$/, '');
+  return bare === '::1' || /^f[cd][0-9a-f]{2}:/.test(bare) || /^fe[89ab][0-9a-f]:/.test(bare);
+}

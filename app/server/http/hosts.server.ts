@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { config } from '../config.server';
-import { normalizeIp } from './client-ip.server';
+import { config, type Config } from '../config.server';
+import { isInternalAddress, validIp } from './client-ip.server';
 
 /**
  * Which `Host` a request may name (docs/decisions/011-canonical-requests.md).
@@ -113,20 +113,37 @@ export function originKey(req: http.IncomingMessage): string {
 }
 
 /**
- * The client's address as Express's `req.ip` reads it (TRUST_PROXY decides how far
- * X-Forwarded-For is believed), normalised (client-ip.server.ts), for a request that has
- * not been through Express (the page cache's fast path).
+ * The trust function for Express and for clientAddress, from TRUST_PROXY and Express's own
+ * compiled function. A hop count trusts a hop only when its address is internal (loopback or a
+ * private network: isInternalAddress): with `TRUST_PROXY=1`, a client reaching the server
+ * directly from the internet is hop 0 itself, and believing its X-Forwarded-For would let it
+ * choose the address its login lock and form limits are counted on. A proxy at a public
+ * address is named in TRUST_PROXY by its address instead.
+ */
+export function proxyTrustFor(setting: Config['TRUST_PROXY'], compiled: ProxyTrust): ProxyTrust {
+  if (typeof setting !== 'number') return compiled;
+  return (address, hop) => compiled(address, hop) && isInternalAddress(address);
+}
+
+/**
+ * The client's address: X-Forwarded-For is read from the right, one hop per trusted proxy
+ * (TRUST_PROXY, through proxyTrustFor), as Express's `req.ip` reads it; normalised
+ * (client-ip.server.ts). Only a value that parses as an IP address is ever the answer: a
+ * forwarded entry that is not one stops the walk, and the socket's address is used.
  */
 export function clientAddress(req: http.IncomingMessage): string {
   const trust: ProxyTrust = proxyTrust ?? (() => proxyTrusted(req));
+  const socket = validIp(req.socket.remoteAddress) ?? 'unknown';
   const forwarded = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
     .split(',')
     .map((s) => s.trim())
-    .filter(Boolean)
     .reverse();
-  const addresses = [req.socket.remoteAddress ?? 'unknown', ...hops];
-  let i = 0;
-  while (i < addresses.length - 1 && trust(addresses[i], i)) i++;
-  return normalizeIp(addresses[i]!);
+  let address = socket;
+  for (let i = 0; i < hops.length && trust(address, i); i++) {
+    const next = validIp(hops[i]);
+    if (!next) return socket;
+    address = next;
+  }
+  return address;
 }

@@ -170,8 +170,10 @@ function AccountRow({ account, self }: { account: Account; self: boolean }) {
   );
 }
 
-function RequireTwoFactor({ on }: { on: boolean }) {
+function RequireTwoFactor({ on, selfHasFactor }: { on: boolean; selfHasFactor: boolean }) {
   const m = useAdminT().adminUsers.users;
+  // Switching it on without a second factor of one's own would shut the owner out: warned and refused (the server refuses too).
+  const blocked = !on && !selfHasFactor;
   const fetcher = useFetcher<StaffActionResult>();
   useResultToast(fetcher.data);
   return (
@@ -181,10 +183,18 @@ function RequireTwoFactor({ on }: { on: boolean }) {
       icon={<ShieldCheck className="size-5 text-accent-700" aria-hidden="true" />}
     >
       <p className="text-sm font-medium text-slate-800">{on ? m.requireIsOn : m.requireIsOff}</p>
+      {blocked ? (
+        <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="require-2fa-warning">
+          {m.requireNeedsOwn}{' '}
+          <a href="/admin/hesabim" className="font-medium underline underline-offset-4">
+            {m.requireSetUpOwn}
+          </a>
+        </p>
+      ) : null}
       <fetcher.Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="require-2fa" />
         <input type="hidden" name="value" value={on ? 'off' : 'on'} />
-        <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== 'idle'}>
+        <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== 'idle' || blocked}>
           {on ? m.requireOff : m.requireOn}
         </Button>
       </fetcher.Form>
@@ -201,6 +211,7 @@ export function UsersScreen({
   selfId: string | null;
   requireTwoFactor: boolean;
 }) {
+  const self = accounts.find((a) => a.id === selfId);
   const m = useAdminT().adminUsers.users;
   if (accounts.length === 0) return <FirstOwnerForm />;
   return (
@@ -214,7 +225,7 @@ export function UsersScreen({
         </ul>
       </Card>
       <InviteForm />
-      <RequireTwoFactor on={requireTwoFactor} />
+      <RequireTwoFactor on={requireTwoFactor} selfHasFactor={!!self?.twoFactor} />
     </div>
   );
 }
