@@ -741,7 +741,7 @@ describe('bad-input sweep [sqlite]', () => {
       expect(r.status, xff).toBe(303);
     }
     // Second factors without the password or a code (the sweep's session is the shared password's: no account, refused too).
-    for (const fields of [
+    for (const fields of <Array<Record<string, string>>>[
       { intent: 'totp-disable' },
       { intent: 'recovery-codes' },
       { intent: 'totp-enable', secret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', code: '123456' },
