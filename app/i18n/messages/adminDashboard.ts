@@ -3,8 +3,8 @@ import { defineMessages } from '../define';
 /** The admin dashboard (spec §2 Dashboard, §8 load error): every figure is counted from the database. */
 export const adminDashboard = defineMessages({
   tr: {
-    title: 'Genel Bakış',
-    description: 'Sitenin güncel durumu. Tüm rakamlar veritabanından anlık olarak hesaplanır.',
+    title: 'Dashboard',
+    description: 'Genel bakış: sitenin güncel durumu. Tüm rakamlar veritabanından anlık olarak hesaplanır.',
     loadErrorTitle: 'Hata',
     loadError: 'İstatistikler yüklenirken bir hata oluştu',
     retry: 'Tekrar dene',
