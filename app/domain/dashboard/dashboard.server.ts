@@ -25,6 +25,8 @@ export interface DashboardData {
     subscribers: number;
     activeSubscribers: number;
     consultations: number;
+    /** Consultation requests nobody has answered yet (status Yeni). */
+    newConsultations: number;
     /** Blog comments waiting for approval. */
     pendingComments: number;
   };
@@ -66,6 +68,7 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
     subscriberMonths,
     consultationPeriods,
     pendingComments,
+    newConsultations,
   ] = await Promise.all([
     projectStats.count(),
     projectStats.active(),
@@ -83,6 +86,7 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
     subscriberStats.createdPerInterval(monthBounds),
     consultationStats.createdPerInterval([p.last30Start, p.last7Start, startOfZonedDay(now, 1)]),
     commentStats.pending(),
+    consultationStats.fresh(),
   ]);
 
   const [lastMonth, thisMonth] = subscriberMonths as [number, number];
@@ -98,6 +102,7 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
       subscribers,
       activeSubscribers,
       consultations,
+      newConsultations,
       pendingComments,
     },
     subscribersThisMonth: thisMonth,

@@ -137,6 +137,8 @@ export const adminAudit = defineMessages({
     },
     fields: {
       role: 'rol',
+      note: 'iç not',
+      handler: 'ilgilenen kişi',
       invitation: 'davet bağlantısı',
       password: 'şifre',
       totp: 'doğrulama uygulaması',
@@ -347,6 +349,8 @@ export const adminAudit = defineMessages({
     },
     fields: {
       role: 'role',
+      note: 'internal note',
+      handler: 'handled by',
       invitation: 'invitation link',
       password: 'password',
       totp: 'authenticator app',
