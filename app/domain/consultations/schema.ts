@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { forms } from '~/i18n/messages/forms';
 import { perLang } from '~/i18n/lang';
 import { SERVICE_IDS } from '~/lib/anchors';
-import { CONSULTATION_FIELDS as CONSULTATION_FIELDS_LIST, MAX_LONG_TEXT, MAX_NAME, SERVICE_DESCRIPTION_MIN, isValidEmail, isValidPhone, normalisePhone } from '../forms/shared';
+import {
+  CONSULTATION_FIELDS as CONSULTATION_FIELDS_LIST,
+  MAX_LONG_TEXT,
+  MAX_NAME,
+  SERVICE_DESCRIPTION_MIN,
+  isValidEmail,
+  isValidPhone,
+  normalisePhone,
+} from '../forms/shared';
 
 /** The posted fields the action reads: the form's own and the card's service (hidden). */
 export const CONSULTATION_POST_FIELDS = [...CONSULTATION_FIELDS_LIST, 'service'] as const;

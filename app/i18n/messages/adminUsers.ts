@@ -190,7 +190,8 @@ export const adminUsers = defineMessages({
       inviteTitle: 'Invite a person',
       inviteSubmit: 'Invite',
       invited: '{email} was invited.',
-      ownerCreated: 'Your owner account was created as {email}. Your password is the shared password used so far; sign in with this e-mail from now on.',
+      ownerCreated:
+        'Your owner account was created as {email}. Your password is the shared password used so far; sign in with this e-mail from now on.',
       mailed: 'The invitation link was e-mailed to {email}. It is valid for 48 hours.',
       passOn: 'E-mail sending is not set up, so pass the invitation link on yourself (valid 48 hours, works once):',
       reinvite: 'New invitation link',

@@ -25,7 +25,10 @@ import { catalog } from '~/i18n/catalog';
 import { fmt, formatNumber } from '~/i18n/define';
 
 /** The dashboard's data without the figures of tabs the role may not open (zeros, never sent to its browser). */
-function withoutHidden<T extends Awaited<ReturnType<typeof getDashboardData>>>(d: T, may: { consultations: boolean; messages: boolean }): T {
+function withoutHidden<T extends Awaited<ReturnType<typeof getDashboardData>>>(
+  d: T,
+  may: { consultations: boolean; messages: boolean },
+): T {
   return {
     ...d,
     counts: {

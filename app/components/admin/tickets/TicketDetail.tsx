@@ -54,7 +54,14 @@ export function TicketDetail({ ticket, backTo, staff }: { ticket: TicketDetailDa
       <p className="mt-1 rounded-xl bg-slate-50 p-4 text-sm break-words whitespace-pre-line text-slate-900" data-testid="ticket-message">
         {ticket.message}
       </p>
-      <FollowUpForm id={ticket.id} status={ticket.status} handlerId={ticket.handlerId} note={ticket.note} staff={staff} texts={t.followUp} />
+      <FollowUpForm
+        id={ticket.id}
+        status={ticket.status}
+        handlerId={ticket.handlerId}
+        note={ticket.note}
+        staff={staff}
+        texts={t.followUp}
+      />
       <div className="mt-5 flex flex-wrap gap-2">
         {reply && (
           <a href={reply} className={buttonClass('primary', 'sm')}>

@@ -20,11 +20,7 @@ export async function up(db: Kysely<unknown>, _t: ColumnTypes) {
     .execute();
   await db.schema.alterTable('consultation_requests').addColumn('handler_id', 'text').execute();
   await db.schema.alterTable('consultation_requests').addColumn('service', 'text').execute();
-  await db.schema
-    .createIndex('consultation_requests_status_idx')
-    .on('consultation_requests')
-    .columns(['status', 'created_at'])
-    .execute();
+  await db.schema.createIndex('consultation_requests_status_idx').on('consultation_requests').columns(['status', 'created_at']).execute();
   await db.schema
     .alterTable('support_tickets')
     .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
