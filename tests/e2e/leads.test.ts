@@ -124,7 +124,7 @@ describe('leads from the services page to the admin', () => {
         [enEmail, 'web', 'new', 'en'],
         [trEmail, 'web', 'new', 'tr'],
       ]);
-      leadId = rows.find((r) => r.email === enEmail)!.id;
+      leadId = rows.find((r) => r.email === enEmail)!.id!;
     } finally {
       sqlite.close();
     }
