@@ -8,7 +8,7 @@ const TONES: Record<LeadStatus, BadgeTone> = { new: 'amber', contacted: 'blue', 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   const t = useAdminT().adminConsultations.status;
   return (
-    <Badge tone={TONES[status]} data-testid="lead-status">
+    <Badge tone={TONES[status]} className="whitespace-nowrap" data-testid="lead-status">
       {t[status]}
     </Badge>
   );
