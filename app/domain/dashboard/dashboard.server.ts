@@ -20,6 +20,8 @@ export interface DashboardData {
     activeProjects: number;
     blogPosts: number;
     publishedPosts: number;
+    /** Published posts whose publish date is still to come (not counted in publishedPosts). */
+    scheduledPosts: number;
     tickets: number;
     openTickets: number;
     subscribers: number;
@@ -69,6 +71,7 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
     consultationPeriods,
     pendingComments,
     newConsultations,
+    scheduledPosts,
   ] = await Promise.all([
     projectStats.count(),
     projectStats.active(),
@@ -87,6 +90,7 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
     consultationStats.createdPerInterval([p.last30Start, p.last7Start, startOfZonedDay(now, 1)]),
     commentStats.pending(),
     consultationStats.fresh(),
+    postStats.scheduled(),
   ]);
 
   const [lastMonth, thisMonth] = subscriberMonths as [number, number];
@@ -97,6 +101,7 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
       activeProjects,
       blogPosts,
       publishedPosts,
+      scheduledPosts,
       tickets,
       openTickets,
       subscribers,

@@ -20,6 +20,7 @@ export function DashboardCounts({
     activeProjects: number;
     blogPosts: number;
     publishedPosts: number;
+    scheduledPosts: number;
     tickets: number;
     openTickets: number;
     subscribers: number;
@@ -42,7 +43,11 @@ export function DashboardCounts({
         value={counts.blogPosts}
         testId="count-blog-posts"
         icon={<FileText className="size-4" />}
-        hint={fmt(t.cards.publishedPosts, { n: counts.publishedPosts })}
+        hint={
+          counts.scheduledPosts > 0
+            ? `${fmt(t.cards.publishedPosts, { n: counts.publishedPosts })} · ${fmt(t.cards.scheduledPosts, { n: counts.scheduledPosts })}`
+            : fmt(t.cards.publishedPosts, { n: counts.publishedPosts })
+        }
       />
       {messages ? (
         <StatCard
