@@ -7,6 +7,10 @@ import type { Lang } from '~/i18n/lang';
 export const SERVICE_IDS = ['ai', 'web', 'mobile', 'smart', 'software'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
+export function isServiceId(v: unknown): v is ServiceId {
+  return typeof v === 'string' && (SERVICE_IDS as readonly string[]).includes(v);
+}
+
 export const SERVICE_ANCHORS: Record<ServiceId, Record<Lang, string>> = {
   ai: { tr: 'yapay-zeka', en: 'ai' },
   web: { tr: 'web-gelistirme', en: 'web' },

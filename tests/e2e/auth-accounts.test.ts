@@ -76,6 +76,9 @@ for (const engine of ENGINES)
       await page.getByLabel('Ad soyad').fill('Ayşe Sahip');
       await page.getByLabel('E-posta').fill('owner@example.com');
       await page.getByRole('button', { name: 'Hesabımı oluştur' }).click();
+      // Says what happened (issue 36): the person created their own account; nobody was invited.
+      await page.getByText('Sahip hesabınız owner@example.com adresiyle oluşturuldu', { exact: false }).first().waitFor();
+      expect(await page.getByText('owner@example.com davet edildi').count()).toBe(0);
       await page.getByRole('heading', { name: 'Kişi davet et' }).waitFor();
       expect(await page.getByTestId('account-row').count()).toBe(1);
 

@@ -252,7 +252,7 @@ describe('admin sessions and the shell', () => {
     expect(await page.getByLabel('Şifre').count()).toBe(0);
 
     const tabs = [
-      ['Genel Bakış', '/admin'],
+      ['Dashboard', '/admin'],
       ['Analitik', '/admin/analitik'],
       ['Projeler', '/admin/projeler'],
       ['Danışmanlık', '/admin/danismanlik'],
@@ -264,7 +264,7 @@ describe('admin sessions and the shell', () => {
       ['Etkinlik', '/admin/etkinlik'],
     ] as const;
     const nav = page.getByRole('navigation', { name: 'Yönetim bölümleri' });
-    // The Genel Bakış (dashboard) tab may carry the launch checklist's count after its name.
+    // The Dashboard tab may carry the launch checklist's count after its name.
     const texts = await nav.getByRole('link').allTextContents();
     expect(texts.map((text, i) => text.startsWith(tabs[i]![0]))).toEqual(tabs.map(() => true));
     for (const [name, href] of tabs) {

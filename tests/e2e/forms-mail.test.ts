@@ -47,7 +47,8 @@ describe('staff notification e-mail', () => {
     });
     expect(contact.status).toBe(200);
 
-    const mails = await peer.waitFor(2);
+    // The two staff notifications and the visitor's confirmation of the consultation request (issue 36).
+    const mails = await peer.waitFor(3);
     const c = mails.find((m) => m.subject.includes('Jane Doe'))!;
     expect(c.to).toEqual([STAFF]);
     expect(c.subject).toBe('Yeni danışmanlık talebi: Jane Doe');
@@ -96,7 +97,8 @@ describe('staff notification e-mail', () => {
 
       const peer: SmtpPeer = await startSmtpPeer({ port });
       running.push(peer);
-      const [mail] = await peer.waitFor(1, 60_000);
+      // The staff notification and the visitor's confirmation (issue 36).
+      const mail = (await peer.waitFor(2, 60_000)).find((m) => m.to.includes(STAFF));
       expect(mail!.subject).toBe('Yeni danışmanlık talebi: Zeynep Kaya');
       expect(mail!.text).toContain('E-ticaret sitemiz için mobil uygulama istiyoruz.');
       const sent = await until(
@@ -108,7 +110,8 @@ describe('staff notification e-mail', () => {
         'the row marked sent',
       );
       expect(sent.status).toBe('sent');
-      expect(peer.received).toHaveLength(1);
+      expect(peer.received).toHaveLength(2);
+      expect(peer.received.find((m) => m.to.includes('zeynep@example.org'))!.subject).toBe('Danışmanlık talebinizi aldık');
     } finally {
       db.close();
     }

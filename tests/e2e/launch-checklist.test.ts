@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('launch checklist', () => {
-  it('a fresh start lists every placeholder, counted on the dashboard tab (Genel Bakış)', async () => {
+  it('a fresh start lists every placeholder, counted on the Dashboard tab', async () => {
     await page.goto(`${server.url}/admin`);
     await page.locator('[data-testid="launch-checklist"]').waitFor();
     const items = await itemsShown();
@@ -78,7 +78,7 @@ describe('launch checklist', () => {
     await field.fill('merhaba@funtech.com.tr');
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Ayarlar kaydedildi.' }).first().waitFor();
-    await page.getByRole('link', { name: /Genel Bakış/ }).click();
+    await page.getByRole('link', { name: /Dashboard/ }).click();
     await page.locator('[data-testid="launch-checklist"]').waitFor();
     const items = await itemsShown();
     expect(items).not.toContain('contact_email');

@@ -233,7 +233,7 @@ describe('consultation requests', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Ad,Soyad,Email,Telefon,Hizmet Açıklaması,Dil,Tarih');
+    expect(lines[0]).toBe('Ad,Soyad,Email,Telefon,Hizmet Açıklaması,Dil,Tarih,Hizmet,Durum,İlgilenen,İç not');
     expect(lines).toHaveLength(1 + count('select count(*) n from consultation_requests'));
     expect(lines[1]).toMatch(/^Bugun0,Yılmaz,bugun0@example.com,\+90 532 111 22 33,/);
     expect((await fetch(server.url + '/admin/danismanlik/talepler.csv')).status).toBe(401);

@@ -284,7 +284,7 @@ describeEachEngine('audit log', (ctx) => {
       'remove:subscriber',
     ]);
     expect(rows[1]!.summary).toBe('Sayfa güncellendi: başlık (Türkçe), üst menüde');
-    expect(rows[4]!.summary).toMatch(/^Destek mesajı durumu değişti: /);
+    expect(rows[4]!.summary).toMatch(/^İletişim mesajı durumu değişti: /);
     expect(kinds.slice(8)).toEqual(['approve:comment', 'delete:comment']);
   });
 

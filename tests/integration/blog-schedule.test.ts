@@ -13,6 +13,7 @@ import { startScheduledPublishing } from '~/domain/blog/schedule.server';
 import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
 import { toIstanbulInput } from '~/lib/istanbul-time';
 import { until } from '../helpers/wait';
+import { postStats } from '~/domain/blog/stats.server';
 
 /** Scheduled publishing (issue 20): a published post with a future date stays hidden until that moment. */
 function postInput(title: string, publishAt: Date | null) {
@@ -31,6 +32,14 @@ function postInput(title: string, publishAt: Date | null) {
 const HOUR = 3600_000;
 
 describeEachEngine('scheduled publishing', (ctx) => {
+  it('the dashboard counts a post scheduled for next month as scheduled, not "yayında" (issue 36)', async () => {
+    const [published, scheduled] = [await postStats.published(), await postStats.scheduled()];
+    await createPost(postInput('Gelecek ay', new Date(Date.now() + 31 * 24 * HOUR)));
+    await createPost(postInput('Dün', new Date(Date.now() - 24 * HOUR)));
+    expect(await postStats.published()).toBe(published + 1);
+    expect(await postStats.scheduled()).toBe(scheduled + 1);
+  });
+
   it('hides a post whose publish date is still to come from every public query, and marks it scheduled for the admin', async () => {
     const past = await createPost(postInput('Geçmiş', new Date(Date.now() - HOUR)));
     const future = await createPost(postInput('Gelecek', new Date(Date.now() + 2 * HOUR)));

@@ -70,7 +70,7 @@ describeEachEngine('public forms: storage and staff notification', (ctx) => {
       phone: '05321234567',
       language: 'tr',
     });
-    const mail = await ctx.db.kysely.selectFrom('mail_queue').selectAll().executeTakeFirstOrThrow();
+    const mail = await ctx.db.kysely.selectFrom('mail_queue').selectAll().where('kind', '=', 'consultation').executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ kind: 'consultation', to_address: STAFF, reply_to: 'ayse@example.com', status: 'pending' });
     expect(mail.subject).toBe('Yeni danışmanlık talebi: Ayşe Yılmaz');
     expect(mail.text_body).toContain('Şirketimiz için bir mobil uygulama geliştirmek istiyoruz.');
@@ -159,15 +159,16 @@ describeEachEngine('public forms: storage and staff notification', (ctx) => {
     useSmtp(peer.url);
     await createConsultationRequest(consultation, 'tr');
     const r = await processDueMail();
-    expect(r).toMatchObject({ claimed: 1, sent: 1, retried: 0, failed: 0 });
-    const [mail] = await peer.waitFor(1);
+    // The staff notification and the visitor's confirmation (issue 36).
+    expect(r).toMatchObject({ claimed: 2, sent: 2, retried: 0, failed: 0 });
+    const mail = (await peer.waitFor(2)).find((m) => m.to.includes(STAFF));
     expect(mail!.to).toEqual([STAFF]);
     expect(mail!.subject).toBe('Yeni danışmanlık talebi: Ayşe Yılmaz');
     expect(mail!.headers['reply-to']).toContain('ayse@example.com');
     expect(mail!.text).toContain('Şirketimiz için bir mobil uygulama geliştirmek istiyoruz.');
     expect(mail!.text).toContain('ayse@example.com');
     expect(mail!.text).toContain('05321234567');
-    const row = await ctx.db.kysely.selectFrom('mail_queue').selectAll().executeTakeFirstOrThrow();
+    const row = await ctx.db.kysely.selectFrom('mail_queue').selectAll().where('kind', '=', 'consultation').executeTakeFirstOrThrow();
     expect(row.status).toBe('sent');
     expect(row.sent_at).not.toBeNull();
   });

@@ -5,6 +5,7 @@ import { formPath } from '~/domain/forms/paths';
 import { buttonClass, type ButtonVariant } from '~/components/ui/button';
 import { prepareForm } from './shared';
 import type { ConsultationDialogProps } from './ConsultationDialogContent';
+import type { ServiceId } from '~/lib/anchors';
 
 /*
  * The dialog (Radix Dialog and the form, with its state) is loaded on demand:
@@ -43,6 +44,7 @@ export function ConsultationButton({
   size = 'lg',
   label,
   context,
+  service,
   onOpen,
   returnFocusRef,
 }: {
@@ -52,6 +54,8 @@ export function ConsultationButton({
   label?: string;
   /** Read after the label by screen readers only (e.g. the service of a card: "Get a Quote — Web Development"). */
   context?: string;
+  /** The services card the button is on: sent with the request, so staff see which service the visitor came from. */
+  service?: ServiceId;
   /** Called as the dialog opens (the mobile menu closes itself, so the dialog is not under it). */
   onOpen?: () => void;
   /** Where the focus goes when the dialog closes, if not back to this button (hidden by then, e.g. in the closed menu). */
@@ -87,7 +91,14 @@ export function ConsultationButton({
       </a>
       {wanted ? (
         <Suspense fallback={null}>
-          <ConsultationDialogContent open={open} onOpenChange={setOpen} triggerRef={triggerRef} returnFocusRef={returnFocusRef} />
+          <ConsultationDialogContent
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+            returnFocusRef={returnFocusRef}
+            service={service}
+            serviceTitle={service ? context : undefined}
+          />
         </Suspense>
       ) : null}
     </>

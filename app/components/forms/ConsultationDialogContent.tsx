@@ -3,6 +3,7 @@ import X from 'lucide-react/icons/x';
 import { useT } from '~/i18n/context';
 import { Button } from '~/components/ui/button';
 import { ConsultationFormBody, useConsultationForm } from './ConsultationForm';
+import type { ServiceId } from '~/lib/anchors';
 
 export interface ConsultationDialogProps {
   open: boolean;
@@ -11,6 +12,9 @@ export interface ConsultationDialogProps {
   triggerRef: React.RefObject<HTMLAnchorElement | null>;
   /** Gets the focus back instead of the button, when given. */
   returnFocusRef?: React.RefObject<HTMLElement | null>;
+  /** The services card the dialog was opened from (sent as a hidden field) and its title (shown). */
+  service?: ServiceId;
+  serviceTitle?: string;
 }
 
 /**
@@ -20,7 +24,14 @@ export interface ConsultationDialogProps {
  * on success, which closes the dialog). Its own chunk: ConsultationButton
  * loads it on demand.
  */
-export default function ConsultationDialogContent({ open, onOpenChange, triggerRef, returnFocusRef }: ConsultationDialogProps) {
+export default function ConsultationDialogContent({
+  open,
+  onOpenChange,
+  triggerRef,
+  returnFocusRef,
+  service,
+  serviceTitle,
+}: ConsultationDialogProps) {
   const t = useT().forms.consultation;
   const form = useConsultationForm(null, () => onOpenChange(false));
   return (
@@ -37,9 +48,15 @@ export default function ConsultationDialogContent({ open, onOpenChange, triggerR
           <div className="mb-6 pr-8">
             <Dialog.Title className="text-xl font-semibold text-slate-900">{t.title}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-slate-600">{t.description}</Dialog.Description>
+            {service && serviceTitle ? (
+              <p className="mt-3 text-sm text-slate-700" data-testid="consultation-service">
+                <span className="font-medium">{t.serviceLabel}:</span> {serviceTitle}
+              </p>
+            ) : null}
           </div>
           <ConsultationFormBody
             form={form}
+            service={service}
             footer={
               <Dialog.Close asChild>
                 <Button variant="outline">{t.cancel}</Button>

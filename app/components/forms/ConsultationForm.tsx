@@ -55,10 +55,13 @@ export function ConsultationFormBody({
   form,
   serverResult,
   footer,
+  service,
 }: {
   form: ConsultationForm;
   serverResult?: FormResult | null;
   footer?: React.ReactNode;
+  /** The services card the form was opened from, posted as a hidden field. */
+  service?: string;
 }) {
   const { t, fetcher, values, errors, onChange, onSubmit, busy, lang } = form;
   const count = values.service_description.trim().length;
@@ -73,6 +76,7 @@ export function ConsultationFormBody({
     >
       {serverResult ? <Notice message={serverResult.toast} /> : null}
       <Honeypot />
+      {service ? <input type="hidden" name="service" value={service} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t.name} error={errors.name}>
           {(p) => (

@@ -122,7 +122,8 @@ export async function runUsersIntent(form: FormData, session: AdminSession, requ
         const account = await createFirstOwner(session, input);
         logger().warn({ account: account.id }, 'first staff account created from the shared password');
         await audit('create', account.id, ['role']);
-        return ok(fmt(m.invited, { email: account.email }));
+        // Nobody was invited: the person created their own owner account.
+        return ok(fmt(m.ownerCreated, { email: account.email }));
       }
       case 'invite': {
         const input = personInput(form);

@@ -9,6 +9,9 @@ import { consultationSchema } from '../consultations/schema';
 import { newsletterSchema, sanitiseSourcePage } from '../newsletter/schema';
 import { campaignSchema, CAMPAIGN_STATUSES, isActiveStatus } from '../campaigns/schema';
 import { TICKET_STATUSES } from '../tickets/status';
+import { LEAD_STATUSES } from '../consultations/status';
+import { FOLLOW_UP_NOTE_MAX } from '../forms/follow-up';
+import { SERVICE_IDS } from '~/lib/anchors';
 import { COMMENT_MAX, COMMENT_NAME_MAX, COMMENT_REPLY_MAX, COMMENT_STATUSES } from '../comments/constants';
 import { isValidEmail } from '../forms/shared';
 import { isSettingKey, STRICT_SETTING_VALUE_SCHEMAS } from '../settings/settings.server';
@@ -28,7 +31,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit/constants';
  * alternative text, a short description, a phone number in another shape:
  * rows the legacy import and older versions stored and a backup must give
  * back). Unknown columns are refused; so are rows with a column missing,
- * except the campaign and page columns that a later migration added with a default.
+ * except the campaign, page and lead columns that a later migration added with a default.
  *
  * Settings rows: a known key's value is checked by that setting's schema
  * (the settings form's rules, links included) and unknown nested keys are
@@ -214,6 +217,11 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
     service_description: text(100_000),
     language: lang,
     created_at: ts,
+    // 020_leads (absent from older backups: the database's defaults, new and an empty note).
+    status: z.enum(LEAD_STATUSES).optional(),
+    note: text(FOLLOW_UP_NOTE_MAX).optional(),
+    handler_id: id.nullable().optional(),
+    service: z.enum(SERVICE_IDS).nullable().optional(),
   }),
   support_tickets: z.strictObject({
     id,
@@ -225,6 +233,9 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
     language: lang,
     created_at: ts,
     updated_at: ts,
+    // 020_leads
+    note: text(FOLLOW_UP_NOTE_MAX).optional(),
+    handler_id: id.nullable().optional(),
   }),
   newsletter_subscribers: z.strictObject({
     id,

@@ -1,14 +1,14 @@
 import { publicFormAction } from '../forms/public-action.server';
 import type { Ctx } from '../forms/reply.server';
 import { createConsultationRequest } from './requests.server';
-import { CONSULTATION_FIELDS, consultationSchema } from './schema';
+import { CONSULTATION_POST_FIELDS, consultationSchema } from './schema';
 
 /** The consultation form's action (the page /danismanlik-talebi and the dialog post here). */
 export function consultationAction(request: Request, context: Ctx) {
   return publicFormAction(
     {
       form: 'consultation',
-      fields: CONSULTATION_FIELDS,
+      fields: CONSULTATION_POST_FIELDS,
       schema: consultationSchema,
       store: createConsultationRequest,
       what: 'consultation request',

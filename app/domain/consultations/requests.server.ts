@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { catalog } from '~/i18n/catalog';
 import type { Lang } from '~/i18n/lang';
 import { db } from '~/server/db/index.server';
 import { iso } from '~/server/db/values';
 import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
 import { getSettings } from '../settings/settings.server';
 import { consultationNotification } from '../forms/notifications.server';
+import { getSiteCatalog } from '../texts/texts.server';
+import { consultationConfirmation } from './confirmation.server';
 import type { ConsultationInput } from './schema';
 
 /**
- * Stores a consultation request (spec §3, §7) and queues the staff
- * notification in the same transaction: the request is never lost to a mail
- * failure, and the mail is sent (and retried) by the queue worker.
+ * Stores a consultation request (spec §3, §7) with the service card it came from, and queues
+ * the staff notification and the visitor's confirmation (issue 36, in the page's language) in
+ * the same transaction: the request is never lost to a mail failure, and the mails are sent
+ * (and retried) by the queue worker.
  */
 export async function createConsultationRequest(input: ConsultationInput, language: Lang): Promise<string> {
-  const settings = await getSettings();
+  const [settings, site] = await Promise.all([getSettings(), getSiteCatalog(language)]);
+  const service = input.service ?? null;
   const id = randomUUID();
   const createdAt = new Date();
   await db()
@@ -30,6 +35,9 @@ export async function createConsultationRequest(input: ConsultationInput, langua
           service_description: input.service_description,
           language,
           created_at: iso(createdAt),
+          status: 'new',
+          note: '',
+          service,
         })
         .execute();
       await enqueueMail(
@@ -41,7 +49,23 @@ export async function createConsultationRequest(input: ConsultationInput, langua
           serviceDescription: input.service_description,
           language,
           createdAt,
+          serviceTitle: service ? catalog.tr.services.items[service].title : null,
         }),
+        trx,
+      );
+      await enqueueMail(
+        consultationConfirmation(
+          site.forms,
+          {
+            name: input.name,
+            surname: input.surname,
+            email: input.email,
+            phone: input.phone,
+            serviceDescription: input.service_description,
+            serviceTitle: service ? site.services.items[service].title : null,
+          },
+          { name: settings.site_title, replyTo: settings.contact_email },
+        ),
         trx,
       );
     });

@@ -3,7 +3,19 @@ import '~/lib/zod-csp';
 import { z } from 'zod';
 import { forms } from '~/i18n/messages/forms';
 import { perLang } from '~/i18n/lang';
-import { MAX_LONG_TEXT, MAX_NAME, SERVICE_DESCRIPTION_MIN, isValidEmail, isValidPhone, normalisePhone } from '../forms/shared';
+import { SERVICE_IDS } from '~/lib/anchors';
+import {
+  CONSULTATION_FIELDS as CONSULTATION_FIELDS_LIST,
+  MAX_LONG_TEXT,
+  MAX_NAME,
+  SERVICE_DESCRIPTION_MIN,
+  isValidEmail,
+  isValidPhone,
+  normalisePhone,
+} from '../forms/shared';
+
+/** The posted fields the action reads: the form's own and the card's service (hidden). */
+export const CONSULTATION_POST_FIELDS = [...CONSULTATION_FIELDS_LIST, 'service'] as const;
 
 export { CONSULTATION_FIELDS, SERVICE_DESCRIPTION_MIN, type ConsultationField } from '../forms/shared';
 
@@ -20,6 +32,8 @@ export const consultationSchema = perLang((lang) => {
       .trim()
       .min(SERVICE_DESCRIPTION_MIN, m.serviceDescription)
       .max(MAX_LONG_TEXT, m.serviceDescriptionTooLong),
+    // The services page card the dialog was opened from (a hidden field): an unknown value is dropped, never an error.
+    service: z.enum(SERVICE_IDS).optional().catch(undefined),
   });
 });
 

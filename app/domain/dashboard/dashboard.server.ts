@@ -20,11 +20,15 @@ export interface DashboardData {
     activeProjects: number;
     blogPosts: number;
     publishedPosts: number;
+    /** Published posts whose publish date is still to come (not counted in publishedPosts). */
+    scheduledPosts: number;
     tickets: number;
     openTickets: number;
     subscribers: number;
     activeSubscribers: number;
     consultations: number;
+    /** Consultation requests nobody has answered yet (status Yeni). */
+    newConsultations: number;
     /** Blog comments waiting for approval. */
     pendingComments: number;
   };
@@ -66,6 +70,8 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
     subscriberMonths,
     consultationPeriods,
     pendingComments,
+    newConsultations,
+    scheduledPosts,
   ] = await Promise.all([
     projectStats.count(),
     projectStats.active(),
@@ -83,6 +89,8 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
     subscriberStats.createdPerInterval(monthBounds),
     consultationStats.createdPerInterval([p.last30Start, p.last7Start, startOfZonedDay(now, 1)]),
     commentStats.pending(),
+    consultationStats.fresh(),
+    postStats.scheduled(),
   ]);
 
   const [lastMonth, thisMonth] = subscriberMonths as [number, number];
@@ -93,11 +101,13 @@ export async function getDashboardData(now = new Date()): Promise<DashboardData>
       activeProjects,
       blogPosts,
       publishedPosts,
+      scheduledPosts,
       tickets,
       openTickets,
       subscribers,
       activeSubscribers,
       consultations,
+      newConsultations,
       pendingComments,
     },
     subscribersThisMonth: thisMonth,

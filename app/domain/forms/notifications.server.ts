@@ -21,7 +21,17 @@ function langName(lang: Lang): string {
 
 export function consultationNotification(
   to: string,
-  r: { name: string; surname: string; email: string; phone: string; serviceDescription: string; language: Lang; createdAt: Date },
+  r: {
+    name: string;
+    surname: string;
+    email: string;
+    phone: string;
+    serviceDescription: string;
+    language: Lang;
+    createdAt: Date;
+    /** The services page card the request came from (its Turkish title), if any. */
+    serviceTitle?: string | null;
+  },
 ): QueuedMail {
   const fullName = `${r.name} ${r.surname}`;
   const text = [
@@ -32,6 +42,7 @@ export function consultationNotification(
     `${t.phone}: ${r.phone}`,
     `${t.language}: ${langName(r.language)}`,
     `${t.sentAt}: ${when(r.createdAt)}`,
+    ...(r.serviceTitle ? [`${t.service}: ${r.serviceTitle}`] : []),
     '',
     `${t.serviceDescription}:`,
     r.serviceDescription,

@@ -17,6 +17,10 @@ export interface Ticket {
   language: string;
   createdAt: Date;
   updatedAt: Date;
+  /** Staff's internal note (issue 36). */
+  note: string;
+  /** The admin account handling the message. */
+  handlerId: string | null;
 }
 
 type Row = {
@@ -29,6 +33,8 @@ type Row = {
   language: string;
   created_at: unknown;
   updated_at: unknown;
+  note: string;
+  handler_id: string | null;
 };
 
 function toTicket(r: Row): Ticket {
@@ -42,6 +48,8 @@ function toTicket(r: Row): Ticket {
     language: r.language,
     createdAt: toDate(r.created_at),
     updatedAt: toDate(r.updated_at),
+    note: r.note ?? '',
+    handlerId: r.handler_id ?? null,
   };
 }
 
@@ -91,6 +99,30 @@ export async function setTicketStatus(id: string, status: TicketStatus): Promise
   const updated = Number(r.numUpdatedRows) > 0;
   if (updated) await notifyContentChanged('tickets');
   return updated;
+}
+
+export interface TicketFollowUp {
+  status: TicketStatus;
+  note: string;
+  handlerId: string | null;
+}
+
+/** Sets a message's status, note and handler; returns the values before (undefined: the message is gone). */
+export async function updateTicketFollowUp(id: string, next: TicketFollowUp): Promise<TicketFollowUp | undefined> {
+  const before = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom('support_tickets').select(['status', 'note', 'handler_id']).where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      await trx
+        .updateTable('support_tickets')
+        .set({ status: next.status, note: next.note, handler_id: next.handlerId, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      return { status: isTicketStatus(row.status) ? row.status : 'open', note: row.note ?? '', handlerId: row.handler_id ?? null };
+    });
+  if (before) await notifyContentChanged('tickets');
+  return before;
 }
 
 export async function deleteTicket(id: string): Promise<boolean> {

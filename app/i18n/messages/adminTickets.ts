@@ -46,6 +46,18 @@ export const adminTickets = defineMessages({
       back: 'Listeye dön',
       notFound: 'Mesaj bulunamadı.',
     },
+    followUp: {
+      title: 'Takip',
+      handler: 'İlgilenen kişi',
+      handlerNone: 'Henüz kimse',
+      handlerHint: 'Bu mesajı kimin yanıtladığı; ekip içinde görünür.',
+      handlerUnknown: 'Silinmiş bir hesap',
+      note: 'İç not',
+      noteHint: 'Yalnızca panelde görünür, gönderene gitmez. En fazla 4000 karakter.',
+      noteTooLong: 'İç not en fazla 4000 karakter olabilir.',
+      save: 'Notu ve kişiyi kaydet',
+      saving: 'Kaydediliyor...',
+    },
     confirmDelete: {
       title: 'Mesajı sil',
       message: 'Bu iletişim mesajını silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.',
@@ -53,6 +65,7 @@ export const adminTickets = defineMessages({
     toasts: {
       statusUpdated: 'Mesaj durumu güncellendi: {status}.',
       deleted: 'İletişim mesajı silindi.',
+      saved: 'Mesajın notu ve ilgilenen kişisi kaydedildi.',
       error: 'İşlem sırasında hata oluştu.',
       loadError: 'İletişim mesajları yüklenirken hata oluştu.',
     },
@@ -101,6 +114,18 @@ export const adminTickets = defineMessages({
       back: 'Back to the list',
       notFound: 'Message not found.',
     },
+    followUp: {
+      title: 'Follow-up',
+      handler: 'Handled by',
+      handlerNone: 'Nobody yet',
+      handlerHint: 'Who is answering this message; visible to the team.',
+      handlerUnknown: 'A deleted account',
+      note: 'Internal note',
+      noteHint: 'Shown in the panel only, never sent to the sender. At most 4000 characters.',
+      noteTooLong: 'The internal note can be at most 4000 characters.',
+      save: 'Save note and person',
+      saving: 'Saving...',
+    },
     confirmDelete: {
       title: 'Delete message',
       message: 'Are you sure you want to delete this contact message? This cannot be undone.',
@@ -108,6 +133,7 @@ export const adminTickets = defineMessages({
     toasts: {
       statusUpdated: 'Message status updated: {status}.',
       deleted: 'Contact message deleted.',
+      saved: 'The message’s note and handler were saved.',
       error: 'An error occurred during the operation.',
       loadError: 'An error occurred while loading the contact messages.',
     },

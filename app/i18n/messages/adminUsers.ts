@@ -43,6 +43,7 @@ export const adminUsers = defineMessages({
       inviteTitle: 'Kişi davet et',
       inviteSubmit: 'Davet et',
       invited: '{email} davet edildi.',
+      ownerCreated: 'Sahip hesabınız {email} adresiyle oluşturuldu. Şifreniz şimdiye kadarki ortak şifre; girişte bu e-postayı da yazın.',
       mailed: 'Davet bağlantısı {email} adresine e-postayla gönderiliyor. Bağlantı 48 saat geçerli.',
       passOn: 'E-posta gönderimi ayarlı olmadığı için davet bağlantısını siz iletin (48 saat geçerli, bir kez kullanılır):',
       reinvite: 'Yeni davet bağlantısı',
@@ -211,6 +212,8 @@ export const adminUsers = defineMessages({
       inviteTitle: 'Invite a person',
       inviteSubmit: 'Invite',
       invited: '{email} was invited.',
+      ownerCreated:
+        'Your owner account was created as {email}. Your password is the shared password used so far; sign in with this e-mail from now on.',
       mailed: 'The invitation link is being e-mailed to {email}. It is valid for 48 hours.',
       passOn: 'E-mail sending is not set up, so pass the invitation link on yourself (valid 48 hours, works once):',
       reinvite: 'New invitation link',

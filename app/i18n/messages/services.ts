@@ -94,7 +94,7 @@ export const services = defineMessages('services', {
         'From AI to enterprise software, we analyse and design your idea, build it and launch it. Every project comes with 1 year of free support.',
     },
     popular: 'Popular',
-    priceLabel: 'Starting from',
+    priceLabel: 'Price',
     featuresLabel: 'What we offer',
     items: {
       ai: {
@@ -106,7 +106,7 @@ export const services = defineMessages('services', {
           'Image processing',
           'Custom model training',
         ],
-        price: 'Project-based pricing',
+        price: 'Priced per project',
       },
       web: {
         title: 'Web Development',
@@ -117,25 +117,25 @@ export const services = defineMessages('services', {
           'SEO and performance optimisation',
           'Admin panel',
         ],
-        price: 'TRY 15,000+',
+        price: 'From 15,000 TL',
       },
       mobile: {
         title: 'Mobile Apps',
         description: 'Native and cross-platform apps for iOS and Android, from a team whose app reached 100,000+ downloads.',
         features: ['iOS and Android', 'Native and cross-platform', 'Push notifications', 'Store release and maintenance'],
-        price: 'TRY 25,000+',
+        price: 'From 25,000 TL',
       },
       smart: {
         title: 'IoT and Smart Systems',
         description: 'Smart home and industrial IoT solutions that connect sensors, devices and software.',
         features: ['Smart home automation', 'Sensor and device integration', 'Real-time monitoring dashboards', 'Remote control'],
-        price: 'TRY 20,000+',
+        price: 'From 20,000 TL',
       },
       software: {
         title: 'Enterprise Software',
         description: 'ERP, CRM and workflow software made for your business, working with the systems you already have.',
         features: ['Custom business applications', 'ERP and CRM solutions', 'System integrations', 'Cloud infrastructure'],
-        price: 'TRY 50,000+',
+        price: 'From 50,000 TL',
       },
     },
     process: {

@@ -1,33 +1,68 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CalendarRange from 'lucide-react/icons/calendar-range';
 import Download from 'lucide-react/icons/download';
 import Inbox from 'lucide-react/icons/inbox';
 import type { Route } from './+types/consultations';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { staffChoices, staffNames } from '~/domain/auth/staff-choices.server';
 import { auditor } from '~/domain/audit/audit.server';
-import { deleteConsultation, getConsultationStats, listConsultations } from '~/domain/consultations/admin.server';
+import {
+  consultationStatusCounts,
+  deleteConsultation,
+  getConsultation,
+  getConsultationStats,
+  listConsultations,
+  updateConsultationFollowUp,
+  type ConsultationRequest,
+} from '~/domain/consultations/admin.server';
+import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from '~/domain/consultations/status';
+import { followUpSummary, parseFollowUp } from '~/domain/forms/follow-up.server';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
+import { isLang } from '~/i18n/lang';
 import { useAdminT } from '~/i18n/admin-context';
+import { fmt } from '~/i18n/define';
 import { buttonClass } from '~/components/ui/button';
 import { showToast } from '~/components/ui/toast';
 import { PageHeader, StatCard, type ActionResult } from '~/components/admin/ops';
 import { ConsultationsTable, type ConsultationItem } from '~/components/admin/consultations/ConsultationsTable';
+import { ConsultationDetail, type ConsultationDetailData } from '~/components/admin/consultations/ConsultationDetail';
 import { CONSULTATIONS_CSV_PATH, ConsultationSubNav } from '~/components/admin/ops-nav';
 import { readFormData } from '~/server/http/body.server';
 
+const serviceTitle = (c: ConsultationRequest) => (c.service ? catalog.tr.services.items[c.service].title : null);
+// The reply's subject goes to the visitor: in the language of the page they wrote from.
+const replySubject = (c: ConsultationRequest) => catalog[isLang(c.language) ? c.language : 'tr'].adminConsultations.table.replySubject;
+const EMPTY_COUNTS = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+  const url = new URL(request.url);
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const rawStatus = url.searchParams.get('status');
+  const status: LeadStatus | 'all' = isLeadStatus(rawStatus) ? rawStatus : 'all';
+  const id = url.searchParams.get('id');
   try {
-    const [list, stats] = await Promise.all([listConsultations(page), getConsultationStats()]);
+    const [list, stats, counts, lead, names, staff] = await Promise.all([
+      listConsultations(page, undefined, status),
+      getConsultationStats(),
+      consultationStatusCounts(),
+      id ? getConsultation(id) : undefined,
+      staffNames(),
+      staffChoices(),
+    ]);
     return {
       loadError: false,
       page,
+      status,
+      counts,
       total: list.total,
       stats,
+      staff,
+      detailId: id,
       items: list.items.map((c) => ({
         id: c.id,
         name: c.name,
@@ -37,39 +72,109 @@ export async function loader({ request }: Route.LoaderArgs) {
         description: c.serviceDescription,
         date: formatDateTime(c.createdAt, 'tr'),
         iso: c.createdAt.toISOString(),
+        status: c.status,
+        service: serviceTitle(c),
+        handler: c.handlerId ? (names.get(c.handlerId) ?? '') : '',
+        replySubject: replySubject(c),
       })) satisfies ConsultationItem[],
+      lead: lead
+        ? ({
+            id: lead.id,
+            name: lead.name,
+            surname: lead.surname,
+            email: lead.email,
+            phone: lead.phone,
+            description: lead.serviceDescription,
+            service: serviceTitle(lead),
+            language: lead.language,
+            date: formatDateTime(lead.createdAt, 'tr'),
+            iso: lead.createdAt.toISOString(),
+            status: lead.status,
+            note: lead.note,
+            handlerId: lead.handlerId,
+            replySubject: replySubject(lead),
+          } satisfies ConsultationDetailData)
+        : null,
     };
   } catch (err) {
     logger().error({ err }, 'consultation requests could not be loaded');
-    return { loadError: true, page, total: 0, stats: { total: 0, thisMonth: 0, last7Days: 0 }, items: [] };
+    return {
+      loadError: true,
+      page,
+      status,
+      counts: EMPTY_COUNTS,
+      total: 0,
+      stats: { total: 0, thisMonth: 0, last7Days: 0 },
+      staff: [],
+      detailId: id,
+      items: [],
+      lead: null,
+    };
   }
 }
 
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   const session = await requireAdminAction(request);
+  const audit = auditor(session);
   const t = catalog.tr;
+  const c = t.adminConsultations;
   const form = await readFormData(request);
   const id = String(form.get('id') ?? '');
+  const intent = form.get('intent');
+  if (intent === 'follow-up') {
+    try {
+      const parsed = await parseFollowUp(form, LEAD_STATUSES, c.followUp.noteTooLong);
+      if (!parsed.ok) {
+        const description = parsed.error === c.followUp.noteTooLong ? parsed.error : c.toasts.saveError;
+        return { ok: false, at: Date.now(), toast: { title: t.adminOps.errorTitle, description, variant: 'error' } };
+      }
+      const before = id ? await updateConsultationFollowUp(id, parsed.value) : undefined;
+      if (!before) throw new Error('not found');
+      const names = await staffNames();
+      const summary = followUpSummary(
+        'consultation',
+        before,
+        parsed.value,
+        (s) => c.status[s],
+        (h) => (h ? (names.get(h) ?? c.followUp.handlerUnknown) : c.followUp.handlerNone),
+      );
+      if (summary) await audit({ action: 'update', entity: 'consultation', entityId: id, summary });
+      return {
+        ok: true,
+        at: Date.now(),
+        toast: { title: t.adminOps.successTitle, description: fmt(c.toasts.saved, { status: c.status[parsed.value.status] }) },
+      };
+    } catch (err) {
+      logger().warn({ err, id }, 'consultation request follow-up failed');
+      return { ok: false, at: Date.now(), toast: { title: t.adminOps.errorTitle, description: c.toasts.saveError, variant: 'error' } };
+    }
+  }
   try {
-    if (form.get('intent') !== 'delete' || !id) throw new Error('bad request');
+    if (intent !== 'delete' || !id) throw new Error('bad request');
     const deleted = await deleteConsultation(id);
     if (!deleted) throw new Error('not found');
-    await auditor(session)({ action: 'delete', entity: 'consultation', entityId: id });
-    return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: t.adminConsultations.toasts.deleted } };
+    await audit({ action: 'delete', entity: 'consultation', entityId: id });
+    return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: c.toasts.deleted } };
   } catch (err) {
     logger().warn({ err, id }, 'consultation request delete failed');
-    return {
-      ok: false,
-      at: Date.now(),
-      toast: { title: t.adminOps.errorTitle, description: t.adminConsultations.toasts.deleteError, variant: 'error' },
-    };
+    return { ok: false, at: Date.now(), toast: { title: t.adminOps.errorTitle, description: c.toasts.deleteError, variant: 'error' } };
   }
 }
 
 export default function Consultations({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const c = t.adminConsultations;
-  const { items, stats, total, page, loadError } = loaderData;
+  const { items, stats, total, page, loadError, status, counts, lead, staff, detailId } = loaderData;
+  const { search } = useLocation();
+  const listParams = new URLSearchParams(search);
+  listParams.delete('id');
+  const listQs = listParams.toString();
+  const backTo = `/admin/danismanlik${listQs ? `?${listQs}` : ''}`;
+  const withId = (id: string) => {
+    const p = new URLSearchParams(listParams);
+    p.set('id', id);
+    return `/admin/danismanlik?${p.toString()}`;
+  };
 
   useEffect(() => {
     if (loadError) showToast({ title: t.adminOps.errorTitle, description: c.toasts.loadError, variant: 'error' });
@@ -110,7 +215,22 @@ export default function Consultations({ loaderData }: Route.ComponentProps) {
           icon={<CalendarDays className="size-4" />}
         />
       </div>
-      <ConsultationsTable items={items} page={page} total={total} loadError={loadError} />
+      {lead ? <ConsultationDetail lead={lead} staff={staff} backTo={backTo} /> : null}
+      {detailId && !lead && !loadError ? (
+        <p role="alert" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {c.detail.notFound}
+        </p>
+      ) : null}
+      <ConsultationsTable
+        items={items}
+        page={page}
+        total={total}
+        loadError={loadError}
+        status={status}
+        counts={counts}
+        detailId={detailId}
+        withId={withId}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard';
 import type { loader as layoutLoader } from './layout';
 import { requireAdmin } from '~/domain/auth/guard.server';
+import { canOpen } from '~/domain/auth/access';
 import { getDashboardData } from '~/domain/dashboard/dashboard.server';
 import { formatDate, formatDayMonth, formatLongDate } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
@@ -23,6 +24,23 @@ import { chartPoints, longDay } from '~/domain/analytics/labels';
 import { catalog } from '~/i18n/catalog';
 import { fmt, formatNumber } from '~/i18n/define';
 
+/** The dashboard's data without the figures of tabs the role may not open (zeros, never sent to its browser). */
+function withoutHidden<T extends Awaited<ReturnType<typeof getDashboardData>>>(
+  d: T,
+  may: { consultations: boolean; messages: boolean },
+): T {
+  return {
+    ...d,
+    counts: {
+      ...d.counts,
+      ...(may.consultations ? {} : { consultations: 0, newConsultations: 0 }),
+      ...(may.messages ? {} : { tickets: 0, openTickets: 0 }),
+    },
+    ...(may.consultations ? {} : { consultationsLast7: 0, consultationsLast30: 0 }),
+    daily: may.consultations ? d.daily : d.daily.map((x) => ({ ...x, consultations: 0 })),
+  };
+}
+
 function dayLabel(key: string, long: boolean) {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];
   // Noon UTC of that day: the same calendar day in Istanbul (UTC+3) and in any zone within ±11 h.
@@ -31,24 +49,33 @@ function dayLabel(key: string, long: boolean) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
+  // A role sees only the figures of the tabs it may open (issue 36): an editor gets no lead or visitor figures at all.
+  const may = {
+    consultations: canOpen(session.role, '/admin/danismanlik'),
+    messages: canOpen(session.role, '/admin/danismanlik/mesajlar'),
+    analytics: canOpen(session.role, '/admin/analitik'),
+  };
   try {
-    const [d, v] = await Promise.all([getDashboardData(), dashboardAnalytics()]);
-    const first = v.series[0]!.key;
-    const visitors = {
-      today: v.today,
-      last30: v.last30,
-      points: chartPoints(v.series, 'day'),
-      summary: fmt(catalog.tr.adminAnalytics.chart.summary, {
-        from: longDay(first),
-        to: longDay(v.series[v.series.length - 1]!.key),
-        visitors: formatNumber(v.last30.visitors, 'tr'),
-        views: formatNumber(v.last30.views, 'tr'),
-      }),
-    };
+    const [full, v] = await Promise.all([getDashboardData(), may.analytics ? dashboardAnalytics() : null]);
+    const d = withoutHidden(full, may);
+    const visitors = v
+      ? {
+          today: v.today,
+          last30: v.last30,
+          points: chartPoints(v.series, 'day'),
+          summary: fmt(catalog.tr.adminAnalytics.chart.summary, {
+            from: longDay(v.series[0]!.key),
+            to: longDay(v.series[v.series.length - 1]!.key),
+            visitors: formatNumber(v.last30.visitors, 'tr'),
+            views: formatNumber(v.last30.views, 'tr'),
+          }),
+        }
+      : null;
     return {
       ok: true as const,
       ...d,
+      may,
       visitors,
       latestProjects: d.latestProjects.map((p) => ({ ...p, createdAt: formatDate(p.createdAt, 'tr') })),
       newestSubscribers: d.newestSubscribers.map((s) => ({ ...s, createdAt: formatDate(s.createdAt, 'tr') })),
@@ -92,10 +119,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <DashboardPendingComments count={d.counts.pendingComments} />
       <DashboardCounts counts={d.counts} />
       <DashboardFigures d={d} />
-      <DashboardVisitors {...d.visitors} />
-      <div className="mb-6">
-        <DashboardDailyChart days={d.daily} />
-      </div>
+      {d.visitors ? <DashboardVisitors {...d.visitors} /> : null}
+      {d.may.consultations ? (
+        <div className="mb-6">
+          <DashboardDailyChart days={d.daily} />
+        </div>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <DashboardLatestProjects projects={d.latestProjects} />
         <DashboardNewestSubscribers subscribers={d.newestSubscribers} />

@@ -114,8 +114,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ErrorPanel({ status }: { status: number }) {
+/**
+ * A section the role may not open says so plainly and leads back to the Dashboard: reloading
+ * cannot help (issue 36). Other failures offer a reload.
+ */
+function ErrorPanel({ status, ownerOnly }: { status: number; ownerOnly: boolean }) {
   const t = useAdminT().admin.shell;
+  if (ownerOnly) {
+    return (
+      <div role="alert" className="rounded-xl border border-amber-200 bg-white p-6 shadow-sm" data-testid="owner-only">
+        <h2 className="text-lg font-semibold text-slate-900">{t.ownerOnlyTitle}</h2>
+        <p className="mt-1 text-sm text-slate-700">{t.ownerOnlyDescription}</p>
+        <a href="/admin" className={buttonClass('outline', 'sm', 'mt-4')}>
+          {t.backToDashboard}
+        </a>
+      </div>
+    );
+  }
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-red-900">{t.errorTitle}</h2>
@@ -143,14 +158,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         pendingComments={shell.pendingComments}
         person={shell.person}
       >
-        <ErrorPanel status={status} />
+        <ErrorPanel status={status} ownerOnly={status === 403 && shell.person.role === 'editor'} />
       </AdminShell>
     );
   }
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-md items-center px-4">
       <div className="w-full">
-        <ErrorPanel status={status} />
+        <ErrorPanel status={status} ownerOnly={false} />
       </div>
     </main>
   );

@@ -4,8 +4,11 @@ import type { Route } from './+types/tickets';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { auditor } from '~/domain/audit/audit.server';
 import { baseSummary } from '~/domain/audit/summary';
-import { deleteTicket, getTicket, listTickets, setTicketStatus, ticketCounts } from '~/domain/tickets/admin.server';
-import { isTicketStatus, type TicketStatus } from '~/domain/tickets/status';
+import { deleteTicket, getTicket, listTickets, setTicketStatus, ticketCounts, updateTicketFollowUp } from '~/domain/tickets/admin.server';
+import { staffChoices, staffNames } from '~/domain/auth/staff-choices.server';
+import { followUpSummary, parseFollowUp } from '~/domain/forms/follow-up.server';
+import { isLang } from '~/i18n/lang';
+import { isTicketStatus, TICKET_STATUSES, type TicketStatus } from '~/domain/tickets/status';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
@@ -26,13 +29,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const id = url.searchParams.get('id');
   try {
-    const [list, counts, ticket] = await Promise.all([listTickets({ status, page }), ticketCounts(), id ? getTicket(id) : undefined]);
+    const [list, counts, ticket, names, staff] = await Promise.all([
+      listTickets({ status, page }),
+      ticketCounts(),
+      id ? getTicket(id) : undefined,
+      staffNames(),
+      staffChoices(),
+    ]);
     return {
       loadError: false,
       status,
       page,
       total: list.total,
       counts,
+      staff,
       items: list.items.map((x) => ({
         id: x.id,
         name: x.name,
@@ -41,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         status: x.status,
         date: formatDateTime(x.createdAt, 'tr'),
         iso: x.createdAt.toISOString(),
+        handler: x.handlerId ? (names.get(x.handlerId) ?? '') : '',
       })),
       detailId: id,
       ticket: ticket
@@ -54,6 +65,11 @@ export async function loader({ request }: Route.LoaderArgs) {
             language: ticket.language,
             date: formatDateTime(ticket.createdAt, 'tr'),
             iso: ticket.createdAt.toISOString(),
+            handler: ticket.handlerId ? (names.get(ticket.handlerId) ?? '') : '',
+            note: ticket.note,
+            handlerId: ticket.handlerId,
+            // The reply goes to the sender: "Ynt: " or "Re: " in the language of the page they wrote from.
+            replySubject: catalog[isLang(ticket.language) ? ticket.language : 'tr'].adminTickets.detail.replyPrefix + ticket.subject,
           }
         : null,
     };
@@ -65,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       page,
       total: 0,
       counts: { open: 0, answered: 0, closed: 0 },
+      staff: [],
       items: [],
       detailId: id,
       ticket: null,
@@ -101,6 +118,26 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
         },
       };
     }
+    if (intent === 'follow-up') {
+      const m = t.adminTickets;
+      const parsed = await parseFollowUp(form, TICKET_STATUSES, m.followUp.noteTooLong);
+      if (!parsed.ok) {
+        const description = parsed.error === m.followUp.noteTooLong ? parsed.error : m.toasts.error;
+        return { ok: false, at: Date.now(), toast: { title: t.adminOps.errorTitle, description, variant: 'error' } };
+      }
+      const before = id ? await updateTicketFollowUp(id, parsed.value) : undefined;
+      if (!before) throw new Error('not found');
+      const names = await staffNames();
+      const summary = followUpSummary(
+        'ticket',
+        before,
+        parsed.value,
+        (s) => m.status[s],
+        (h) => (h ? (names.get(h) ?? m.followUp.handlerUnknown) : m.followUp.handlerNone),
+      );
+      if (summary) await audit({ action: 'update', entity: 'ticket', entityId: id, summary });
+      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
+    }
     if (intent === 'delete') {
       if (!(await deleteTicket(id))) throw new Error('not deleted');
       await audit({ action: 'delete', entity: 'ticket', entityId: id });
@@ -120,7 +157,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
 export default function Tickets({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const m = t.adminTickets;
-  const { items, counts, status, page, total, ticket, detailId, loadError } = loaderData;
+  const { items, counts, status, page, total, ticket, detailId, loadError, staff } = loaderData;
   const { search } = useLocation();
   const listParams = new URLSearchParams(search);
   listParams.delete('id');
@@ -145,7 +182,7 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
           {m.toasts.loadError}
         </p>
       ) : null}
-      {ticket ? <TicketDetail ticket={ticket} backTo={backTo} /> : null}
+      {ticket ? <TicketDetail ticket={ticket} backTo={backTo} staff={staff} /> : null}
       {detailId && !ticket && !loadError ? (
         <p role="alert" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           {m.detail.notFound}

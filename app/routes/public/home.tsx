@@ -184,7 +184,7 @@ function Services() {
               <span className="text-sm text-slate-600">{t.web.priceLabel}</span>
               <span className="text-2xl font-bold text-slate-900">{t.web.price}</span>
             </p>
-            <ConsultationButton size="md" variant="outline" label={common.nav.getQuote} context={t.web.title} />
+            <ConsultationButton size="md" variant="outline" label={common.nav.getQuote} context={t.web.title} service="web" />
           </div>
         </article>
       </div>

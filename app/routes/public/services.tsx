@@ -82,6 +82,7 @@ function ServiceCard({ id }: { id: ServiceId }) {
           variant={popular ? 'primary' : 'outline'}
           label={quote}
           context={item.title}
+          service={id}
           className="mt-6 w-full"
         />
       </div>

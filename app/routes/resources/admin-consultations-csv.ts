@@ -1,18 +1,41 @@
 import type { Route } from './+types/admin-consultations-csv';
 import { requireAdmin } from '~/domain/auth/guard.server';
+import { staffNames } from '~/domain/auth/staff-choices.server';
 import { consultationBatches } from '~/domain/consultations/admin.server';
 import { csvDownload } from '~/lib/csv.server';
 import { formatDateTime } from '~/lib/format-date';
 import { catalog } from '~/i18n/catalog';
 
-/** GET /admin/danismanlik/talepler.csv — every consultation request, newest first, streamed. */
+/**
+ * GET /admin/danismanlik/talepler.csv — every consultation request, newest first, streamed;
+ * with the follow-up (issue 36): the service card, status, handler and internal note.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const c = catalog.tr.adminConsultations.csv;
+  const t = catalog.tr;
+  const c = t.adminConsultations.csv;
+  const names = await staffNames();
   async function* rows() {
     for await (const batch of consultationBatches()) {
-      yield batch.map((r) => [r.name, r.surname, r.email, r.phone, r.serviceDescription, r.language, formatDateTime(r.createdAt, 'tr')]);
+      yield batch.map((r) => [
+        r.name,
+        r.surname,
+        r.email,
+        r.phone,
+        r.serviceDescription,
+        r.language,
+        formatDateTime(r.createdAt, 'tr'),
+        r.service ? t.services.items[r.service].title : '',
+        t.adminConsultations.status[r.status],
+        r.handlerId ? (names.get(r.handlerId) ?? '') : '',
+        r.note,
+      ]);
     }
   }
-  return csvDownload(c.filename, [c.name, c.surname, c.email, c.phone, c.description, c.language, c.date], rows(), request);
+  return csvDownload(
+    c.filename,
+    [c.name, c.surname, c.email, c.phone, c.description, c.language, c.date, c.service, c.status, c.handler, c.note],
+    rows(),
+    request,
+  );
 }

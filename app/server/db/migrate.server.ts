@@ -16,6 +16,7 @@ import * as m013 from './migrations/013_analytics_views';
 import * as m012 from './migrations/012_staff_accounts';
 import * as m016 from './migrations/016_mail_audience';
 import * as m018 from './migrations/018_staff_sign_in';
+import * as m020 from './migrations/020_leads';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '012_staff_accounts': m012,
   '016_mail_audience': m016,
   '018_staff_sign_in': m018,
+  '020_leads': m020,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -20,6 +20,13 @@ export interface ConsultationRequestTable {
   service_description: string;
   language: string;
   created_at: Timestamp;
+  /** 020_leads: new | contacted | quoted | won | lost. */
+  status: Generated<string>;
+  note: Generated<string>;
+  /** The admin account handling the request (no foreign key: see 020_leads). */
+  handler_id: string | null;
+  /** The services page card the visitor came from (ai, web, mobile, smart, software), if any. */
+  service: string | null;
 }
 
 export interface NewsletterSubscriberTable {
@@ -43,6 +50,8 @@ export interface SupportTicketTable {
   language: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  note: Generated<string>;
+  handler_id: string | null;
 }
 
 export interface ProjectTable {

@@ -5,8 +5,13 @@ import Users from 'lucide-react/icons/users';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { StatCard } from '~/components/admin/ops';
+import { useCanOpen } from '~/components/admin/use-can-open';
 
-/** The dashboard's four totals: projects, blog posts, tickets and subscribers, each with its active share. */
+/**
+ * The dashboard's four totals (spec §2): projects, blog posts, contact messages (named as their
+ * tab, "İletişim Mesajları") and subscribers, each with its active share; the messages only for
+ * a role that may open their tab.
+ */
 export function DashboardCounts({
   counts,
 }: {
@@ -15,6 +20,7 @@ export function DashboardCounts({
     activeProjects: number;
     blogPosts: number;
     publishedPosts: number;
+    scheduledPosts: number;
     tickets: number;
     openTickets: number;
     subscribers: number;
@@ -22,6 +28,7 @@ export function DashboardCounts({
   };
 }) {
   const t = useAdminT().adminDashboard;
+  const messages = useCanOpen()('/admin/danismanlik/mesajlar');
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard
@@ -36,15 +43,21 @@ export function DashboardCounts({
         value={counts.blogPosts}
         testId="count-blog-posts"
         icon={<FileText className="size-4" />}
-        hint={fmt(t.cards.publishedPosts, { n: counts.publishedPosts })}
+        hint={
+          counts.scheduledPosts > 0
+            ? `${fmt(t.cards.publishedPosts, { n: counts.publishedPosts })} · ${fmt(t.cards.scheduledPosts, { n: counts.scheduledPosts })}`
+            : fmt(t.cards.publishedPosts, { n: counts.publishedPosts })
+        }
       />
-      <StatCard
-        label={t.cards.tickets}
-        value={counts.tickets}
-        testId="count-tickets"
-        icon={<Mail className="size-4" />}
-        hint={fmt(t.cards.openTickets, { n: counts.openTickets })}
-      />
+      {messages ? (
+        <StatCard
+          label={t.cards.tickets}
+          value={counts.tickets}
+          testId="count-tickets"
+          icon={<Mail className="size-4" />}
+          hint={fmt(t.cards.openTickets, { n: counts.openTickets })}
+        />
+      ) : null}
       <StatCard
         label={t.cards.subscribers}
         value={counts.subscribers}

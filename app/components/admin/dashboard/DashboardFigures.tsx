@@ -10,10 +10,16 @@ import { fmt } from '~/i18n/define';
 import { StatCard } from '~/components/admin/ops';
 import type { DashboardFiguresData } from './dashboard-view';
 
-/** New subscribers this month against last month, consultation requests of 7 and 30 days, open tickets. */
+/**
+ * New subscribers this month against last month; the consultation requests still new and those
+ * of 7 and 30 days; the contact messages awaiting a reply. Named as the tabs that list them, and
+ * shown only to a role that may open those tabs (an editor sees the subscribers only).
+ */
 export function DashboardFigures({ d }: { d: DashboardFiguresData }) {
   const t = useAdminT().adminDashboard.figures;
   const canOpen = useCanOpen();
+  const consultations = canOpen('/admin/danismanlik');
+  const messages = canOpen('/admin/danismanlik/mesajlar');
   const pct = d.subscriberChangePct;
   const change = pct === null ? null : `${pct > 0 ? '+' : ''}${pct.toLocaleString('tr-TR')}%`;
   return (
@@ -21,7 +27,7 @@ export function DashboardFigures({ d }: { d: DashboardFiguresData }) {
       <h3 id="figures-title" className="sr-only">
         {t.title}
       </h3>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
         <StatCard
           label={t.newSubscribers}
           value={d.subscribersThisMonth}
@@ -36,41 +42,55 @@ export function DashboardFigures({ d }: { d: DashboardFiguresData }) {
             </span>
           }
         />
-        <StatCard
-          label={t.consultations7}
-          value={d.consultationsLast7}
-          testId="consultations-7"
-          tone="emerald"
-          icon={<CalendarDays className="size-4" />}
-        />
-        <StatCard
-          label={t.consultations30}
-          value={d.consultationsLast30}
-          testId="consultations-30"
-          tone="emerald"
-          icon={<Inbox className="size-4" />}
-          hint={
-            canOpen('/admin/danismanlik') ? (
-              <Link to="/admin/danismanlik" className="font-medium text-accent-800 hover:underline">
-                {t.viewAll}
-              </Link>
-            ) : undefined
-          }
-        />
-        <StatCard
-          label={t.openTickets}
-          value={d.counts.openTickets}
-          testId="open-tickets"
-          tone="amber"
-          icon={<LifeBuoy className="size-4" />}
-          hint={
-            canOpen('/admin/danismanlik/mesajlar') ? (
+        {consultations ? (
+          <>
+            <StatCard
+              label={t.newConsultations}
+              value={d.counts.newConsultations}
+              testId="new-consultations"
+              tone="amber"
+              icon={<Inbox className="size-4" />}
+              hint={
+                <Link to="/admin/danismanlik?status=new" className="font-medium text-accent-800 hover:underline">
+                  {t.viewAll}
+                </Link>
+              }
+            />
+            <StatCard
+              label={t.consultations7}
+              value={d.consultationsLast7}
+              testId="consultations-7"
+              tone="emerald"
+              icon={<CalendarDays className="size-4" />}
+            />
+            <StatCard
+              label={t.consultations30}
+              value={d.consultationsLast30}
+              testId="consultations-30"
+              tone="emerald"
+              icon={<Inbox className="size-4" />}
+              hint={
+                <Link to="/admin/danismanlik" className="font-medium text-accent-800 hover:underline">
+                  {t.viewAll}
+                </Link>
+              }
+            />
+          </>
+        ) : null}
+        {messages ? (
+          <StatCard
+            label={t.openTickets}
+            value={d.counts.openTickets}
+            testId="open-tickets"
+            tone="amber"
+            icon={<LifeBuoy className="size-4" />}
+            hint={
               <Link to="/admin/danismanlik/mesajlar?status=open" className="font-medium text-accent-800 hover:underline">
                 {t.viewAll}
               </Link>
-            ) : undefined
-          }
-        />
+            }
+          />
+        ) : null}
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ export interface DashboardDay {
 
 /** The month and week figures of the dashboard. */
 export interface DashboardFiguresData {
-  counts: { openTickets: number };
+  counts: { openTickets: number; newConsultations: number };
   subscribersThisMonth: number;
   subscribersLastMonth: number;
   subscriberChangePct: number | null;

@@ -9,12 +9,14 @@ import type { TicketDetailData } from './ticket-view';
 import { DeleteTicketButton } from './DeleteTicketButton';
 import { TicketStatusBadge } from './TicketStatusBadge';
 import { TicketStatusButtons } from './TicketStatusButtons';
+import { FollowUpForm } from '~/components/admin/leads/FollowUpForm';
+import type { StaffChoice } from '~/domain/auth/staff-choice';
 
 /** One ticket: subject, sender, date, language, message, reply, status and delete. */
-export function TicketDetail({ ticket, backTo }: { ticket: TicketDetailData; backTo: string }) {
+export function TicketDetail({ ticket, backTo, staff }: { ticket: TicketDetailData; backTo: string; staff: StaffChoice[] }) {
   const t = useAdminT().adminTickets;
   // A link only for a plain address (a stored value cannot add mailto parameters); otherwise the text.
-  const reply = mailtoHref(ticket.email, { subject: t.detail.replyPrefix + ticket.subject });
+  const reply = mailtoHref(ticket.email, { subject: ticket.replySubject });
   return (
     <Card className="mb-6 p-5 sm:p-6" aria-labelledby="ticket-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -52,6 +54,14 @@ export function TicketDetail({ ticket, backTo }: { ticket: TicketDetailData; bac
       <p className="mt-1 rounded-xl bg-slate-50 p-4 text-sm break-words whitespace-pre-line text-slate-900" data-testid="ticket-message">
         {ticket.message}
       </p>
+      <FollowUpForm
+        id={ticket.id}
+        status={ticket.status}
+        handlerId={ticket.handlerId}
+        note={ticket.note}
+        staff={staff}
+        texts={t.followUp}
+      />
       <div className="mt-5 flex flex-wrap gap-2">
         {reply && (
           <a href={reply} className={buttonClass('primary', 'sm')}>

@@ -59,7 +59,15 @@ export function TicketsTable({
           ),
         },
         { header: m.table.subject, tdClassName: 'max-w-sm min-w-48 break-words', cell: (x) => x.subject },
-        { header: m.table.status, cell: (x) => <TicketStatusBadge status={x.status} /> },
+        {
+          header: m.table.status,
+          cell: (x) => (
+            <>
+              <TicketStatusBadge status={x.status} />
+              {x.handler ? <span className="mt-1 block text-xs font-normal text-slate-600">{x.handler}</span> : null}
+            </>
+          ),
+        },
         { header: m.table.date, tdClassName: 'font-normal whitespace-nowrap', cell: (x) => <time dateTime={x.iso}>{x.date}</time> },
         {
           header: m.table.actions,

@@ -9,10 +9,16 @@ export interface TicketListItem {
   status: TicketStatus;
   date: string;
   iso: string;
+  /** The handler's name ('' = nobody). */
+  handler: string;
 }
 
 /** The ticket opened above the list. */
 export interface TicketDetailData extends TicketListItem {
   message: string;
   language: string;
+  note: string;
+  handlerId: string | null;
+  /** The reply link's subject, in the sender's language. */
+  replySubject: string;
 }

@@ -1,0 +1,53 @@
+import { catalog } from '~/i18n/catalog';
+import { fmt } from '~/i18n/define';
+import type { AuditEntity } from '../audit/constants';
+import { baseSummary, clip, fieldLabel } from '../audit/summary';
+import { staffChoices } from '../auth/staff-choices.server';
+import { followUpSchema } from './follow-up';
+
+export interface FollowUpValues<S extends string> {
+  status: S;
+  note: string;
+  handlerId: string | null;
+}
+
+/**
+ * A follow-up form's post, checked on the server: the status from its list, the note's length,
+ * and a handler that is '' (nobody) or a current staff account. Returns the values or the
+ * first error message (Turkish: the admin's language).
+ */
+export async function parseFollowUp<S extends readonly [string, ...string[]]>(
+  form: FormData,
+  statuses: S,
+  noteTooLong: string,
+): Promise<{ ok: true; value: FollowUpValues<S[number]> } | { ok: false; error: string }> {
+  const parsed = followUpSchema(statuses, noteTooLong).safeParse({
+    status: form.get('status'),
+    note: typeof form.get('note') === 'string' ? form.get('note') : '',
+    handler: typeof form.get('handler') === 'string' ? form.get('handler') : '',
+  });
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'invalid' };
+  const { status, note, handler } = parsed.data;
+  if (handler && !(await staffChoices()).some((s) => s.id === handler)) return { ok: false, error: 'unknown handler' };
+  return { ok: true, value: { status: status as S[number], note, handlerId: handler || null } };
+}
+
+/**
+ * The audit line of a follow-up change, in words: "Danışmanlık talebi güncellendi: durum: Yeni →
+ * Teklif verildi, iç not, ilgilenen kişi: Ayşe". The note's text is never written to the log.
+ * Undefined when nothing changed.
+ */
+export function followUpSummary<S extends string>(
+  entity: AuditEntity,
+  before: FollowUpValues<S>,
+  after: FollowUpValues<S>,
+  statusLabel: (s: S) => string,
+  handlerName: (id: string | null) => string,
+): string | undefined {
+  const parts: string[] = [];
+  if (before.status !== after.status) parts.push(`${fieldLabel('status')}: ${statusLabel(before.status)} → ${statusLabel(after.status)}`);
+  if (before.note !== after.note) parts.push(fieldLabel('note'));
+  if (before.handlerId !== after.handlerId) parts.push(`${fieldLabel('handler')}: ${handlerName(after.handlerId)}`);
+  if (!parts.length) return undefined;
+  return clip(fmt(catalog.tr.adminAudit.details.fields, { summary: baseSummary('update', entity), fields: parts.join(', ') }));
+}
