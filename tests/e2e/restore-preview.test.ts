@@ -42,7 +42,9 @@ function changeAfterBackup() {
       "insert into pages (id, title, slug, content, meta_description, status, language, created_at, updated_at) values ('p-new', 'Yeni', 'yeni-sayfa', 'x', null, 'published', 'tr', ?, ?)",
     )
     .run(now, now);
-  sqlite.prepare("update settings set value = '\"Başka Ad\"' where key = 'site_title'").run();
+  sqlite
+    .prepare("insert into settings (key, value, updated_at) values ('site_title', '\"Başka Ad\"', ?) on conflict(key) do update set value = excluded.value")
+    .run(now);
   sqlite.prepare('delete from admin_accounts where id = ?').run(editorId);
 }
 

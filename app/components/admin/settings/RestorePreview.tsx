@@ -40,17 +40,17 @@ function ChangesTable({ tables, auditAdded }: { tables: TableChange[]; auditAdde
       <table className="w-full text-sm" data-testid="restore-changes">
         <caption className="sr-only">{m.tablesCaption}</caption>
         <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-600">
+          <tr className="border-b border-slate-200 text-left text-xs text-slate-600 sm:text-sm">
             <th scope="col" className="py-2 pr-3 font-medium">
               {m.table}
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
+            <th scope="col" className="px-1.5 py-2 text-right font-medium sm:px-2">
               {m.added}
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
+            <th scope="col" className="px-1.5 py-2 text-right font-medium sm:px-2">
               {m.changed}
             </th>
-            <th scope="col" className="py-2 pl-2 text-right font-medium">
+            <th scope="col" className="py-2 pl-1.5 text-right font-medium sm:pl-2">
               {m.removed}
             </th>
           </tr>
@@ -141,6 +141,7 @@ function Preview({ staged, error }: { staged: StagedView; error?: string }) {
   return (
     <Form method="post" className="space-y-5" data-testid="restore-preview">
       <input type="hidden" name="id" value={staged.id} />
+      <h3 className="text-lg font-semibold text-slate-900">{m.title}</h3>
       <div className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
         <p className="font-medium">{m.description}</p>
         <p className="mt-1">{fmt(m.fileLine, { date: staged.createdAt })}</p>
