@@ -29,7 +29,10 @@ const count = (sql: string) => (sqlite.prepare(sql).get() as { n: number }).n;
 const stagedFiles = () => fs.readdirSync(path.join(server.dataDir, 'tmp')).filter((f) => f.startsWith('restore-'));
 
 async function ownerContext(opts: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1440, height: 900 }, javaScriptEnabled: opts.javaScriptEnabled ?? true });
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1440, height: 900 },
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+  });
   await context.addCookies([{ name: 'admin_session', value: owner.token, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
   return context;
 }
@@ -43,7 +46,9 @@ function changeAfterBackup() {
     )
     .run(now, now);
   sqlite
-    .prepare("insert into settings (key, value, updated_at) values ('site_title', '\"Başka Ad\"', ?) on conflict(key) do update set value = excluded.value")
+    .prepare(
+      "insert into settings (key, value, updated_at) values ('site_title', '\"Başka Ad\"', ?) on conflict(key) do update set value = excluded.value",
+    )
     .run(now);
   sqlite.prepare('delete from admin_accounts where id = ?').run(editorId);
 }
@@ -118,7 +123,10 @@ describe('restore: upload → preview → Vazgeç / Geri yükle', () => {
     expect(link).toMatch(/\/admin\/davet\?t=[\w-]{20,}$/);
     expect(count("select count(*) n from pages where slug = 'yeni-sayfa'")).toBe(0);
     expect(sqlite.prepare("select value from settings where key = 'site_title'").get()).not.toEqual({ value: '"Başka Ad"' });
-    expect(sqlite.prepare('select status, password_hash from admin_accounts where id = ?').get(editorId)).toEqual({ status: 'invited', password_hash: null });
+    expect(sqlite.prepare('select status, password_hash from admin_accounts where id = ?').get(editorId)).toEqual({
+      status: 'invited',
+      password_hash: null,
+    });
     // The owner is untouched and still signed in.
     expect(sqlite.prepare('select email, role, status from admin_accounts where id = ?').get(owner.accountId)).toEqual({
       email: 'owner@example.com',
@@ -178,7 +186,12 @@ describe('restore: upload → preview → Vazgeç / Geri yükle', () => {
     const editor = createAccountSession(server, { email: 'ed2@example.com', role: 'editor' });
     const body = new FormData();
     body.set('backup', await fs.openAsBlob(backupFile, { type: 'application/json' }), 'backup.json');
-    const post = await fetch(server.url + '/admin/ayarlar/geri-yukle', { method: 'POST', body, headers: adminHeaders(server, editor.token), redirect: 'manual' });
+    const post = await fetch(server.url + '/admin/ayarlar/geri-yukle', {
+      method: 'POST',
+      body,
+      headers: adminHeaders(server, editor.token),
+      redirect: 'manual',
+    });
     expect(post.status).toBe(403);
     expect((await fetch(server.url + '/admin/ayarlar/geri-yukle', { headers: adminHeaders(server, editor.token) })).status).toBe(403);
     expect(stagedFiles()).toEqual([]);

@@ -68,7 +68,15 @@ async function subscriberExists(email: string): Promise<boolean> {
 }
 
 async function wipeStaff() {
-  for (const t of ['sessions', 'admin_recovery_codes', 'admin_passkeys', 'admin_invitations', 'admin_accounts', 'mail_queue', 'audit_log'] as const)
+  for (const t of [
+    'sessions',
+    'admin_recovery_codes',
+    'admin_passkeys',
+    'admin_invitations',
+    'admin_accounts',
+    'mail_queue',
+    'audit_log',
+  ] as const)
     await db().deleteFrom(t).execute();
 }
 
@@ -83,7 +91,9 @@ describeEachEngine('restore rules (issue 32)', (ctx) => {
   beforeAll(async () => {
     peer = await startSmtpPeer();
     closeMailTransport();
-    setConfig(parseConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: ctx.test.dataDir, SMTP_URL: peer.url, DATABASE_URL: undefined }));
+    setConfig(
+      parseConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: ctx.test.dataDir, SMTP_URL: peer.url, DATABASE_URL: undefined }),
+    );
   });
   afterAll(async () => {
     closeMailTransport();
@@ -123,8 +133,15 @@ describeEachEngine('restore rules (issue 32)', (ctx) => {
 
     const plan = await planRestore(file);
     expect(plan.accounts.refused).toEqual([]);
-    expect(plan.accounts.kept.find((k) => k.id === owner.id)).toMatchObject({ email: 'owner@example.com', role: 'owner', status: 'active', fileDiffers: true });
-    expect(plan.accounts.new).toEqual([{ id: plantedId, email: 'planted@evil.example', name: 'Planted', role: 'owner', status: 'invited' }]);
+    expect(plan.accounts.kept.find((k) => k.id === owner.id)).toMatchObject({
+      email: 'owner@example.com',
+      role: 'owner',
+      status: 'active',
+      fileDiffers: true,
+    });
+    expect(plan.accounts.new).toEqual([
+      { id: plantedId, email: 'planted@evil.example', name: 'Planted', role: 'owner', status: 'invited' },
+    ]);
 
     const r = await applyRestore(file, { actor: actorOf(ownerSession), baseUrl: BASE });
     expect(r.addedAccounts).toBe(0);
@@ -145,7 +162,14 @@ describeEachEngine('restore rules (issue 32)', (ctx) => {
     const crafted = structuredClone(await createBackup());
     const plantedId = randomUUID();
     const ownerRow = crafted.tables.admin_accounts.find((r) => r.id === owner.id)!;
-    crafted.tables.admin_accounts.push({ ...ownerRow, id: plantedId, email: 'second-owner@example.com', name: 'İkinci', role: 'owner', status: 'active' });
+    crafted.tables.admin_accounts.push({
+      ...ownerRow,
+      id: plantedId,
+      email: 'second-owner@example.com',
+      name: 'İkinci',
+      role: 'owner',
+      status: 'active',
+    });
     const r = await applyRestore(writeFile(crafted), { addAccounts: [plantedId], actor: actorOf(ownerSession), baseUrl: BASE });
     expect(r.addedAccounts).toBe(1);
     expect(await getAccount(plantedId)).toMatchObject({ role: 'owner', status: 'invited', twoFactor: false });
@@ -156,7 +180,9 @@ describeEachEngine('restore rules (issue 32)', (ctx) => {
     expect(await verifyAccountLogin('second-owner@example.com', PASSWORD)).toBeUndefined();
     await expectNoMail();
     // A ticked id that is not a new person of the file is refused (nothing written).
-    await expect(applyRestore(writeFile(crafted), { addAccounts: [owner.id], baseUrl: BASE })).rejects.toMatchObject({ code: 'unknown_account' });
+    await expect(applyRestore(writeFile(crafted), { addAccounts: [owner.id], baseUrl: BASE })).rejects.toMatchObject({
+      code: 'unknown_account',
+    });
   });
 
   it("a row whose id is the owner's and whose e-mail is the editor's: the whole restore is refused, nothing written", async () => {
@@ -168,7 +194,10 @@ describeEachEngine('restore rules (issue 32)', (ctx) => {
     const file = writeFile(crafted);
     const plan = await planRestore(file);
     expect(plan.accounts.refused).toEqual([{ idEmail: 'owner@example.com', fileEmail: 'editor@example.com' }]);
-    await expect(applyRestore(file, { baseUrl: BASE })).rejects.toMatchObject({ code: 'account_conflict', detail: 'owner@example.com editor@example.com' });
+    await expect(applyRestore(file, { baseUrl: BASE })).rejects.toMatchObject({
+      code: 'account_conflict',
+      detail: 'owner@example.com editor@example.com',
+    });
     expect(await subscriberExists('new-reader@example.com')).toBe(false);
     expect((await db().selectFrom('audit_log').select('id').execute()).length).toBe(auditBefore);
     expect(await getAccount(owner.id)).toMatchObject({ email: 'owner@example.com', status: 'active' });
@@ -248,7 +277,9 @@ describeEachEngine('restore rules (issue 32)', (ctx) => {
     const sharedToken = await createSession(meta);
     const shared = (await findSession(sharedToken))!;
     // The shared-password session cannot invite an editor before an owner exists.
-    await expect(inviteAccount({ email: 'ed@example.com', name: 'Ed', role: 'editor' }, BASE)).rejects.toMatchObject({ code: 'owner-first' });
+    await expect(inviteAccount({ email: 'ed@example.com', name: 'Ed', role: 'editor' }, BASE)).rejects.toMatchObject({
+      code: 'owner-first',
+    });
     const form = new FormData();
     for (const [k, v] of Object.entries({ intent: 'invite', email: 'ed@example.com', name: 'Ed', role: 'editor' })) form.set(k, v);
     const answer = await runUsersIntent(form, shared, new Request(`${BASE}/admin/ayarlar/kullanicilar`, { method: 'POST' }));
@@ -261,12 +292,23 @@ describeEachEngine('restore rules (issue 32)', (ctx) => {
     const now = new Date().toISOString();
     const backup = await createBackup();
     backup.tables.admin_accounts = [
-      { id: editorId, email: 'ed@example.com', name: 'Ed', role: 'editor', status: 'active', created_at: now, updated_at: now, last_login_at: null },
+      {
+        id: editorId,
+        email: 'ed@example.com',
+        name: 'Ed',
+        role: 'editor',
+        status: 'active',
+        created_at: now,
+        updated_at: now,
+        last_login_at: null,
+      },
     ];
     const file = writeFile(backup);
     const plan = await planRestore(file);
     expect(plan.ownerNeeded).toBe(true);
-    await expect(applyRestore(file, { addAccounts: [editorId], actor: actorOf(shared), baseUrl: BASE })).rejects.toMatchObject({ code: 'no_owner' });
+    await expect(applyRestore(file, { addAccounts: [editorId], actor: actorOf(shared), baseUrl: BASE })).rejects.toMatchObject({
+      code: 'no_owner',
+    });
     expect(await getAccount(editorId)).toBeUndefined();
     // Without ticking, the content is restored and the shared password still opens the panel.
     await applyRestore(file, { actor: actorOf(shared), baseUrl: BASE });
@@ -274,7 +316,13 @@ describeEachEngine('restore rules (issue 32)', (ctx) => {
 
     // With an owner among the ticked: an editor accepting first does not end the shared password; the owner does.
     const ownerId = randomUUID();
-    backup.tables.admin_accounts.push({ ...backup.tables.admin_accounts[0]!, id: ownerId, email: 'boss@example.com', name: 'Boss', role: 'owner' });
+    backup.tables.admin_accounts.push({
+      ...backup.tables.admin_accounts[0]!,
+      id: ownerId,
+      email: 'boss@example.com',
+      name: 'Boss',
+      role: 'owner',
+    });
     const r = await applyRestore(writeFile(backup), { addAccounts: [editorId, ownerId], actor: actorOf(shared), baseUrl: BASE });
     const link = (email: string) => new URL(r.invitations.find((i) => i.email === email)!.link).searchParams.get('t')!;
     await acceptInvitation(link('ed@example.com'), 'editor-passphrase-2026');

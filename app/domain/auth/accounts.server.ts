@@ -1,7 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import { db } from '~/server/db/index.server';
-import type { Database } from '~/server/db/schema';
 import { nowIso, toDate, toDateOrNull } from '~/server/db/values';
 import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
 import { mailConfigured } from '~/server/mail/transport.server';

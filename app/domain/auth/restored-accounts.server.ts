@@ -61,7 +61,13 @@ export async function planAccounts(rows: FileAccountRow[], ex: Executor = db()):
         fileDiffers: normalizeEmail(match.email) !== email || match.role !== r.role || match.status !== r.status,
       });
     } else {
-      plan.new.push({ id: String(r.id), email, name: String(r.name), role: roleOf(r.role), status: r.status === 'disabled' ? 'disabled' : 'invited' });
+      plan.new.push({
+        id: String(r.id),
+        email,
+        name: String(r.name),
+        role: roleOf(r.role),
+        status: r.status === 'disabled' ? 'disabled' : 'invited',
+      });
     }
   }
   return plan;
@@ -123,7 +129,10 @@ export async function addRestoredAccounts(
       .execute();
     if (p.status !== 'invited') continue;
     const token = randomBytes(24).toString('base64url');
-    await trx.insertInto('admin_invitations').values({ id: sha256(token), account_id: p.id, created_at: now, expires_at: expiresAt }).execute();
+    await trx
+      .insertInto('admin_invitations')
+      .values({ id: sha256(token), account_id: p.id, created_at: now, expires_at: expiresAt })
+      .execute();
     out.push({ email: p.email, name: p.name, link: `${baseUrl.replace(/\/+$/, '')}/admin/davet?t=${token}`, expiresAt });
   }
   return out;

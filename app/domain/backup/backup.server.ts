@@ -367,7 +367,11 @@ export interface RestoreOptions {
  * at two people here refuses the whole restore; the ticked new people are added, as invited,
  * unless that would leave staff without an owner; nobody here changes.
  */
-async function restoreAccounts(trx: Trx, rows: BackupRow[], opts: RestoreOptions): Promise<{ added: number; invitations: RestoredInvitation[] }> {
+async function restoreAccounts(
+  trx: Trx,
+  rows: BackupRow[],
+  opts: RestoreOptions,
+): Promise<{ added: number; invitations: RestoredInvitation[] }> {
   const plan = await planAccounts(rows as FileAccountRow[], trx);
   const conflict = plan.refused[0];
   if (conflict) throw new BackupError('account_conflict', `${conflict.idEmail} ${conflict.fileEmail}`);
@@ -427,7 +431,9 @@ async function insertRows(trx: Trx, table: BackupTable, rows: BackupRow[]) {
   const chunk = Math.max(1, Math.floor(8000 / width));
   for (let i = 0; i < rows.length; i += chunk) {
     // Every audit entry read from a file is stored as imported (014), whatever the file says.
-    const values = rows.slice(i, i + chunk).map((r) => (table === 'audit_log' ? { ...toStored(table, r), imported: true } : toStored(table, r)));
+    const values = rows
+      .slice(i, i + chunk)
+      .map((r) => (table === 'audit_log' ? { ...toStored(table, r), imported: true } : toStored(table, r)));
     // Rows may differ in their columns (older backups): insert groups of the same shape.
     for (const group of groupByShape(values)) {
       if (table === 'audit_log') {

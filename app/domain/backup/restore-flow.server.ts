@@ -28,12 +28,18 @@ export type RestoreOutcome =
   | { kind: 'refused'; result: ActionResult; status: number }
   | {
       kind: 'done';
-      result: ActionResult & { done: { plan: RestorePlan; addedAccounts: number; invitations: RestoredInvitation[]; stoppedCampaigns: number } };
+      result: ActionResult & {
+        done: { plan: RestorePlan; addedAccounts: number; invitations: RestoredInvitation[]; stoppedCampaigns: number };
+      };
     };
 
 function refused(description: string, status = 200): RestoreOutcome {
   const m = catalog.tr.adminSettings.toasts;
-  return { kind: 'refused', status, result: { ok: false, at: Date.now(), toast: { title: m.restoreErrorTitle, description, variant: 'error' } } };
+  return {
+    kind: 'refused',
+    status,
+    result: { ok: false, at: Date.now(), toast: { title: m.restoreErrorTitle, description, variant: 'error' } },
+  };
 }
 
 function refusal(err: unknown, what: string): RestoreOutcome {
@@ -85,7 +91,12 @@ export function cancelRestore(session: AdminSession): void {
 }
 
 /** Step 2: "Geri yükle" on the preview `stageId` (a stale preview is refused), adding the ticked people. */
-export async function confirmRestore(request: Request, session: AdminSession, stageId: string, addAccounts: string[]): Promise<RestoreOutcome> {
+export async function confirmRestore(
+  request: Request,
+  session: AdminSession,
+  stageId: string,
+  addAccounts: string[],
+): Promise<RestoreOutcome> {
   const staged = getStage(session.id);
   if (!staged || staged.id !== stageId) return refused(catalog.tr.adminRestore.expired);
   if (running) return refused(catalog.tr.adminSettings.toasts.restoreBusy);

@@ -5,7 +5,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
-import { BackupError, BACKUP_FORMAT_VERSION } from './errors';
+import { BACKUP_FORMAT_VERSION, type BackupError } from './errors';
 import { MAX_RESTORE_BYTES } from './paths';
 
 /**

@@ -18,7 +18,8 @@ export const adminRestore = defineMessages({
     changed: 'Değişecek',
     removed: 'Silinecek',
     noTableChanges: 'İçerikte hiçbir kayıt değişmeyecek.',
-    auditNote: 'Yedekteki {n} etkinlik kaydı, “yedekten aktarıldı” olarak işaretlenip Etkinlik günlüğüne eklenecek; mevcut kayıtlar silinmez.',
+    auditNote:
+      'Yedekteki {n} etkinlik kaydı, “yedekten aktarıldı” olarak işaretlenip Etkinlik günlüğüne eklenecek; mevcut kayıtlar silinmez.',
     campaignsNote: 'Gönderilmekte ya da sırada olan {n} kampanya durdurulmuş olarak geri yüklenecek; hiçbir e-posta gönderilmeyecek.',
     settingsTitle: 'Ayarlar',
     settingsSame: 'Ayarlar aynı kalacak.',
@@ -48,7 +49,8 @@ export const adminRestore = defineMessages({
     doneLinks: 'Yeni eklenen kişilerin davet bağlantıları (48 saat geçerli; e-posta gönderilmedi, bağlantıları kişilere siz iletin):',
     backToSystem: 'Sistem ayarlarına dön',
     cancelled: 'Geri yükleme yapılmadı; yüklenen dosya silindi.',
-    expired: 'Bu önizleme artık geçerli değil (süresi doldu ya da başka bir dosya yüklendi). Dosyayı yeniden yükleyin. Hiçbir şey değiştirilmedi.',
+    expired:
+      'Bu önizleme artık geçerli değil (süresi doldu ya da başka bir dosya yüklendi). Dosyayı yeniden yükleyin. Hiçbir şey değiştirilmedi.',
     accountConflict:
       'Yedekteki bir kullanıcı satırı bu sitedeki iki farklı kişiyi gösteriyor: kimlik numarası {idEmail} adresli hesaba, e-posta adresi ise {fileEmail} adresli başka bir hesaba ait. Bu, bir hesabı başkasına devretmeye çalışan değiştirilmiş bir dosya olabilir. Geri yükleme yapılmadı; hiçbir şey değiştirilmedi.',
     noOwner:
@@ -118,7 +120,8 @@ export const adminRestore = defineMessages({
     changed: 'Changed',
     removed: 'Removed',
     noTableChanges: 'No record of the content would change.',
-    auditNote: 'The backup’s {n} activity entries will be added to the activity log marked “imported from a backup”; the entries here stay.',
+    auditNote:
+      'The backup’s {n} activity entries will be added to the activity log marked “imported from a backup”; the entries here stay.',
     campaignsNote: '{n} campaigns that were sending or queued will be restored as stopped; no e-mail will be sent.',
     settingsTitle: 'Settings',
     settingsSame: 'The settings stay the same.',

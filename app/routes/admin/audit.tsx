@@ -175,7 +175,12 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         columns={columns}
         rows={rows}
         rowKey={(r) => r.id}
-        rowProps={(r) => ({ 'data-testid': 'audit-row', 'data-action': r.action, 'data-entity': r.entity, 'data-imported': r.imported ? 'true' : 'false' })}
+        rowProps={(r) => ({
+          'data-testid': 'audit-row',
+          'data-action': r.action,
+          'data-entity': r.entity,
+          'data-imported': r.imported ? 'true' : 'false',
+        })}
         empty={filtered ? m.empty : m.emptyAll}
         search={
           <Form

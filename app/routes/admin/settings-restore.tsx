@@ -44,7 +44,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get('intent') === 'cancel') {
     cancelRestore(session);
-    return { ok: true, cancelled: true, at: Date.now(), toast: { title: catalog.tr.adminOps.successTitle, description: catalog.tr.adminRestore.cancelled } };
+    return {
+      ok: true,
+      cancelled: true,
+      at: Date.now(),
+      toast: { title: catalog.tr.adminOps.successTitle, description: catalog.tr.adminRestore.cancelled },
+    };
   }
   const id = form.get('id');
   const accounts = form.getAll('account').filter((v): v is string => typeof v === 'string');

@@ -108,7 +108,11 @@ function Invitations({ invitations }: { invitations: RestoredInvitation[] }) {
   const m = useTexts();
   if (!invitations.length) return null;
   return (
-    <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" role="status" data-testid="restored-invitations">
+    <div
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      role="status"
+      data-testid="restored-invitations"
+    >
       <p>{m.doneLinks}</p>
       <ul className="mt-2 space-y-2">
         {invitations.map((i) => (
@@ -160,7 +164,11 @@ function Preview({ staged, error }: { staged: StagedView; error?: string }) {
       <SettingsSection title={m.settingsTitle} icon={<Settings className="size-4 text-slate-600" aria-hidden="true" />}>
         <SettingsList keys={plan.settings} />
       </SettingsSection>
-      <SettingsSection title={m.accountsTitle} description={m.accountsRule} icon={<Users className="size-4 text-slate-600" aria-hidden="true" />}>
+      <SettingsSection
+        title={m.accountsTitle}
+        description={m.accountsRule}
+        icon={<Users className="size-4 text-slate-600" aria-hidden="true" />}
+      >
         <h4 className="text-sm font-semibold text-slate-900">{m.keptTitle}</h4>
         {plan.accounts.kept.length ? (
           <ul className="mt-2 space-y-1.5 text-sm text-slate-700" data-testid="restore-kept">
@@ -244,7 +252,10 @@ export function RestorePage({ staged, result }: { staged: StagedView | null; res
   if (staged && !result?.cancelled) return <Preview staged={staged} error={error} />;
   return (
     <div className="space-y-4">
-      <p className={error ? 'rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900' : 'text-sm text-slate-700'} role={error ? 'alert' : 'status'}>
+      <p
+        className={error ? 'rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900' : 'text-sm text-slate-700'}
+        role={error ? 'alert' : 'status'}
+      >
         {error ?? (result?.cancelled ? m.cancelled : m.expired)}
       </p>
       <BackLink />
