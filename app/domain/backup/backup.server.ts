@@ -85,7 +85,8 @@ export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
   media: { variants: 'json', created_at: 'timestamp' },
   site_texts: { value: 'jsonText', other_stale: 'bool', updated_at: 'timestamp' },
   site_text_history: { old_value: 'jsonText', new_value: 'jsonText', created_at: 'timestamp' },
-  audit_log: { at: 'timestamp' },
+  // `imported` (014) is never exported nor read from a file (rows.server.ts refuses it); listed for the engine check.
+  audit_log: { at: 'timestamp', imported: 'bool' },
   admin_accounts: { created_at: 'timestamp', updated_at: 'timestamp', last_login_at: 'timestamp' },
 };
 
