@@ -169,6 +169,43 @@ describe('restore: upload → preview → Vazgeç / Geri yükle', () => {
     await context.close();
   });
 
+  it('a forged audit entry in the file shows on the Etkinlik screen as imported from a backup', async () => {
+    const b = JSON.parse(fs.readFileSync(backupFile, 'utf8')) as { tables: Record<string, unknown[]> };
+    b.tables.audit_log = [
+      ...(b.tables.audit_log ?? []),
+      {
+        id: 'forged-entry-1',
+        at: new Date().toISOString(),
+        actor_account_id: owner.accountId,
+        actor_name: 'Ayşe Sahip',
+        action: 'delete',
+        entity_type: 'project',
+        entity_id: 'p-forged',
+        summary: 'Proje silindi',
+        ip: null,
+      },
+    ];
+    const forged = path.join(tmp, 'forged.json');
+    fs.writeFileSync(forged, JSON.stringify(b));
+    const context = await ownerContext();
+    const { page, consoleErrors } = await newPage(context);
+    await page.goto(server.url + '/admin/ayarlar/sistem');
+    await waitForHydration(page);
+    await page.getByLabel('Yedek dosyası').setInputFiles(forged);
+    await page.getByRole('button', { name: 'Yedeği incele' }).click();
+    await page.getByTestId('restore-preview').getByText('Yedekteki 1 etkinlik kaydı').waitFor();
+    await page.getByRole('button', { name: 'Geri yükle' }).click();
+    await page.getByTestId('restore-done').waitFor();
+    await page.goto(server.url + '/admin/etkinlik');
+    const row = page.locator('[data-testid="audit-row"][data-imported="true"]');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.textContent()).toContain('Yedekten aktarıldı');
+    expect(await page.locator('[data-testid="audit-row"][data-action="restore"][data-imported="false"]').count()).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('a refused file says why in plain words, without JavaScript too, and leaves no file behind', async () => {
     const bad = path.join(tmp, 'bad.json');
     fs.writeFileSync(bad, fs.readFileSync(backupFile, 'utf8').replace('"tables":{', '"junk":[1],"tables":{'));
