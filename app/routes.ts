@@ -48,7 +48,6 @@ const resources: RouteConfigEntry[] = [
   route('admin/ayarlar/yedek', 'routes/resources/admin-backup.ts'),
   // The audit log's CSV (same filter as the Etkinlik screen).
   route('admin/etkinlik.csv', 'routes/resources/admin-audit-csv.ts'),
-  route('admin/ayarlar/geri-yukle', 'routes/resources/admin-restore.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   // The blog's RSS feeds (static segments rank above /blog/:slug).
   route('blog/rss.xml', 'routes/resources/blog-feed.ts', { id: 'blog-feed.tr' }),
@@ -81,6 +80,8 @@ const adminTabs = [
   route('ayarlar/sistem', 'routes/admin/settings-system.tsx'),
   // E-mail set-up (ADR 020; owners only: not in access.ts's table).
   route('ayarlar/eposta', 'routes/admin/settings-mail.tsx'),
+  // A restore's upload, preview, confirmation and result (issue 32; owners only).
+  route('ayarlar/geri-yukle', 'routes/admin/settings-restore.tsx'),
   // The audit log (issue 22).
   route('etkinlik', 'routes/admin/audit.tsx'),
   // Staff accounts (issue 22): owners manage people; everyone their own account.

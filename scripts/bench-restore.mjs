@@ -12,8 +12,8 @@
 //            seeded site, then over its own rows);
 //  - junk:   the backup plus a top-level "junk" array of ~--junk-mb MB (refused);
 //  - too large: 10 kB over the 200 MiB limit (refused, 413).
-// Each is uploaded to POST /admin/ayarlar/geri-yukle as the admin (streamed
-// from disk) while, every 100 ms, the server's VmRSS (/proc/<pid>/status) is
+// Each is uploaded to POST /admin/ayarlar/geri-yukle as the admin (streamed from disk) and, once previewed,
+// confirmed on its preview (ADR 018), while, every 100 ms, the server's VmRSS (/proc/<pid>/status) is
 // sampled and a GET /healthz is started (its latency recorded). Prints per
 // file: the RSS growth (peak minus the value before), the worst /healthz
 // latency, the wall time and the outcome. Exits 1 when a target is missed
@@ -138,14 +138,26 @@ async function upload(file, headers) {
   let status = 0;
   let result;
   try {
-    const res = await fetch(`${url}/admin/ayarlar/geri-yukle`, { method: 'POST', body, headers });
+    // Two steps (ADR 018): the upload is checked and previewed (303 to the preview page), then confirmed
+    // with the preview's id; a refusal renders the page with its reason (a role="alert" paragraph).
+    const res = await fetch(`${url}/admin/ayarlar/geri-yukle`, { method: 'POST', body, headers, redirect: 'manual' });
     status = res.status;
-    const text = await res.text();
-    try {
-      result = JSON.parse(text);
-    } catch {
-      result = { ok: false, toast: { description: text.slice(0, 200) } };
+    let html = await res.text();
+    if (status === 303) {
+      const preview = await (await fetch(`${url}/admin/ayarlar/geri-yukle`, { headers })).text();
+      const id = /name="id" value="([0-9a-f]{24})"/.exec(preview)?.[1] ?? '';
+      const done = await fetch(`${url}/admin/ayarlar/geri-yukle`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ id, intent: 'confirm' }),
+      });
+      status = done.status;
+      html = await done.text();
     }
+    const alert = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1];
+    result = html.includes('data-testid="restore-done"')
+      ? { ok: true, toast: { description: 'Geri yükleme tamamlandı' } }
+      : { ok: false, toast: { description: alert ?? html.slice(0, 200) } };
   } finally {
     clearInterval(sampler);
   }

@@ -13,6 +13,7 @@ import { adminAnalytics } from './messages/adminAnalytics';
 import { adminAudit } from './messages/adminAudit';
 import { adminOps } from './messages/adminOps';
 import { adminPages } from './messages/adminPages';
+import { adminRestore } from './messages/adminRestore';
 import { adminProjects } from './messages/adminProjects';
 import { adminSettings } from './messages/adminSettings';
 import { adminSubscribers } from './messages/adminSubscribers';
@@ -85,6 +86,7 @@ const sections = {
   adminAudit,
   adminUsers,
   adminMail,
+  adminRestore,
 } as const;
 
 export type Messages = SectionTexts<typeof sections>;

@@ -250,7 +250,7 @@ describe('backup and restore', () => {
     expect((await fetch(server.url + '/admin/ayarlar/yedek')).status).toBe(401);
   });
 
-  it('restores a backup after confirmation: the content is exactly the backup again', async () => {
+  it('restores a backup after its preview: the content is exactly the backup again', async () => {
     const expected = snapshot();
     // change things after the backup
     sqlite.prepare("delete from projects where title_en = 'FunVest'").run();
@@ -262,18 +262,22 @@ describe('backup and restore', () => {
       .run(new Date().toISOString(), new Date().toISOString());
     expect(snapshot()).not.toEqual(expected);
 
-    await page.goto(server.url + '/admin/ayarlar');
-    await openTab('Sistem');
-    await page.getByLabel('Yedek dosyası').setInputFiles(backupFile);
-    await page.getByRole('button', { name: 'Geri yükle' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(path.basename(backupFile)).waitFor();
-    // cancelling changes nothing
-    await dialog.getByRole('button', { name: 'İptal' }).click();
+    const preview = async () => {
+      await page.goto(server.url + '/admin/ayarlar');
+      await openTab('Sistem');
+      await page.getByLabel('Yedek dosyası').setInputFiles(backupFile);
+      await page.getByRole('button', { name: 'Yedeği incele' }).click();
+      await page.getByTestId('restore-preview').waitFor();
+    };
+    // cancelling (Vazgeç) changes nothing
+    await preview();
+    await page.getByRole('button', { name: 'Vazgeç' }).click();
+    await page.getByText('Geri yükleme yapılmadı; yüklenen dosya silindi.').first().waitFor();
     expect(count("select count(*) n from pages where slug = 'yeni'")).toBe(1);
+    await preview();
     await page.getByRole('button', { name: 'Geri yükle' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Evet, geri yükle' }).click();
-    await toast('Yedek geri yüklendi:');
+    await page.getByTestId('restore-done').waitFor();
+    await toast('Geri yükleme tamamlandı');
     expect(snapshot()).toEqual(expected);
     // the admin session survived the restore, and the site shows the restored settings
     expect((await fetch(server.url + '/admin', { headers: adminHeaders(server, token) })).status).toBe(200);
@@ -299,8 +303,7 @@ describe('backup and restore', () => {
       const file = path.join(tmp, name);
       fs.writeFileSync(file, text);
       await page.getByLabel('Yedek dosyası').setInputFiles(file);
-      await page.getByRole('button', { name: 'Geri yükle' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Evet, geri yükle' }).click();
+      await page.getByRole('button', { name: 'Yedeği incele' }).click();
       await toast(message);
       await page.locator('[data-sonner-toast]').filter({ hasText: 'Hiçbir şey değiştirilmedi.' }).first().waitFor();
       expect(snapshot(), name).toEqual(before);
@@ -308,16 +311,26 @@ describe('backup and restore', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('the restore route (POST /admin/ayarlar/geri-yukle): admin only, same origin, JSON answers with the catalogue texts', async () => {
-    const post = (text: string, headers: Record<string, string> = adminHeaders(server, token)) => {
+  it('the restore route (POST /admin/ayarlar/geri-yukle): admin only, same origin; upload, preview and confirm as plain forms', async () => {
+    const headers = adminHeaders(server, token);
+    const post = (text: string, h: Record<string, string> = headers) => {
       const body = new FormData();
       body.set('backup', new Blob([text], { type: 'application/json' }), 'backup.json');
-      return fetch(server.url + '/admin/ayarlar/geri-yukle', { method: 'POST', body, headers });
+      return fetch(server.url + '/admin/ayarlar/geri-yukle', { method: 'POST', body, headers: h, redirect: 'manual' });
+    };
+    /** "Geri yükle" on the session's preview (the staged file's id from the preview page). */
+    const confirm = async () => {
+      const html = await (await fetch(server.url + '/admin/ayarlar/geri-yukle', { headers })).text();
+      const id = /name="id" value="([0-9a-f]{24})"/.exec(html)![1]!;
+      return fetch(server.url + '/admin/ayarlar/geri-yukle', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ id, intent: 'confirm' }),
+      });
     };
     const before = snapshot();
     expect((await post(backupText, { origin: server.url })).status).toBe(401);
-    expect((await post(backupText, { ...adminHeaders(server, token), origin: 'https://evil.example' })).status).toBe(403);
-    expect((await fetch(server.url + '/admin/ayarlar/geri-yukle', { headers: adminHeaders(server, token) })).status).toBe(405);
+    expect((await post(backupText, { ...headers, origin: 'https://evil.example' })).status).toBe(403);
 
     // a delivery addressed to several people: refused, naming the row and field; nothing changes
     const b = JSON.parse(backupText) as { tables: Record<string, Array<Record<string, unknown>>> };
@@ -358,31 +371,32 @@ describe('backup and restore', () => {
       JSON.stringify({ ...b, tables: { ...b.tables, campaigns: [campaign], campaign_deliveries: [d] } });
     let r = await post(crafted(delivery));
     expect(r.status).toBe(200);
-    expect(r.headers.get('cache-control')).toContain('no-store');
-    const refused = (await r.json()) as { ok: boolean; toast: { description: string } };
-    expect(refused.ok).toBe(false);
-    expect(refused.toast.description).toBe('Yedekteki bir kayıt geçersiz: campaign_deliveries[0].email. Hiçbir şey değiştirilmedi.');
+    expect(await r.text()).toContain('Yedekteki bir kayıt geçersiz: campaign_deliveries[0].email. Hiçbir şey değiştirilmedi.');
     expect(snapshot()).toEqual(before);
 
-    // the same campaign with one plain address: restored, but stopped; nothing is sent
+    // the same campaign with one plain address: previewed (303 to the preview), then restored, but stopped; nothing is sent
     r = await post(crafted({ ...delivery, email: 'a@x.example' }));
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe('/admin/ayarlar/geri-yukle');
+    const previewHtml = await (await fetch(server.url + '/admin/ayarlar/geri-yukle', { headers })).text();
+    expect(previewHtml).toContain('Gönderilmekte ya da sırada olan 1 kampanya durdurulmuş olarak geri yüklenecek');
+    expect(snapshot()).toEqual(before);
+    r = await confirm();
     expect(r.status).toBe(200);
-    const restored = (await r.json()) as { ok: boolean; toast: { description: string } };
-    expect(restored.ok).toBe(true);
-    expect(restored.toast.description).toContain('1 kampanya gönderilmekte ya da sırada olduğu için durdurulmuş olarak geri yüklendi');
+    expect(await r.text()).toContain('Geri yükleme tamamlandı');
     expect(sqlite.prepare("select status from campaigns where id = 'c-evil'").get()).toEqual({ status: 'cancelled' });
     expect(sqlite.prepare("select status, last_error from campaign_deliveries where id = 'd-evil'").get()).toEqual({
       status: 'skipped',
       last_error: 'cancelled',
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(count('select count(*) n from mail_queue')).toBe(0);
     expect(fs.existsSync(path.join(server.dataDir, 'outbox')) ? fs.readdirSync(path.join(server.dataDir, 'outbox')) : []).toEqual([]);
     // no temporary file is left behind
     expect(fs.readdirSync(path.join(server.dataDir, 'tmp'))).toEqual([]);
 
     // back to the backup
-    r = await post(backupText);
-    expect(r.status).toBe(200);
+    expect((await post(backupText)).status).toBe(303);
+    expect((await confirm()).status).toBe(200);
     expect(snapshot()).toEqual(before);
 
     // the settings page itself no longer takes large bodies (the admin limit)

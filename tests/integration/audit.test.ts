@@ -447,10 +447,10 @@ describeEachEngine('audit log', (ctx) => {
     expect(after.map((r) => r.id)).toEqual([...before.map((r) => r.id), after[2]!.id]);
     expect(after.slice(0, 2)).toEqual(before);
 
-    // Restored onto an empty log: identical rows.
+    // Restored onto an empty log: identical rows, marked as imported from a backup (014, ADR 018).
     await ctx.db.kysely.deleteFrom('audit_log').execute();
     await restoreBackup(backup);
-    expect(await all()).toEqual(before);
+    expect(await all()).toEqual(before.map((r) => ({ ...r, imported: true })));
 
     // A backup taken before the audit log existed restores (the table is optional).
     const older = structuredClone(backup) as { tables: Record<string, unknown> };

@@ -21,7 +21,6 @@ import {
   verifySecondFactor,
   AccountError,
   INVITATION_MS,
-  inviteAccountsWithoutPassword,
   listAccounts,
 } from '~/domain/auth/accounts.server';
 import { createBackup, parseBackup, restoreBackupFile } from '~/domain/backup/backup.server';
@@ -416,8 +415,14 @@ describeEachEngine('backups carry accounts and roles, never credentials', (ctx) 
     await db().deleteFrom('admin_accounts').execute();
     const file = path.join(ctx.test.dataDir, 'restore.json');
     fs.writeFileSync(file, text);
-    const restored = await restoreBackupFile(file);
-    expect(restored.counts.admin_accounts).toBe(3);
+    // Nobody ticked (ADR 018): the file's people are not added.
+    const untouched = await restoreBackupFile(file);
+    expect(untouched.counts.admin_accounts).toBe(3);
+    expect(untouched.addedAccounts).toBe(0);
+    expect(await listAccounts()).toEqual([]);
+    // Ticked: added without any credential, as invited (disabled stays disabled), each invited one with a link (never mailed).
+    const restored = await restoreBackupFile(file, { addAccounts: rows.map((r) => String(r.id)), baseUrl: BASE });
+    expect(restored.addedAccounts).toBe(3);
     const accounts = await listAccounts();
     expect(accounts.map((a) => [a.email, a.role, a.status, a.twoFactor]).sort()).toEqual([
       ['editor@example.com', 'editor', 'invited', false],
@@ -425,19 +430,20 @@ describeEachEngine('backups carry accounts and roles, never credentials', (ctx) 
       ['owner@example.com', 'owner', 'invited', false],
     ]);
     expect(await verifyAccountLogin('owner@example.com', 'shared-password-1')).toBeUndefined();
-    // Nobody has a password yet: the shared password still opens the panel (no active account).
+    // Nobody has a password yet: the shared password still opens the panel (no active owner).
     expect(await hasAccounts()).toBe(false);
     expect((await findSession(await createSession(meta)))?.role).toBe('shared');
 
-    const links = await inviteAccountsWithoutPassword(BASE);
-    expect(links.map((l) => l.email)).toEqual(['editor@example.com', 'owner@example.com']);
+    const links = restored.invitations;
+    expect(links.map((l) => l.email).sort()).toEqual(['editor@example.com', 'owner@example.com']);
+    expect(await db().selectFrom('mail_queue').select('id').execute()).toEqual([]);
     const ownerLink = links.find((l) => l.email === 'owner@example.com')!;
     const accepted = await acceptInvitation(new URL(ownerLink.link).searchParams.get('t')!, 'owner-new-passphrase-1');
     expect(accepted).toMatchObject({ id: owner.id, role: 'owner', status: 'active' });
     expect(await verifyAccountLogin('owner@example.com', 'owner-new-passphrase-1')).toBeTruthy();
     expect(await hasAccounts()).toBe(true);
 
-    // Restoring again onto this installation keeps the owner's new password (accounts are merged, not emptied).
+    // Restoring again onto this installation keeps the owner's new password (accounts here never change).
     await restoreBackupFile(file);
     expect(await verifyAccountLogin('owner@example.com', 'owner-new-passphrase-1')).toBeTruthy();
     expect((await getAccountByEmail('owner@example.com'))?.status).toBe('active');

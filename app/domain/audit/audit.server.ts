@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { db } from '~/server/db/index.server';
 import type { Database } from '~/server/db/schema';
-import { toDate } from '~/server/db/values';
+import { toBool, toDate } from '~/server/db/values';
 import { logger } from '~/server/logger.server';
 import type { AdminSession } from '~/domain/auth/sessions.server';
 import { actorOf, type Actor } from './actor.server';
@@ -88,6 +88,8 @@ export interface AuditRow {
   entityId: string | null;
   summary: string;
   ip: string | null;
+  /** The entry came from a restored backup file (014): it did not happen on this site. */
+  imported: boolean;
 }
 
 export interface AuditFilter {
@@ -121,6 +123,7 @@ function toRow(r: Database['audit_log'] extends infer T ? { [K in keyof T]: unkn
     entityId: r.entity_id === null ? null : String(r.entity_id),
     summary: String(r.summary),
     ip: r.ip === null ? null : String(r.ip),
+    imported: toBool(r.imported),
   };
 }
 

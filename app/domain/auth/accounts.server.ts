@@ -1,7 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import { db } from '~/server/db/index.server';
-import type { Database } from '~/server/db/schema';
 import { nowIso, toDate, toDateOrNull } from '~/server/db/values';
 import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
 import { mailConfigured } from '~/server/mail/transport.server';
@@ -36,7 +34,7 @@ export interface Account {
 }
 
 export class AccountError extends Error {
-  constructor(public code: 'last-owner' | 'exists' | 'not-found' | 'accounts-exist' | 'self' | 'invalid') {
+  constructor(public code: 'last-owner' | 'exists' | 'not-found' | 'accounts-exist' | 'self' | 'invalid' | 'owner-first') {
     super(code);
   }
 }
@@ -48,71 +46,23 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * True once an active account exists: the login asks for an e-mail from then on. Accounts that
- * are only invited (e.g. just restored from a backup) leave the shared password in use until
- * someone accepts their invitation.
+ * True once an active owner account exists: the login asks for an e-mail from then on, and the
+ * shared password has ended (sessions.server.ts). Until then the shared password stays the way
+ * in, so the site is never without someone who may open settings, users and backups (issue 32:
+ * editors alone, invited or restored, never end it). ADR 018.
  */
 export async function hasAccounts(): Promise<boolean> {
-  return !!(await db().selectFrom('admin_accounts').select('id').where('status', '=', 'active').limit(1).executeTakeFirst());
+  return !!(await db()
+    .selectFrom('admin_accounts')
+    .select('id')
+    .where('status', '=', 'active')
+    .where('role', '=', 'owner')
+    .limit(1)
+    .executeTakeFirst());
 }
 
 /** The columns a backup carries: who someone is, never a credential. */
 export const ACCOUNT_BACKUP_COLUMNS = ['id', 'email', 'name', 'role', 'status', 'created_at', 'updated_at', 'last_login_at'] as const;
-
-/**
- * Restore (domain/backup): the backup's people are merged into the accounts here, never
- * replacing them. A person already here (same id or e-mail) keeps their password, second
- * factor and sessions and takes the backup's name, role and status (a status of active needs
- * a password here, else invited); a new person is added without any credential, as invited
- * (disabled stays disabled). People here and not in the backup stay: the restoring owner never
- * loses their way in. Afterwards inviteAccountsWithoutPassword gives each invited person a link.
- */
-export async function mergeRestoredAccounts(trx: Transaction<Database>, rows: Record<string, unknown>[]): Promise<void> {
-  for (const r of rows) {
-    const email = normalizeEmail(String(r.email));
-    const existing = await trx
-      .selectFrom('admin_accounts')
-      .select(['id', 'password_hash'])
-      .where((eb) => eb.or([eb('id', '=', String(r.id)), eb('email', '=', email)]))
-      .executeTakeFirst();
-    const wanted = r.status === 'disabled' ? 'disabled' : r.status === 'active' && existing?.password_hash ? 'active' : 'invited';
-    const fields = {
-      email,
-      name: String(r.name),
-      role: r.role === 'owner' ? ('owner' as const) : ('editor' as const),
-      status: wanted as 'invited' | 'active' | 'disabled',
-      updated_at: String(r.updated_at ?? nowIso()),
-      last_login_at: (r.last_login_at as string | null) ?? null,
-    };
-    if (existing) {
-      await trx.updateTable('admin_accounts').set(fields).where('id', '=', existing.id).execute();
-      if (wanted === 'disabled') await trx.deleteFrom('sessions').where('account_id', '=', existing.id).execute();
-    } else {
-      await trx
-        .insertInto('admin_accounts')
-        .values({
-          ...fields,
-          id: String(r.id),
-          password_hash: null,
-          totp_secret: null,
-          totp_last_step: null,
-          created_at: String(r.created_at ?? nowIso()),
-        })
-        .execute();
-    }
-  }
-}
-
-/** A new invitation link for every invited person (after a restore): mailed with SMTP, else returned for the owner to pass on. */
-export async function inviteAccountsWithoutPassword(baseUrl: string): Promise<Array<{ email: string; link: string; mailed: boolean }>> {
-  const rows = await db().selectFrom('admin_accounts').select('id').where('status', '=', 'invited').orderBy('email').execute();
-  const out = [];
-  for (const { id } of rows) {
-    const inv = await reinviteAccount(id, baseUrl);
-    out.push({ email: inv.account.email, link: inv.mailed ? '' : inv.link, mailed: inv.mailed });
-  }
-  return out;
-}
 
 type AccountRow = {
   id: string;
@@ -259,6 +209,9 @@ async function issueInvitation(account: Account, baseUrl: string): Promise<Invit
 export async function inviteAccount(input: { email: string; name: string; role: StaffRole }, baseUrl: string): Promise<Invitation> {
   const email = normalizeEmail(input.email);
   if (await getAccountByEmail(email)) throw new AccountError('exists');
+  // The first staff account must be an owner (ADR 018): an editor while no owner is active could
+  // end the shared password and leave nobody who may open settings, users and backups.
+  if (input.role !== 'owner' && !(await hasAccounts())) throw new AccountError('owner-first');
   const id = randomUUID();
   const now = nowIso();
   await db()

@@ -113,7 +113,7 @@ async function sessionRow(token: string | undefined): Promise<Row | undefined> {
  * The session a token belongs to, if it exists, has neither expired (idle) nor outlived its
  * absolute lifetime, is not waiting for a second factor, and its person may sign in: an
  * account's session ends the moment the account is disabled or deleted (checked here, on
- * every request); a shared-password session ends once an active account exists. A pure read: the
+ * every request); a shared-password session ends once an active owner account exists. A pure read: the
  * use is recorded by touchSession (once per admin page load), ended rows are deleted by the
  * hourly purge (purgeExpiredSessions) and at logout.
  */
@@ -122,8 +122,15 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
   if (!row || toBool(row.mfa_pending)) return undefined;
   const base = { id: row.id, createdAt: toDate(row.created_at), expiresAt: toDate(row.expires_at), lastSeenAt: toDate(row.last_seen_at) };
   if (row.account_id === null) {
-    const anyAccount = await db().selectFrom('admin_accounts').select('id').where('status', '=', 'active').limit(1).executeTakeFirst();
-    if (anyAccount) return undefined;
+    // The shared password ends once an active owner exists (ADR 018), never with editors alone.
+    const anyOwner = await db()
+      .selectFrom('admin_accounts')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('role', '=', 'owner')
+      .limit(1)
+      .executeTakeFirst();
+    if (anyOwner) return undefined;
     return { ...base, accountId: null, email: null, name: null, role: 'shared', mustSetUpTwoFactor: false };
   }
   const account = await db()

@@ -67,6 +67,7 @@ function accountError(err: unknown): StaffActionResult {
       exists: m.exists,
       'not-found': m.notFound,
       'accounts-exist': m.accountsExist,
+      'owner-first': m.ownerFirst,
       self: m.failed,
       invalid: m.failed,
     }[err.code];

@@ -7,7 +7,14 @@ import { BACKUP_TABLES, OPTIONAL_BACKUP_TABLES, type Database } from '~/server/d
 import { nowIso } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { getSettings } from '../settings/settings.server';
-import { ACCOUNT_BACKUP_COLUMNS, mergeRestoredAccounts } from '../auth/accounts.server';
+import { ACCOUNT_BACKUP_COLUMNS } from '../auth/accounts.server';
+import {
+  addRestoredAccounts,
+  ownerProblem,
+  planAccounts,
+  type FileAccountRow,
+  type RestoredInvitation,
+} from '../auth/restored-accounts.server';
 import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
 import { BackupReader, type BackupHeader } from './reader.server';
 import { checkRow, RowError } from './rows.server';
@@ -23,8 +30,9 @@ export { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupErrorCode
  * UTC strings, JSON columns as JSON values.
  *
  * Staff accounts (admin_accounts) travel with their e-mail, name, role and status only;
- * on restore they are merged (see mergeRestoredAccounts), and each restored person without
- * a password here gets a new invitation link (upload.server.ts).
+ * on restore the accounts here are never changed and the file's other people are added only
+ * when the owner ticks them (restored-accounts.server.ts; ADR 018). Audit entries from a file
+ * are stored as imported (014), and the restore's preview is plan.server.ts.
  *
  * Not included: admin credentials, sessions and login attempts (secrets and
  * transient state: a restore keeps the current admin logged in), private
@@ -77,12 +85,16 @@ export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
   media: { variants: 'json', created_at: 'timestamp' },
   site_texts: { value: 'jsonText', other_stale: 'bool', updated_at: 'timestamp' },
   site_text_history: { old_value: 'jsonText', new_value: 'jsonText', created_at: 'timestamp' },
-  audit_log: { at: 'timestamp' },
+  // `imported` (014) is never exported nor read from a file (rows.server.ts refuses it); listed for the engine check.
+  audit_log: { at: 'timestamp', imported: 'bool' },
   admin_accounts: { created_at: 'timestamp', updated_at: 'timestamp', last_login_at: 'timestamp' },
 };
 
 const PRIMARY_KEYS: Partial<Record<BackupTable, string>> = { settings: 'key', blog_slug_redirects: 'old_slug' };
-const primaryKey = (t: BackupTable) => PRIMARY_KEYS[t] ?? 'id';
+export const primaryKey = (t: BackupTable) => PRIMARY_KEYS[t] ?? 'id';
+
+/** The audit log's columns a backup carries: `imported` (014) is this site's own mark, never exported. */
+const AUDIT_BACKUP_COLUMNS = ['id', 'at', 'actor_account_id', 'actor_name', 'action', 'entity_type', 'entity_id', 'summary', 'ip'] as const;
 
 export type BackupRow = Record<string, unknown>;
 
@@ -98,7 +110,7 @@ export interface BackupFile {
 // ---------------------------------------------------------------------------
 // Values: engine form <-> canonical form
 
-function toCanonical(table: BackupTable, row: Record<string, unknown>): BackupRow {
+export function toCanonical(table: BackupTable, row: Record<string, unknown>): BackupRow {
   const kinds = BACKUP_COLUMN_KINDS[table];
   const out: BackupRow = {};
   for (const [col, v] of Object.entries(row)) {
@@ -151,14 +163,14 @@ export async function* tableBatches(table: BackupTable, batchSize = 500): AsyncG
   for (;;) {
     // The table name comes from BACKUP_TABLES, never from input.
     // Staff accounts: only the columns that say who someone is (no credentials).
-    let q =
-      table === 'admin_accounts'
-        ? db()
-            .selectFrom(table as 'projects')
-            .select(ACCOUNT_BACKUP_COLUMNS as unknown as 'id'[])
-        : db()
-            .selectFrom(table as 'projects')
-            .selectAll();
+    const columns = table === 'admin_accounts' ? ACCOUNT_BACKUP_COLUMNS : table === 'audit_log' ? AUDIT_BACKUP_COLUMNS : undefined;
+    let q = columns
+      ? db()
+          .selectFrom(table as 'projects')
+          .select(columns as unknown as 'id'[])
+      : db()
+          .selectFrom(table as 'projects')
+          .selectAll();
     if (after !== undefined) q = q.where(pk as 'id', '>', after);
     const rows = (await q
       .orderBy(pk as 'id')
@@ -212,7 +224,7 @@ export async function createBackup(now = new Date()): Promise<BackupFile> {
 // Reading a backup file (streamed) and checking it
 
 /** Text pieces of a file, read as UTF-8 (a character split between reads is kept whole). */
-async function* fileText(file: string): AsyncGenerator<string> {
+export async function* fileText(file: string): AsyncGenerator<string> {
   for await (const chunk of fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 })) yield chunk as string;
 }
 
@@ -221,7 +233,7 @@ async function* pieces(text: string, size = 256 * 1024): AsyncGenerator<string> 
 }
 
 /** Refuses a row key (primary key) seen before in its table; keeps digests, not the keys (which may share memory with the text read). */
-class DuplicateCheck {
+export class DuplicateCheck {
   private seen = new Map<string, Set<string>>();
   check(table: BackupTable, row: unknown, index: number) {
     const pk = primaryKey(table);
@@ -244,7 +256,7 @@ const REFERENCES: Partial<Record<BackupTable, { column: string; table: BackupTab
 };
 const REFERRED = new Set(Object.values(REFERENCES).map((r) => r.table));
 
-class ReferenceCheck {
+export class ReferenceCheck {
   private keys = new Map<BackupTable, Set<string>>();
   private static digest(v: unknown) {
     return createHash('sha1').update(String(v)).digest('base64');
@@ -264,7 +276,7 @@ class ReferenceCheck {
   }
 }
 
-function checked(table: BackupTable, row: unknown, index: number, now: string) {
+export function checked(table: BackupTable, row: unknown, index: number, now: string) {
   try {
     return checkRow(table, row, index, now);
   } catch (err) {
@@ -277,7 +289,7 @@ function checked(table: BackupTable, row: unknown, index: number, now: string) {
  * Streams a backup's text through the reader; `onRow` gets each row; `between`
  * runs after every piece (the restore inserts there) and lets other work run.
  */
-async function readBackup(
+export async function readBackup(
   source: AsyncIterable<string>,
   onRow: (table: BackupTable, row: unknown, index: number) => void,
   between: () => Promise<void> = async () => {},
@@ -332,10 +344,43 @@ export async function parseBackup(text: string): Promise<BackupFile> {
 // Restore
 
 export interface RestoreResult {
-  /** Rows restored per table. */
+  /** Rows read from the file per table (admin_accounts: the people in the file, not the people added). */
   counts: Record<BackupTable, number>;
   /** Campaigns that were queued or sending, restored as cancelled (none of their e-mail is sent). */
   stoppedCampaigns: number;
+  /** The people added (ticked), and the invitation links of those added as invited: never mailed. */
+  addedAccounts: number;
+  invitations: RestoredInvitation[];
+}
+
+/** What the owner decided in the preview (ADR 018). */
+export interface RestoreOptions {
+  /** Ids of the file's new people to add (as invited); none when absent. */
+  addAccounts?: readonly string[];
+  /** The site's address, for the invitation links. */
+  baseUrl?: string;
+  /** Runs inside the restore's transaction once everything is written (the restore's own audit entry). */
+  onWritten?: (trx: Transaction<Database>, result: RestoreResult) => Promise<void>;
+}
+
+/**
+ * The file's people against the accounts here, inside the restore's transaction: a row pointing
+ * at two people here refuses the whole restore; the ticked new people are added, as invited,
+ * unless that would leave staff without an owner; nobody here changes.
+ */
+async function restoreAccounts(
+  trx: Trx,
+  rows: BackupRow[],
+  opts: RestoreOptions,
+): Promise<{ added: number; invitations: RestoredInvitation[] }> {
+  const plan = await planAccounts(rows as FileAccountRow[], trx);
+  const conflict = plan.refused[0];
+  if (conflict) throw new BackupError('account_conflict', `${conflict.idEmail} ${conflict.fileEmail}`);
+  const wanted = new Set(opts.addAccounts ?? []);
+  for (const id of wanted) if (!plan.new.some((n) => n.id === id)) throw new BackupError('unknown_account', id.slice(0, 200));
+  const add = plan.new.filter((n) => wanted.has(n.id)).map((n) => ({ ...n, created_at: rows.find((r) => r.id === n.id)?.created_at }));
+  if (await ownerProblem(add, trx)) throw new BackupError('no_owner');
+  return { added: add.length, invitations: await addRestoredAccounts(trx, add, opts.baseUrl ?? '') };
 }
 
 type Trx = Transaction<Database>;
@@ -380,20 +425,20 @@ async function deleteAll(trx: Trx) {
 
 async function insertRows(trx: Trx, table: BackupTable, rows: BackupRow[]) {
   if (!rows.length) return;
-  if (table === 'admin_accounts')
-    return mergeRestoredAccounts(
-      trx,
-      rows.map((r) => toStored(table, r)),
-    );
+  // Staff accounts are never inserted from a file as they are: restoreAccounts adds the ticked people.
+  if (table === 'admin_accounts') return;
   // Stay well below both engines' bound-parameter limits.
   const width = Math.max(1, ...rows.map((r) => Object.keys(r).length));
   const chunk = Math.max(1, Math.floor(8000 / width));
   for (let i = 0; i < rows.length; i += chunk) {
-    const values = rows.slice(i, i + chunk).map((r) => toStored(table, r));
+    // Every audit entry read from a file is stored as imported (014), whatever the file says.
+    const values = rows
+      .slice(i, i + chunk)
+      .map((r) => (table === 'audit_log' ? { ...toStored(table, r), imported: true } : toStored(table, r)));
     // Rows may differ in their columns (older backups): insert groups of the same shape.
     for (const group of groupByShape(values)) {
       if (table === 'audit_log') {
-        // Merged: the backup's entries that are not here yet are added; the entries kept here stay.
+        // Merged: the backup's entries that are not here yet are added (imported); an entry here keeps its id and content.
         await trx
           .insertInto('audit_log')
           .values(group as never)
@@ -436,11 +481,13 @@ async function inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
  * inserts the rows in batches. Any failure rolls everything back and raises
  * BackupError; the database is then as it was.
  */
-export async function restoreBackupFile(file: string): Promise<RestoreResult> {
+export async function restoreBackupFile(file: string, opts: RestoreOptions = {}): Promise<RestoreResult> {
   const now = nowIso();
   await checkBackupFile(file, now);
   const counts = Object.fromEntries(BACKUP_TABLES.map((t) => [t, 0])) as Record<BackupTable, number>;
   let stoppedCampaigns = 0;
+  const accountRows: BackupRow[] = [];
+  const result: RestoreResult = { counts, stoppedCampaigns: 0, addedAccounts: 0, invitations: [] };
   await withDeferredCheckpoint(() =>
     inTransaction(async (trx) => {
       await deleteAll(trx);
@@ -467,15 +514,20 @@ export async function restoreBackupFile(file: string): Promise<RestoreResult> {
           if (!c) return;
           if (c.stopped === 'campaign') stoppedCampaigns++;
           counts[table]++;
-          queue.push([table, c.row]);
+          // The file's people (a few rows) are held against the accounts here once all is read.
+          if (table === 'admin_accounts') accountRows.push(c.row);
+          else queue.push([table, c.row]);
         },
         flush,
       );
       if (stoppedCampaigns) await recountStopped(trx, now);
+      const accounts = await restoreAccounts(trx, accountRows, opts);
+      Object.assign(result, { stoppedCampaigns, addedAccounts: accounts.added, invitations: accounts.invitations });
+      await opts.onWritten?.(trx, result);
     }),
   );
   await notifyContentChanged('restore');
-  return { counts, stoppedCampaigns };
+  return result;
 }
 
 /**
@@ -484,7 +536,7 @@ export async function restoreBackupFile(file: string): Promise<RestoreResult> {
  * first. Any failure rolls everything back (nothing changes) and raises
  * BackupError. Returns the number of rows per table.
  */
-export async function restoreBackup(backup: BackupFile): Promise<Record<BackupTable, number>> {
+export async function restoreBackup(backup: BackupFile, opts: RestoreOptions = {}): Promise<Record<BackupTable, number>> {
   const now = nowIso();
   const counts = {} as Record<BackupTable, number>;
   const rows = {} as Record<BackupTable, BackupRow[]>;
@@ -513,6 +565,7 @@ export async function restoreBackup(backup: BackupFile): Promise<Record<BackupTa
       await nextTurn();
     }
     if (stopped) await recountStopped(trx, now);
+    await restoreAccounts(trx, rows.admin_accounts, opts);
   });
   await notifyContentChanged('restore');
   return counts;

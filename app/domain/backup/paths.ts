@@ -1,4 +1,4 @@
-/** The restore route (POST, multipart/form-data, field `backup`): app/routes/resources/admin-restore.ts. */
+/** The restore route (upload: POST multipart/form-data, field `backup`; preview, confirm, cancel): app/routes/admin/settings-restore.tsx. */
 export const RESTORE_PATH = '/admin/ayarlar/geri-yukle';
 /** Largest backup file a restore accepts. */
 export const MAX_RESTORE_MB = 200;

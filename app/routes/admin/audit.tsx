@@ -48,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         link: auditEntityLink(r.entityType, r.entityId, r.action),
         summary: r.summary,
         ip: r.ip,
+        imported: r.imported,
       })),
     };
   } catch (err) {
@@ -138,7 +139,17 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     {
       header: m.columns.summary,
       tdClassName: 'max-w-md [overflow-wrap:anywhere]',
-      cell: (r) => <span className="text-slate-700">{r.summary}</span>,
+      cell: (r) => (
+        <span className="text-slate-700">
+          {r.summary}
+          {/* An entry from a restored backup file (014): it did not happen on this site. */}
+          {r.imported ? (
+            <span className="mt-1 block" title={t.adminRestore.importedHint}>
+              <Badge tone="amber">{t.adminRestore.importedBadge}</Badge>
+            </span>
+          ) : null}
+        </span>
+      ),
     },
   ];
 
@@ -164,7 +175,12 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         columns={columns}
         rows={rows}
         rowKey={(r) => r.id}
-        rowProps={(r) => ({ 'data-testid': 'audit-row', 'data-action': r.action, 'data-entity': r.entity })}
+        rowProps={(r) => ({
+          'data-testid': 'audit-row',
+          'data-action': r.action,
+          'data-entity': r.entity,
+          'data-imported': r.imported ? 'true' : 'false',
+        })}
         empty={filtered ? m.empty : m.emptyAll}
         search={
           <Form

@@ -25,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         label(m.actions, r.action),
         label(m.entities, r.entityType),
         r.entityId ?? '',
-        r.summary,
+        // An entry from a restored backup file says so (014).
+        r.imported ? `${r.summary} (${catalog.tr.adminRestore.importedBadge})` : r.summary,
         r.ip ?? '',
       ]);
     }

@@ -17,6 +17,7 @@ import * as m012 from './migrations/012_staff_accounts';
 import * as m016 from './migrations/016_mail_audience';
 import * as m018 from './migrations/018_staff_sign_in';
 import * as m020 from './migrations/020_leads';
+import * as m014 from './migrations/014_audit_imported';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '016_mail_audience': m016,
   '018_staff_sign_in': m018,
   '020_leads': m020,
+  '014_audit_imported': m014,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

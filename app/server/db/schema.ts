@@ -375,6 +375,8 @@ export interface AuditLogTable {
   summary: string;
   /** The client address, on security events only (logins, failed logins, lockouts). */
   ip: string | null;
+  /** 014: the entry came from a restored backup file (shown as imported); never exported. */
+  imported: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface Database {

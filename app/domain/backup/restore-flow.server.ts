@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import { logger } from '~/server/logger.server';
+import { catalog } from '~/i18n/catalog';
+import { fmt } from '~/i18n/define';
+import type { ActionResult } from '~/lib/action-result';
+import type { AdminSession } from '../auth/sessions.server';
+import { baseUrlOf } from '../auth/staff-admin.server';
+import { actorOf } from '../audit/actor.server';
+import type { RestoredInvitation } from '../auth/restored-accounts.server';
+import { BackupError } from './errors';
+import { applyRestore, planRestore, type RestorePlan } from './plan.server';
+import { dropStage, getStage, newStageFile, saveStage, type StagedRestore } from './staging.server';
+import { backupErrorText, saveUpload } from './upload.server';
+import { MAX_RESTORE_BYTES, MAX_RESTORE_MB } from './paths';
+
+/**
+ * The admin's restore, in two steps (issue 32, ADR 018), for the route
+ * app/routes/admin/settings-restore.tsx (owners only: the access table has no rule for it):
+ *  1. upload: the file is streamed to DATA_DIR/tmp, checked and compared with the site
+ *     (planRestore: nothing written) and kept for this session (staging.server.ts);
+ *  2. "Geri yükle": applyRestore with the people the owner ticked; "Vazgeç": the file is deleted.
+ * One upload or restore at a time per instance.
+ */
+let running = false;
+
+export type RestoreOutcome =
+  | { kind: 'staged'; staged: StagedRestore }
+  | { kind: 'refused'; result: ActionResult; status: number }
+  | {
+      kind: 'done';
+      result: ActionResult & {
+        done: { plan: RestorePlan; addedAccounts: number; invitations: RestoredInvitation[]; stoppedCampaigns: number };
+      };
+    };
+
+function refused(description: string, status = 200): RestoreOutcome {
+  const m = catalog.tr.adminSettings.toasts;
+  return {
+    kind: 'refused',
+    status,
+    result: { ok: false, at: Date.now(), toast: { title: m.restoreErrorTitle, description, variant: 'error' } },
+  };
+}
+
+function refusal(err: unknown, what: string): RestoreOutcome {
+  if (err instanceof BackupError) {
+    logger().warn({ code: err.code, detail: err.detail }, `backup ${what} refused`);
+    return refused(backupErrorText(err));
+  }
+  logger().error({ err }, `backup ${what} failed`);
+  return refused(fmt(catalog.tr.adminSettings.toasts.restoreFailed, { detail: '' }));
+}
+
+/** Step 1: the upload, checked and planned, kept for this session's decision. */
+export async function stageRestoreUpload(request: Request, session: AdminSession): Promise<RestoreOutcome> {
+  const m = catalog.tr.adminSettings;
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_RESTORE_BYTES + 64 * 1024) {
+    return refused(fmt(m.toasts.restoreTooLarge, { mb: MAX_RESTORE_MB }), 413);
+  }
+  if (running) return refused(m.toasts.restoreBusy);
+  running = true;
+  const { id, file } = newStageFile();
+  let kept = false;
+  try {
+    const saved = await saveUpload(request, file);
+    if (saved.kind === 'too_large') return refused(fmt(m.toasts.restoreTooLarge, { mb: MAX_RESTORE_MB }), 413);
+    if (saved.kind !== 'file') return refused(m.system.restoreNoFile);
+    const plan = await planRestore(file);
+    // A row re-pointing one person here to another refuses the file at once.
+    const conflict = plan.accounts.refused[0];
+    if (conflict) throw new BackupError('account_conflict', `${conflict.idEmail} ${conflict.fileEmail}`);
+    const staged = saveStage({ id, file, sessionId: session.id, plan });
+    kept = true;
+    return { kind: 'staged', staged };
+  } catch (err) {
+    return refusal(err, 'upload');
+  } finally {
+    running = false;
+    if (!kept) fs.rm(file, { force: true }, () => {});
+  }
+}
+
+/** This session's staged restore (the preview), if still valid. */
+export function stagedRestore(session: AdminSession): StagedRestore | undefined {
+  return getStage(session.id);
+}
+
+/** "Vazgeç": the staged file is deleted. */
+export function cancelRestore(session: AdminSession): void {
+  dropStage(session.id);
+}
+
+/** Step 2: "Geri yükle" on the preview `stageId` (a stale preview is refused), adding the ticked people. */
+export async function confirmRestore(
+  request: Request,
+  session: AdminSession,
+  stageId: string,
+  addAccounts: string[],
+): Promise<RestoreOutcome> {
+  const staged = getStage(session.id);
+  if (!staged || staged.id !== stageId) return refused(catalog.tr.adminRestore.expired);
+  if (running) return refused(catalog.tr.adminSettings.toasts.restoreBusy);
+  running = true;
+  try {
+    const started = Date.now();
+    const r = await applyRestore(staged.file, { addAccounts, actor: actorOf(session), baseUrl: baseUrlOf(request) });
+    logger().info({ tables: r.plan.tables, added: r.addedAccounts, ms: Date.now() - started }, 'backup restored');
+    dropStage(session.id);
+    const t = catalog.tr;
+    const description =
+      t.adminRestore.doneTitle +
+      '.' +
+      (r.stoppedCampaigns ? ' ' + fmt(t.adminSettings.toasts.restoredCampaignsStopped, { n: r.stoppedCampaigns }) : '') +
+      (r.addedAccounts ? ' ' + fmt(t.adminRestore.doneAdded, { n: r.addedAccounts }) : '');
+    return {
+      kind: 'done',
+      result: {
+        ok: true,
+        at: Date.now(),
+        toast: { title: t.adminOps.successTitle, description },
+        done: { plan: r.plan, addedAccounts: r.addedAccounts, invitations: r.invitations, stoppedCampaigns: r.stoppedCampaigns },
+      },
+    };
+  } catch (err) {
+    // The account conflict cannot be fixed by other ticks: the file goes.
+    if (err instanceof BackupError && err.code === 'account_conflict') dropStage(session.id);
+    return refusal(err, 'restore');
+  } finally {
+    running = false;
+  }
+}
