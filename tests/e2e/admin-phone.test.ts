@@ -31,6 +31,7 @@ const TABS = [
   '/admin/analitik',
   '/admin/etkinlik',
   '/admin/ayarlar/kullanicilar',
+  '/admin/ayarlar/eposta',
   '/admin/hesabim',
 ];
 

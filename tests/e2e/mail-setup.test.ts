@@ -88,8 +88,15 @@ describe('e-mail set-up from the admin (fresh start, only the admin)', () => {
     consoleErrors.length = 0;
     expect(await page.getByTestId('waiting-notifications').innerText()).toBe('1 bildirim e-postası gönderilmeyi bekliyor');
 
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.locator('[data-item="smtp"]').screenshot({ path: path.join(SCREENSHOTS, 'admin-dashboard-mail-waiting-1440.png') });
+
     await page.goto(`${server.url}/admin/e-bulten/kampanyalar`);
     await page.getByTestId('campaign-send-blocked').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-campaigns-no-mail-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-campaigns-no-mail-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 1000 });
     expect(await page.getByRole('button', { name: 'Gönder', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'E-posta gönderimini kur' }).first().getAttribute('href')).toBe('/admin/ayarlar/eposta');
 

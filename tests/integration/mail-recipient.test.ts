@@ -78,7 +78,7 @@ describe('sendMail', () => {
     expect(received[1]!.headers['reply-to']).toBe('client@example.org');
   });
 
-  it('without SMTP, writes no outbox file for an invalid recipient', async () => {
+  it('without a sending server, still refuses an invalid recipient first (and writes no file)', async () => {
     useSmtp(undefined);
     try {
       await expect(sendMail({ to: 'a@x.example, b@y.example', subject: 'x', text: 'y' })).rejects.toBeInstanceOf(InvalidRecipientError);

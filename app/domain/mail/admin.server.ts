@@ -180,6 +180,7 @@ export async function runMailIntent(form: FormData, session: Pick<AdminSession, 
   // A user name needs a password, saved or typed (except when SMTP_URL makes the form's server unused).
   if (
     parsed.success &&
+    !config().SMTP_URL &&
     parsed.data.user &&
     !parsed.data.password &&
     (parsed.data.remove_password || !(await storedPasswordState()).readable)

@@ -116,7 +116,10 @@ export type MailRoute =
 
 /** `"Name" <address>` with the name quoted (commas and quotes in a company name stay one display name). */
 export function formatFrom(name: string, address: string): string {
-  const clean = name.replace(/[\r\n"\\]+/g, ' ').trim();
+  const clean = name
+    .replace(/["\\]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return clean ? `"${clean}" <${address}>` : address;
 }
 
