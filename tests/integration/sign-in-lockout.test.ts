@@ -3,6 +3,7 @@ import { describeEachEngine } from '../helpers/test-db';
 import { attemptSignIn, MAX_ATTEMPTS, pairLockKey, signInKeys } from '~/domain/auth/lockout.server';
 import { acceptInvitation, inviteAccount } from '~/domain/auth/accounts.server';
 import { proveIdentity } from '~/domain/auth/reauth.server';
+import { runAccountIntent } from '~/domain/auth/staff-admin.server';
 import { createSession, findSession } from '~/domain/auth/sessions.server';
 import { clientAddress, proxyTrustFor, setProxyTrust } from '~/server/http/hosts.server';
 import { isInternalAddress, validIp } from '~/server/http/client-ip.server';
@@ -109,6 +110,27 @@ describeEachEngine('staff sign-in lockout', (ctx) => {
     expect(await proveIdentity(session, { password: 'guess-3' }, '203.0.113.70')).toBe('locked');
     expect(await proveIdentity(session, { password: 'a-long-unusual-passphrase' }, '203.0.113.70')).toBe('locked');
     expect(await proveIdentity(session, { password: 'a-long-unusual-passphrase' }, '198.51.100.70')).toBe('ok');
+  });
+
+  it('the password change form is charged to the lockout too', async () => {
+    const inv = await inviteAccount({ email: 'change@example.com', name: 'Change', role: 'editor' }, 'http://localhost:3000');
+    const account = (await acceptInvitation(new URL(inv.link).searchParams.get('t')!, 'a-long-unusual-passphrase'))!;
+    const session = (await findSession(await createSession({ ip: '203.0.113.80', userAgent: 'test', accountId: account.id })))!;
+    const change = (current: string) =>
+      runAccountIntent(
+        new URLSearchParams({
+          intent: 'password',
+          currentPassword: current,
+          newPassword: 'another-long-passphrase',
+        }) as unknown as FormData,
+        session,
+        '203.0.113.80',
+      );
+    const answers = [];
+    for (const guess of ['g1', 'g2', 'g3', 'a-long-unusual-passphrase']) answers.push((await change(guess)).errors?.currentPassword);
+    const locked = 'Çok sayıda yanlış deneme: bu değişikliği bir saat sonra yeniden deneyin.';
+    // The 3rd wrong answer locks; then even the right password is refused (not checked).
+    expect(answers).toEqual(['Şu anki şifre yanlış.', 'Şu anki şifre yanlış.', locked, locked]);
   });
 });
 

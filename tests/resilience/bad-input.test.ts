@@ -747,7 +747,7 @@ describe('bad-input sweep [sqlite]', () => {
       { intent: 'totp-enable', secret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', code: '123456' },
       { intent: 'totp-enable', secret: '<script>', code: '<script>', currentPassword: 'x'.repeat(5000) },
       { intent: 'passkey-delete', passkey: '../../etc', currentCode: '\u0000' },
-    ]) {
+    ] as Record<string, string>[]) {
       const r = await send('Hesabım intent without proof', {
         method: 'POST',
         path: '/admin/hesabim',

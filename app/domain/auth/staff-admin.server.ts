@@ -9,7 +9,6 @@ import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import {
   AccountError,
-  checkAccountPassword,
   createFirstOwner,
   deleteAccount,
   disableTotp,
@@ -213,8 +212,11 @@ export async function runAccountIntent(form: FormData, session: AdminSession, ip
     switch (intent) {
       case 'password': {
         const next = str(form, 'newPassword');
-        if (!(await checkAccountPassword(accountId, str(form, 'currentPassword')))) {
-          return fail(m.passwordWrong, { errors: { currentPassword: m.passwordWrong } });
+        // Charged to the sign-in lockout like every proof (an open session is no password oracle).
+        const proof = await proveIdentity(session, { password: str(form, 'currentPassword') || undefined }, ip);
+        if (proof !== 'ok') {
+          const text = proof === 'locked' ? m.reauthLocked : m.passwordWrong;
+          return fail(text, { errors: { currentPassword: text } });
         }
         const problem = passwordProblem(next, session.email ?? undefined);
         if (problem) return fail(t().passwordProblems[problem], { errors: { newPassword: t().passwordProblems[problem] } });
