@@ -28,6 +28,7 @@ import { hostIsAllowed, isSecureRequest, setListeningPort, setProxyTrust } from 
 import { securityHeaders } from '~/server/http/security-headers.server';
 import { redactUrl } from '~/server/http/redact-url.server';
 import { requestLog } from '~/server/http/request-log.server';
+import { postWithoutActionGuard } from '~/server/http/route-methods.server';
 import { normalizeIp } from '~/server/http/client-ip.server';
 import { stopImageWorker, setImageWorker, type ImageWorkerOptions } from '~/domain/media/image-worker.server';
 
@@ -137,10 +138,14 @@ export function createApp(opts: AppOptions = {}) {
   opts.extraRoutes?.(app);
   app.locals.pageCache = installHttpMiddleware(app);
 
+  const build = opts.build ?? (() => import('virtual:react-router/server-build') as Promise<ServerBuild>);
+  // A POST to a page without an action: 405/404 here, not an internal error in React Router.
+  app.use(postWithoutActionGuard(typeof build === 'function' ? build : () => build));
+
   app.all(
     '/{*splat}',
     createRequestHandler({
-      build: opts.build ?? (() => import('virtual:react-router/server-build')),
+      build,
       getLoadContext: (req, res): AppLoadContext => ({
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,

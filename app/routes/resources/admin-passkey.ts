@@ -6,6 +6,7 @@ import { registerPasskey, registrationOptions } from '~/domain/auth/passkeys.ser
 import { accountAuditor } from '~/domain/auth/staff-admin.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { logger } from '~/server/logger.server';
+import { readJsonObject } from '~/server/http/body.server';
 
 /**
  * POST /admin/hesabim/gecis-anahtari (JSON): adding a passkey to one's own account (Hesabım).
@@ -16,12 +17,9 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
   if (!session.accountId || !session.email || !session.name) throw data({ ok: false, error: 'no-account' }, { status: 400 });
   if (Number(request.headers.get('content-length') ?? 0) > 64 * 1024) throw data({ ok: false, error: 'too-large' }, { status: 413 });
-  let body: { step?: unknown; response?: unknown; name?: unknown };
-  try {
-    body = (await request.json()) as typeof body;
-  } catch {
-    throw data({ ok: false, error: 'bad-request' }, { status: 400 });
-  }
+  // Not a JSON object (`null`, a number, malformed): 400, not a TypeError and a 500.
+  const body: { step?: unknown; response?: unknown; name?: unknown } | undefined = await readJsonObject(request);
+  if (!body) throw data({ ok: false, error: 'bad-request' }, { status: 400 });
   const person = { id: session.id, accountId: session.accountId, email: session.email, name: session.name };
   if (body.step === 'options') {
     return Response.json(await registrationOptions(request, person, (await getSettings()).site_title), {
