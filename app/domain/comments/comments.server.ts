@@ -11,12 +11,13 @@ import type { CommentModeration } from '../settings/schema';
 import { ADMIN_COMMENTS_PATH, COMMENT_STOP_PATHS, COMMENTS_PAGE_SIZE, isCommentStatus, type CommentStatus } from './constants';
 import { newCommentNotification, replyNotification } from './notifications.server';
 import type { CommentInput } from './schema';
-import { authorKey, signStopToken, verifyStopToken } from './tokens.server';
+import { commenterKey, signStopToken, verifyStopToken } from './tokens.server';
 
 /**
  * Blog comments (table blog_comments, 008). A visitor's comment waits for
  * approval, or, in the `trusted` moderation mode, is approved at once when an
- * earlier comment with the same address (its author key) was approved. Only
+ * earlier comment from the same browser (its commenter token's key, ADR 023)
+ * was approved; the e-mail address typed proves nothing and counts for nothing. Only
  * approved comments of a live post are shown, and only while the
  * `comments_enabled` setting is on. Every change visitors can see drops the
  * page caches (notifyContentChanged), on every instance.
@@ -49,16 +50,25 @@ const lang = (v: string): Lang => (v === 'en' ? 'en' : 'tr');
  */
 export async function createComment(
   input: CommentInput,
-  opts: { postId: string; postTitle: string; language: Lang; moderation: CommentModeration; origin: string; notifyTo: string },
+  opts: {
+    postId: string;
+    postTitle: string;
+    language: Lang;
+    moderation: CommentModeration;
+    origin: string;
+    notifyTo: string;
+    /** The sender's commenter token (their cookie, or a new one the answer sets). */
+    commenter: string;
+  },
 ): Promise<{ id: string; status: CommentStatus }> {
   const id = randomUUID();
   const createdAt = createdAtIso();
-  const key = input.email ? await authorKey(input.email) : null;
+  const key = await commenterKey(opts.commenter);
   const status = await db()
     .transaction()
     .execute(async (trx) => {
       let status: CommentStatus = 'pending';
-      if (opts.moderation === 'trusted' && key) {
+      if (opts.moderation === 'trusted') {
         const known = await trx
           .selectFrom('blog_comments')
           .select('id')
