@@ -8,6 +8,8 @@ import {
   commentCounts,
   commentsForPost,
   deleteComment,
+  confirmReplyNotifications,
+  inspectConfirmToken,
   inspectStopToken,
   listCommentsAdmin,
   pendingCommentCount,
@@ -53,6 +55,7 @@ describeEachEngine('blog comments', (ctx) => {
   const valid = { name: 'Ayşe', email: '', notify: '', comment: 'Çok faydalı bir yazı, teşekkürler.' };
   const rows = () => ctx.db.kysely.selectFrom('blog_comments').selectAll().orderBy('created_at').execute();
   let trustedCookie = '';
+  let confirmMailText = '';
   const mails = (kind: string) => ctx.db.kysely.selectFrom('mail_queue').selectAll().where('kind', '=', kind).execute();
 
   beforeAll(async () => {
@@ -151,6 +154,11 @@ describeEachEngine('blog comments', (ctx) => {
     expect(b).toMatchObject({ email: 'okur@example.com', language: 'en' });
     expect(b!.author_key).toBe(a!.author_key);
     trustedCookie = first.cookie!;
+    // The address is not proven yet: its owner gets one e-mail asking to confirm (kept for the reply test below).
+    const [confirm] = await mails('comment-confirm');
+    expect(confirm).toMatchObject({ to_address: 'okur@example.com', subject: 'Your comment on "Commented post": confirm reply notifications' });
+    expect(Boolean(b!.notify_reply)).toBe(false);
+    confirmMailText = confirm!.text_body;
   });
 
   it('manual mode: every comment waits, even from a visitor approved before', async () => {
@@ -222,9 +230,30 @@ describeEachEngine('blog comments', (ctx) => {
     expect((await rows()).length).toBe(before);
   });
 
-  it('a reply shows under its comment, approves it, and e-mails a visitor who asked once, with a stop link that works', async () => {
+  it('a typed address gets one confirmation e-mail a day and no reply notification until its owner confirms (issue 34)', async () => {
+    const before = (await mails('comment-confirm')).length;
+    const sent = await post(slug, { ...valid, email: 'kurban@example.com', notify: 'on' });
+    expect(sent.result.toast.description).toBe(`${catalog.tr.comments.pending} ${catalog.tr.comments.confirmSent}`);
+    await post(slug, { ...valid, email: 'kurban@example.com', notify: 'on' });
+    const confirmations = (await mails('comment-confirm')).slice(before);
+    expect(confirmations.map((m) => m.to_address)).toEqual(['kurban@example.com']);
+    expect(confirmations[0]!.text_body).toMatch(/\/yorum-bildirimi\?token=c\./);
+    const unconfirmed = (await rows()).filter((r) => r.email === 'kurban@example.com');
+    const replies = (await mails('comment-reply')).length;
+    expect(await replyToComment(unconfirmed[0]!.id, 'Yanıt.', 'https://www.example.com')).toBe('replied');
+    expect(await mails('comment-reply')).toHaveLength(replies);
+    for (const r of unconfirmed) await deleteComment(r.id);
+  });
+
+  it('a reply shows under its comment, approves it, and e-mails a visitor who confirmed once, with a stop link that works', async () => {
     const waiting = (await rows()).find((r) => r.email === 'okur@example.com')!;
     expect(waiting.status).toBe('pending');
+    // The address's owner opens the confirmation link (English: the comment's language) and confirms.
+    const confirmToken = decodeURIComponent(/\/en-comment-notifications\?token=(\S+)/.exec(confirmMailText)![1]!);
+    expect(await inspectConfirmToken(confirmToken)).toBe('waiting');
+    expect(await confirmReplyNotifications(confirmToken.slice(0, -2) + 'AA')).toBe(false);
+    expect(await confirmReplyNotifications(confirmToken)).toBe(true);
+    expect(await inspectConfirmToken(confirmToken)).toBe('confirmed');
     expect(await replyToComment(waiting.id, '  Teşekkürler, yanıtımız bu.  ', 'https://www.example.com')).toBe('notified');
     const shown = (await commentsForPost(postId))!.comments.find((c) => c.id === waiting.id)!;
     expect(shown.reply).toBe('Teşekkürler, yanıtımız bu.');

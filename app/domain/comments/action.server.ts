@@ -48,16 +48,17 @@ export async function commentAction(request: Request, context: Ctx, slug: string
   const held = readCookie(request, COMMENTER_COOKIE);
   const commenter = isCommenterToken(held) ? held : newCommenterToken();
   try {
-    const { status } = await createComment(parsed.data, {
+    const { status, confirmationSent } = await createComment(parsed.data, {
       postId: post.id,
       postTitle: post.titleTr,
+      postTitleInLanguage: lang === 'en' ? post.titleEn || post.titleTr : post.titleTr,
       language: lang,
       moderation: settings.comments_moderation,
       origin: publicOrigin(request),
       notifyTo: settings.contact_email,
       commenter,
     });
-    const description = status === 'approved' ? t.published : t.pending;
+    const description = `${status === 'approved' ? t.published : t.pending}${confirmationSent ? ` ${t.confirmSent}` : ''}`;
     const cookie = commenter === held ? undefined : setCookie(request, COMMENTER_COOKIE, commenter, COMMENTER_MAX_AGE);
     return reply({ ok: true, code: 'created', toast: { title: t.successTitle, description, variant: 'success' } }, 200, cookie);
   } catch (err) {

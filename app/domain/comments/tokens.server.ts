@@ -16,9 +16,11 @@ import { TOKEN_SECRET_KEY } from '../newsletter/tokens.server';
  *   a visitor by this token, which only their browser holds, never by the
  *   e-mail address they type: anyone can type an address (issue 34, ADR 023).
  *   Keyed, so the table alone cannot be matched against a stolen cookie.
- * - stop tokens: `<comment id>.<HMAC>` in the reply notification's link.
+ * - stop tokens: `<comment id>.<HMAC>` in the reply notification's link;
+ * - confirm tokens: `c.<comment id>.<HMAC>` (another key) in the e-mail that asks the address's
+ *   owner to confirm reply notifications: none is sent to an address nobody confirmed.
  */
-const keys = new WeakMap<Db, { commenter: Buffer; stop: Buffer }>();
+const keys = new WeakMap<Db, { commenter: Buffer; stop: Buffer; confirm: Buffer }>();
 
 async function commentKeys() {
   const d = getDb();
@@ -28,6 +30,7 @@ async function commentKeys() {
   const made = {
     commenter: createHmac('sha256', secret).update('comment-commenter:v2').digest(),
     stop: createHmac('sha256', secret).update('comment-reply-stop:v1').digest(),
+    confirm: createHmac('sha256', secret).update('comment-reply-confirm:v1').digest(),
   };
   keys.set(d, made);
   return made;
@@ -62,6 +65,27 @@ export async function verifyStopToken(token: string | null | undefined): Promise
   const given = Buffer.from(token.slice(dot + 1), 'base64url');
   const { stop } = await commentKeys();
   const expected = createHmac('sha256', stop).update(id).digest();
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  return id;
+}
+
+const CONFIRM_PREFIX = 'c.';
+
+export async function signConfirmToken(commentId: string): Promise<string> {
+  const { confirm } = await commentKeys();
+  return `${CONFIRM_PREFIX}${commentId}.${createHmac('sha256', confirm).update(commentId).digest('base64url')}`;
+}
+
+/** The comment id a confirm token was issued for; undefined when it is malformed or forged. */
+export async function verifyConfirmToken(token: string | null | undefined): Promise<string | undefined> {
+  if (!token || token.length > 300 || !token.startsWith(CONFIRM_PREFIX)) return undefined;
+  const rest = token.slice(CONFIRM_PREFIX.length);
+  const dot = rest.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const id = rest.slice(0, dot);
+  const given = Buffer.from(rest.slice(dot + 1), 'base64url');
+  const { confirm } = await commentKeys();
+  const expected = createHmac('sha256', confirm).update(id).digest();
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   return id;
 }
