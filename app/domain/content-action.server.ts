@@ -55,7 +55,8 @@ export async function runContentAction<T>(
     errors,
   });
   // Not a JSON object (`null`, a number, malformed; the panel always sends one): 400, not a 500.
-  const body = (await readJsonObject(request)) as (Record<string, unknown> & { intent?: string; id?: unknown; values?: unknown }) | undefined;
+  const body = (await readJsonObject(request)) as
+    (Record<string, unknown> & { intent?: string; id?: unknown; values?: unknown }) | undefined;
   if (!body) throw data({ ok: false, error: 'bad-request' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   const id = typeof body.id === 'string' && body.id ? body.id : null;
   const audit = auditor(o.audit.session);

@@ -156,7 +156,10 @@ describeEachEngine('blog comments', (ctx) => {
     trustedCookie = first.cookie!;
     // The address is not proven yet: its owner gets one e-mail asking to confirm (kept for the reply test below).
     const [confirm] = await mails('comment-confirm');
-    expect(confirm).toMatchObject({ to_address: 'okur@example.com', subject: 'Your comment on "Commented post": confirm reply notifications' });
+    expect(confirm).toMatchObject({
+      to_address: 'okur@example.com',
+      subject: 'Your comment on "Commented post": confirm reply notifications',
+    });
     expect(Boolean(b!.notify_reply)).toBe(false);
     confirmMailText = confirm!.text_body;
   });

@@ -289,7 +289,9 @@ export function createRecorder(opts: RecorderOptions = {}) {
       const row = toRow(e, day) as Row & { bot: boolean };
       // A view whose day is over (and its salt gone) counts as a visitor of its own.
       const salt = saltOf.get(day);
-      let visitor = salt ? hashOf(salt, e.site, e.ip, e.userAgent) : visitorHash(randomBytes(16).toString('hex'), e.site, e.ip, e.userAgent);
+      let visitor = salt
+        ? hashOf(salt, e.site, e.ip, e.userAgent)
+        : visitorHash(randomBytes(16).toString('hex'), e.site, e.ip, e.userAgent);
       if (e.kind === 'view' || e.kind === 'beacon') {
         // Bots too: a bot's views are capped like a visitor's (limits.server.ts).
         const counted = limits.visitor(day, e.ip, visitor, () => (salt ? hashOf(salt, e.site, e.ip, OVERFLOW_AGENT) : visitor));

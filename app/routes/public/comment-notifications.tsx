@@ -38,7 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   if (token?.startsWith('c.')) {
     const state = await inspectConfirmToken(token);
-    return data({ kind: 'confirm' as const, state, token: state === 'invalid' ? null : token }, { status: state === 'invalid' ? 400 : 200 });
+    return data(
+      { kind: 'confirm' as const, state, token: state === 'invalid' ? null : token },
+      { status: state === 'invalid' ? 400 : 200 },
+    );
   }
   const state = await inspectStopToken(token);
   return data({ kind: 'stop' as const, state, token: state === 'invalid' ? null : token }, { status: state === 'invalid' ? 400 : 200 });
