@@ -192,6 +192,23 @@ export async function start(opts: AppOptions & { clientDir: string; imageWorker?
     if (view) watchPageView(req, res, view);
     app(req, res);
   });
+  // A request Node's parser refuses (bytes above 0x7F in the target, a malformed line or header):
+  // 400 and one JSON log line, instead of Node's silent answer.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    // A client that went away is no refusal (and no line); a response under way cannot be replaced.
+    if (err.code === 'ECONNRESET' || !socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+    logger().warn({ code: err.code ?? 'unknown', status: Number(status.slice(0, 3)) }, 'malformed request refused');
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
   server.keepAliveTimeout = 65_000;
   server.requestTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
