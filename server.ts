@@ -28,6 +28,7 @@ import { clientAddress, hostIsAllowed, isSecureRequest, proxyTrustFor, setListen
 import { securityHeaders } from '~/server/http/security-headers.server';
 import { redactUrl } from '~/server/http/redact-url.server';
 import { requestLog } from '~/server/http/request-log.server';
+import { postWithoutActionGuard } from '~/server/http/route-methods.server';
 import { stopImageWorker, setImageWorker, type ImageWorkerOptions } from '~/domain/media/image-worker.server';
 
 declare module 'react-router' {
@@ -139,10 +140,14 @@ export function createApp(opts: AppOptions = {}) {
   opts.extraRoutes?.(app);
   app.locals.pageCache = installHttpMiddleware(app);
 
+  const build = opts.build ?? (() => import('virtual:react-router/server-build') as Promise<ServerBuild>);
+  // A POST to a page without an action: 405/404 here, not an internal error in React Router.
+  app.use(postWithoutActionGuard(typeof build === 'function' ? build : () => build));
+
   app.all(
     '/{*splat}',
     createRequestHandler({
-      build: opts.build ?? (() => import('virtual:react-router/server-build')),
+      build,
       getLoadContext: (req, res): AppLoadContext => ({
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,
@@ -188,6 +193,23 @@ export async function start(opts: AppOptions & { clientDir: string; imageWorker?
     }
     if (view) watchPageView(req, res, view);
     app(req, res);
+  });
+  // A request Node's parser refuses (bytes above 0x7F in the target, a malformed line or header):
+  // 400 and one JSON log line, instead of Node's silent answer.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    // A client that went away is no refusal (and no line); a response under way cannot be replaced.
+    if (err.code === 'ECONNRESET' || !socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+    logger().warn({ code: err.code ?? 'unknown', status: Number(status.slice(0, 3)) }, 'malformed request refused');
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   server.keepAliveTimeout = 65_000;
   server.requestTimeout = 30_000;

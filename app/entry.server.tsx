@@ -1,15 +1,34 @@
 import { PassThrough, Writable } from 'node:stream';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { ServerRouter } from 'react-router';
+import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceContext } from './components/nonce';
 import { deferHydrationInHtml } from './lib/html-stream.server';
 import { isAdminPath } from './lib/admin-path';
 import { readServerHandoff, renderWholePage } from './lib/render-whole-page.server';
+import { logger } from './server/logger.server';
+import { redactUrl } from './server/http/redact-url.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router reports (a loader or action that threw, a request it could not route): one
+ * JSON line in the log, never its default console.error (a plain-text stack trace on stdout per
+ * request). A refused request (an error response: 4xx) is a warning without a stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const url = new URL(request.url);
+  const where = { method: request.method, url: redactUrl(url.pathname + url.search) };
+  if (isRouteErrorResponse(error)) {
+    if (error.status >= 500) logger().error({ ...where, status: error.status }, 'request failed');
+    else logger().warn({ ...where, status: error.status }, 'request refused');
+    return;
+  }
+  logger().error({ ...where, err: error }, 'request failed');
+};
 
 export default async function handleRequest(
   request: Request,
@@ -110,7 +129,7 @@ function renderWithStream(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) logger().error({ err: error, url: redactUrl(new URL(request.url).pathname) }, 'render failed');
       },
     });
     abortRender = abort;

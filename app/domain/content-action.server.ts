@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { data } from 'react-router';
+import { readJsonObject } from '~/server/http/body.server';
 import { fieldErrors } from '~/domain/projects/schema';
 import type { ToastMessage } from '~/lib/action-result';
 import { logger } from '~/server/logger.server';
@@ -52,12 +54,10 @@ export async function runContentAction<T>(
     toast: { title: m.toasts.errorTitle, description, variant: 'error' },
     errors,
   });
-  let body: Record<string, unknown> & { intent?: string; id?: unknown; values?: unknown };
-  try {
-    body = (await request.json()) as typeof body;
-  } catch {
-    return fail(m.toasts.errorGeneric);
-  }
+  // Not a JSON object (`null`, a number, malformed; the panel always sends one): 400, not a 500.
+  const body = (await readJsonObject(request)) as
+    (Record<string, unknown> & { intent?: string; id?: unknown; values?: unknown }) | undefined;
+  if (!body) throw data({ ok: false, error: 'bad-request' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   const id = typeof body.id === 'string' && body.id ? body.id : null;
   const audit = auditor(o.audit.session);
   const entity = o.audit.entity;

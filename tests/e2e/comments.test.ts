@@ -229,7 +229,7 @@ for (const engine of ENGINES)
       await context.close();
     });
 
-    it('an admin reply shows under its comment, marked with the company name; the visitor who asked gets an e-mail whose stop link works', async () => {
+    it('an admin reply shows under its comment, marked with the company name; the visitor who asked and confirmed gets an e-mail whose stop link works', async () => {
       const t = catalog.tr.comments;
       const text = `Bildirim isteyen yorum ${Date.now()}`;
       const { context, page } = await visitor(false);
@@ -239,7 +239,16 @@ for (const engine of ENGINES)
       await page.getByLabel(t.notify).check();
       await page.getByLabel(t.comment, { exact: true }).fill(text);
       await page.getByRole('button', { name: t.submit }).click();
-      await page.locator('[role=status]').filter({ hasText: t.pending }).waitFor();
+      await page.locator('[role=status]').filter({ hasText: t.confirmSent }).waitFor();
+
+      // The typed address is proven first: its owner opens the confirmation e-mail's link and confirms.
+      const confirmText = catalog.tr.commentNotifications.confirm;
+      const isConfirm = (x: { to: string[]; subject: string }) => x.to.includes('merakli@example.com') && x.subject.includes('onaylayın');
+      await expect.poll(() => peer.received.some(isConfirm), { timeout: 20_000 }).toBe(true);
+      const confirmLink = /(https?:\/\/\S+\/yorum-bildirimi\?token=c\.\S+)/.exec(peer.received.find(isConfirm)!.text)![1]!;
+      await page.goto(confirmLink.replace(/^https?:\/\/[^/]+/, server.url));
+      await page.getByRole('button', { name: confirmText.button }).click();
+      await page.getByText(confirmText.doneText).waitFor();
 
       const m = catalog.tr.adminComments;
       await gotoHydrated(adminPage, server.url + ADMIN);
@@ -263,8 +272,9 @@ for (const engine of ENGINES)
       expect(await reply.innerText()).toContain(fmt(t.replyBy, { company: companyName }));
       expect(await reply.innerText()).toContain('Teşekkürler, <b>güzel</b> soru!');
 
-      await expect.poll(() => peer.received.some((x) => x.to.includes('merakli@example.com')), { timeout: 20_000 }).toBe(true);
-      const mail = peer.received.find((x) => x.to.includes('merakli@example.com'))!;
+      const isReply = (x: { to: string[]; subject: string }) => x.to.includes('merakli@example.com') && x.subject.includes('yanıt verildi');
+      await expect.poll(() => peer.received.some(isReply), { timeout: 20_000 }).toBe(true);
+      const mail = peer.received.find(isReply)!;
       expect(mail.subject).toContain('yorumunuza yanıt verildi');
       const stop = /(https?:\/\/\S+\/yorum-bildirimi\?token=\S+)/.exec(mail.text)![1]!;
       // Opening the link changes nothing; the button stops the e-mails and deletes the address.

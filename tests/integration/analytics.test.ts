@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { openPostgres, type Db } from '~/server/db/engine.server';
 import { createRecorder, createSaltStore, type PendingEvent } from '~/domain/analytics/collect.server';
-import { analyticsTick, purgeRawEvents, rollUpDay } from '~/domain/analytics/rollup.server';
+import { analyticsTick, purgeRawEvents, rollUpDay, ROLLUP_BATCH } from '~/domain/analytics/rollup.server';
+import { OTHER, VALUES_PER_DAY, VIEWS_PER_VISITOR, VISITORS_PER_ADDRESS } from '~/domain/analytics/limits.server';
 import { analyticsReport, dashboardAnalytics } from '~/domain/analytics/report.server';
 import { saveSettings } from '~/domain/settings/settings.server';
 import { createBackup, parseBackup, restoreBackup } from '~/domain/backup/backup.server';
@@ -246,6 +247,91 @@ describeEachEngine('visitor analytics', (ctx) => {
     const bad = structuredClone(backup);
     bad.tables.analytics_daily[0]!.id = 'x';
     await expect(restoreBackup(bad)).rejects.toThrow();
+  });
+});
+
+describeEachEngine('visitor analytics caps (issue 34)', (ctx) => {
+  const day = '2026-11-21';
+  const clock = { now: noon(day) };
+
+  it('3,000 views with a new User-Agent, Referer and utm_* each make at most the capped visitors, rows and values', async () => {
+    await clear(ctx.db);
+    const rec = createRecorder({ db: () => ctx.db, now: () => clock.now, enabled: async () => true });
+    for (let i = 0; i < 3000; i++) {
+      rec.record(
+        view({
+          at: clock.now,
+          path: '/',
+          userAgent: `${CHROME} junk/${i}`,
+          referer: `https://spam${i}.example/`,
+          query: `?utm_source=s${i}&utm_campaign=c${i}`,
+        }),
+      );
+    }
+    await rec.flush();
+    const stored = await rows(ctx.db, 'analytics_events');
+    const visitors = new Set(stored.map((r) => r.visitor));
+    const distinct = (k: 'utm_source' | 'utm_campaign' | 'referrer') => new Set(stored.map((r) => r[k])).size;
+    // 50 browsers of the address, then one more visitor for all its further browsers, capped at 300 views.
+    expect(visitors.size).toBe(VISITORS_PER_ADDRESS + 1);
+    const views = stored.reduce((n, r) => n + Number(r.views), 0);
+    expect(views).toBe(VISITORS_PER_ADDRESS + VIEWS_PER_VISITOR);
+    expect(stored.length).toBeLessThanOrEqual(VISITORS_PER_ADDRESS + VIEWS_PER_VISITOR);
+    // 200 values a day each, the rest stored as "other".
+    for (const k of ['utm_source', 'utm_campaign', 'referrer'] as const) expect(distinct(k)).toBe(VALUES_PER_DAY + 1);
+    expect(stored.filter((r) => r.utm_source === OTHER).length).toBeGreaterThan(0);
+
+    await rollUpDay(ctx.db, day);
+    const r = await analyticsReport(day, day);
+    expect(r.totals.visitors).toBe(VISITORS_PER_ADDRESS + 1);
+    expect(r.totals.views).toBe(VISITORS_PER_ADDRESS + VIEWS_PER_VISITOR);
+    expect(r.utmSources.length).toBeLessThanOrEqual(200);
+    expect(r.utmSources.filter((x) => x.value === OTHER)).toHaveLength(1);
+    expect(r.referrers.filter((x) => x.value === OTHER)).toHaveLength(1);
+
+    // A real visitor of another address is still counted that day.
+    rec.record(view({ at: clock.now, path: '/hakkimizda', ip: '198.51.100.9', userAgent: IPHONE }));
+    await rec.flush();
+    await rollUpDay(ctx.db, day);
+    expect((await analyticsReport(day, day)).totals.visitors).toBe(VISITORS_PER_ADDRESS + 2);
+  });
+
+  it('rolls a day up in reads of ROLLUP_BATCH rows on SQLite, giving the event loop a turn between them', async () => {
+    await clear(ctx.db);
+    const n = 5 * ROLLUP_BATCH;
+    const raw = Array.from({ length: n }, (_, i) => ({
+      day,
+      kind: 0,
+      visitor: `v${i % 700}`,
+      path: `/p${i % 7}`,
+      entry: i % 2,
+      referrer: i % 2 ? `r${i % 3}.example` : null,
+      utm_source: null,
+      utm_campaign: null,
+      lang: 'tr',
+      device: 'd',
+      views: 1,
+    }));
+    for (let i = 0; i < raw.length; i += 500)
+      await ctx.db.kysely
+        .insertInto('analytics_events')
+        .values(raw.slice(i, i + 500))
+        .execute();
+    let turns = 0;
+    let rolling = true;
+    const spin = () => {
+      if (!rolling) return;
+      turns++;
+      setImmediate(spin);
+    };
+    setImmediate(spin);
+    await rollUpDay(ctx.db, day);
+    rolling = false;
+    const r = await analyticsReport(day, day);
+    expect(r.totals).toEqual({ views: n, visitors: 700, bots: 0, entries: n / 2 });
+    expect(r.pages).toHaveLength(7);
+    // The old single aggregate per dimension gave no turn (a synchronous driver); batches give one each.
+    if (ctx.kind === 'sqlite') expect(turns).toBeGreaterThanOrEqual(n / ROLLUP_BATCH);
   });
 });
 

@@ -8,6 +8,8 @@ import {
   commentCounts,
   commentsForPost,
   deleteComment,
+  confirmReplyNotifications,
+  inspectConfirmToken,
   inspectStopToken,
   listCommentsAdmin,
   pendingCommentCount,
@@ -34,15 +36,17 @@ const STAFF = 'staff@example.com';
 
 type Ctx = Parameters<typeof commentAction>[1];
 
-async function post(slug: string, fields: Record<string, string>, opts: { lang?: 'tr' | 'en'; context?: Ctx } = {}) {
+async function post(slug: string, fields: Record<string, string>, opts: { lang?: 'tr' | 'en'; context?: Ctx; cookie?: string } = {}) {
   const prefix = opts.lang === 'en' ? '/en-blog/' : '/blog/';
   const request = new Request(`http://site.test${prefix}${slug}`, {
     method: 'POST',
     body: new URLSearchParams(fields),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(opts.cookie ? { Cookie: opts.cookie } : {}) },
   });
   const res = (await commentAction(request, opts.context, slug)) as unknown as { data: FormResult; init: ResponseInit | null };
-  return { status: res.init?.status ?? 200, result: res.data };
+  const setCookie = (res.init?.headers as Record<string, string> | undefined)?.['Set-Cookie'];
+  // The commenter cookie as the browser sends it back (name=value).
+  return { status: res.init?.status ?? 200, result: res.data, cookie: setCookie?.split(';')[0] };
 }
 
 describeEachEngine('blog comments', (ctx) => {
@@ -50,6 +54,8 @@ describeEachEngine('blog comments', (ctx) => {
   const slug = 'yorumlu-yazi';
   const valid = { name: 'Ayşe', email: '', notify: '', comment: 'Çok faydalı bir yazı, teşekkürler.' };
   const rows = () => ctx.db.kysely.selectFrom('blog_comments').selectAll().orderBy('created_at').execute();
+  let trustedCookie = '';
+  let confirmMailText = '';
   const mails = (kind: string) => ctx.db.kysely.selectFrom('mail_queue').selectAll().where('kind', '=', kind).execute();
 
   beforeAll(async () => {
@@ -104,7 +110,9 @@ describeEachEngine('blog comments', (ctx) => {
     expect(r.status).toBe(200);
     expect(r.result.toast.description).toBe(catalog.tr.comments.pending);
     const [row] = await rows();
-    expect(row).toMatchObject({ post_id: postId, name: 'Ayşe', email: null, author_key: null, status: 'pending', language: 'tr' });
+    expect(row).toMatchObject({ post_id: postId, name: 'Ayşe', email: null, status: 'pending', language: 'tr' });
+    // Not the address (none was given): the keyed hash of the browser's commenter token.
+    expect(row!.author_key).toMatch(/^[\w-]{43}$/);
     expect((await commentsForPost(postId))?.comments).toEqual([]);
     expect(await pendingCommentCount()).toBe(1);
     const [mail] = await mails('comment');
@@ -133,15 +141,27 @@ describeEachEngine('blog comments', (ctx) => {
     expect((await rows()).length).toBe(before);
   });
 
-  it('keeps the address only for a wanted reply notification; otherwise only its keyed hash', async () => {
-    await post(slug, { ...valid, email: 'Okur@Example.com' });
-    await post('commented-post', { ...valid, email: 'okur@example.com', notify: 'on' }, { lang: 'en' });
+  it('keeps the address only for a wanted reply notification; the author key is the keyed hash of a cookie the browser holds', async () => {
+    const first = await post(slug, { ...valid, email: 'Okur@Example.com' });
+    // A new commenter gets a random HttpOnly token; the same browser sends it back.
+    expect(first.cookie).toMatch(/^commenter=[\w-]{43}$/);
+    const again = await post('commented-post', { ...valid, email: 'okur@example.com', notify: 'on' }, { lang: 'en', cookie: first.cookie });
+    expect(again.cookie).toBeUndefined();
     const [, a, b] = await rows();
     expect(a!.email).toBeNull();
     expect(a!.author_key).toMatch(/^[\w-]{20,}$/);
-    expect(a!.author_key).not.toContain('okur');
+    expect(a!.author_key).not.toContain(first.cookie!.slice('commenter='.length));
     expect(b).toMatchObject({ email: 'okur@example.com', language: 'en' });
     expect(b!.author_key).toBe(a!.author_key);
+    trustedCookie = first.cookie!;
+    // The address is not proven yet: its owner gets one e-mail asking to confirm (kept for the reply test below).
+    const [confirm] = await mails('comment-confirm');
+    expect(confirm).toMatchObject({
+      to_address: 'okur@example.com',
+      subject: 'Your comment on "Commented post": confirm reply notifications',
+    });
+    expect(Boolean(b!.notify_reply)).toBe(false);
+    confirmMailText = confirm!.text_body;
   });
 
   it('manual mode: every comment waits, even from a visitor approved before', async () => {
@@ -152,9 +172,21 @@ describeEachEngine('blog comments', (ctx) => {
     expect((await rows()).at(-1)!.status).toBe('pending');
   });
 
-  it('trusted mode: a visitor approved once is approved at once (any spelling of the address); others wait', async () => {
+  it("trusted mode: typing an approved commenter's address proves nothing (issue 34); others wait", async () => {
     await saveSettings({ comments_moderation: 'trusted' });
-    const known = await post(slug, { ...valid, email: '  OKUR@example.COM ', comment: 'Yine ben.' });
+    const before = (await rows()).length;
+    for (const cookie of [undefined, 'commenter=' + 'A'.repeat(43), 'commenter=x']) {
+      const r = await post(slug, { ...valid, email: 'okur@example.com', notify: 'on', comment: 'Ben de okurum.' }, { cookie });
+      expect(r.result.toast.description).toBe(catalog.tr.comments.pending);
+    }
+    expect((await rows()).slice(before).map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
+    for (const r of (await rows()).slice(before)) await deleteComment(r.id);
+    await saveSettings({ comments_moderation: 'manual' });
+  });
+
+  it('trusted mode: the browser of a visitor approved once is approved at once (any address or none); others wait', async () => {
+    await saveSettings({ comments_moderation: 'trusted' });
+    const known = await post(slug, { ...valid, email: '', comment: 'Yine ben.' }, { cookie: trustedCookie });
     expect(known.result.toast.description).toBe(catalog.tr.comments.published);
     expect((await rows()).at(-1)!.status).toBe('approved');
     const [mail] = await mails('comment');
@@ -201,9 +233,30 @@ describeEachEngine('blog comments', (ctx) => {
     expect((await rows()).length).toBe(before);
   });
 
-  it('a reply shows under its comment, approves it, and e-mails a visitor who asked once, with a stop link that works', async () => {
+  it('a typed address gets one confirmation e-mail a day and no reply notification until its owner confirms (issue 34)', async () => {
+    const before = (await mails('comment-confirm')).length;
+    const sent = await post(slug, { ...valid, email: 'kurban@example.com', notify: 'on' });
+    expect(sent.result.toast.description).toBe(`${catalog.tr.comments.pending} ${catalog.tr.comments.confirmSent}`);
+    await post(slug, { ...valid, email: 'kurban@example.com', notify: 'on' });
+    const confirmations = (await mails('comment-confirm')).slice(before);
+    expect(confirmations.map((m) => m.to_address)).toEqual(['kurban@example.com']);
+    expect(confirmations[0]!.text_body).toMatch(/\/yorum-bildirimi\?token=c\./);
+    const unconfirmed = (await rows()).filter((r) => r.email === 'kurban@example.com');
+    const replies = (await mails('comment-reply')).length;
+    expect(await replyToComment(unconfirmed[0]!.id, 'Yanıt.', 'https://www.example.com')).toBe('replied');
+    expect(await mails('comment-reply')).toHaveLength(replies);
+    for (const r of unconfirmed) await deleteComment(r.id);
+  });
+
+  it('a reply shows under its comment, approves it, and e-mails a visitor who confirmed once, with a stop link that works', async () => {
     const waiting = (await rows()).find((r) => r.email === 'okur@example.com')!;
     expect(waiting.status).toBe('pending');
+    // The address's owner opens the confirmation link (English: the comment's language) and confirms.
+    const confirmToken = decodeURIComponent(/\/en-comment-notifications\?token=(\S+)/.exec(confirmMailText)![1]!);
+    expect(await inspectConfirmToken(confirmToken)).toBe('waiting');
+    expect(await confirmReplyNotifications(confirmToken.slice(0, -2) + 'AA')).toBe(false);
+    expect(await confirmReplyNotifications(confirmToken)).toBe(true);
+    expect(await inspectConfirmToken(confirmToken)).toBe('confirmed');
     expect(await replyToComment(waiting.id, '  Teşekkürler, yanıtımız bu.  ', 'https://www.example.com')).toBe('notified');
     const shown = (await commentsForPost(postId))!.comments.find((c) => c.id === waiting.id)!;
     expect(shown.reply).toBe('Teşekkürler, yanıtımız bu.');

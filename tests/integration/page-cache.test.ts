@@ -140,13 +140,34 @@ describe('page cache', () => {
     expect(await r.text()).toContain('v2');
   });
 
-  it('caches 404 pages with their status, and stays bounded', async () => {
+  it('does not store 404 pages (one per made-up address), and stays bounded', async () => {
+    const before = renders;
     await fetch(base + '/missing');
     const r = await fetch(base + '/missing');
     expect(r.status).toBe(404);
-    expect(r.headers.get('x-page-cache')).toBe('hit');
+    expect(r.headers.get('x-page-cache')).toBe('miss');
+    expect(renders - before).toBe(2);
     for (const p of ['/a', '/b', '/c', '/d']) await fetch(base + p);
     expect(cache.size()).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps its stored pages through 1,000 junk URLs (unknown parameters, made-up addresses, searches)', async () => {
+    const pages = ['/p1', '/p2'];
+    for (const p of pages) await fetch(base + p);
+    const rendersBefore = renders;
+    for (let i = 0; i < 1000; i++) {
+      const junk = i % 3 === 0 ? `/p1?x${i}=${i}` : i % 3 === 1 ? `/missing?${i}` : `/p2?utm_source=s${i}&fbclid=${i}`;
+      await (await fetch(base + junk)).arrayBuffer();
+    }
+    // The unknown parameters were answered from the stored pages; only the 404s rendered.
+    expect(renders - rendersBefore).toBe(333);
+    for (const p of pages) expect((await fetch(base + p)).headers.get('x-page-cache')).toBe('hit');
+    // Searches (a parameter the page reads) are stored, but hold at most a fifth of the entries
+    // (here one): 20 of them push out older searches, never the pages.
+    for (let i = 0; i < 20; i++) expect((await fetch(`${base}/p2?q=${i}`)).headers.get('x-page-cache')).toBe('miss');
+    expect((await fetch(`${base}/p2?q=19`)).headers.get('x-page-cache')).toBe('hit');
+    for (const p of pages) expect((await fetch(base + p)).headers.get('x-page-cache')).toBe('hit');
+    expect(cache.size()).toBe(3);
   });
 
   it('serves one stored page whatever campaign or click-id parameters a link carries', async () => {
@@ -159,10 +180,14 @@ describe('page cache', () => {
     // Parameters a page reads stay in the key.
     const search = await fetch(base + '/ortaklar?q=ai&gclid=x');
     expect(search.headers.get('x-page-cache')).toBe('miss');
+    // So do parameters no page reads (a random one per request flushed the cache before).
+    expect((await fetch(base + '/ortaklar?x=1&y')).headers.get('x-page-cache')).toBe('hit');
     expect(cacheKey('/projeler?utm_medium=email&q=ai&category=iot&_gl=1*x')).toBe('/projeler?q=ai&category=iot');
     expect(cacheKey('/projeler?q=utm_source')).toBe('/projeler?q=utm_source');
     expect(cacheKey('/?UTM_SOURCE=x')).toBe('/');
     expect(cacheKey('/sss')).toBe('/sss');
+    expect(cacheKey('/sss?cb=123&page=2')).toBe('/sss');
+    expect(cacheKey('/projeler?q=a&q=b')).toBe('/projeler?q=a&q=b');
   });
 
   it('never caches admin pages, logged-in previews or the home page of an English visitor', async () => {

@@ -806,3 +806,230 @@ describe('bad-input sweep [sqlite]', () => {
     report();
   });
 });
+
+/**
+ * Issue 34 (abuse resistance, ADR 023): the requests of the security review, each answered without
+ * a 500, a stack trace on stdout or an internal route id; the page cache and the visitor figures
+ * held against one client sending junk. A server of its own, logging at info (one JSON line per
+ * request), so what a request writes to stdout can be read.
+ */
+describe('abuse resistance [sqlite] (issue 34)', () => {
+  let server: RunningServer;
+  let token: string;
+  /**
+   * Internal route ids (`faq.tr`, `not-found`...): none may appear in a refusal. (A rendered page
+   * carries them in React Router's client manifest, which hydration needs; no error text names one.)
+   */
+  const routeIds = ['faq.tr', 'faq.en', 'not-found', 'home.tr', 'routes/'];
+  const routeErrors = [/You made a \w+ request/, /did not provide an? `/, /for route \\?"/];
+
+  beforeAll(async () => {
+    server = await startServer({ env: { LOG_LEVEL: 'info', RATE_LIMIT_FORMS_PER_MINUTE: '100000' } });
+    token = createAdminSession(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** Sends one request and returns its answer and the log lines written for it (waits for its request line). */
+  async function sendLogged(req: RawRequest & { asAdmin?: boolean }) {
+    const mark = server.logs().length;
+    const r = await rawRequest(server.url, {
+      ...req,
+      headers: { origin: server.url, ...(req.asAdmin ? { cookie: `admin_session=${token}` } : {}), ...req.headers },
+      timeoutMs: 30_000,
+    });
+    // Refused by Node's parser (no request id): its one line says so.
+    const id = r.headers['x-request-id'] ?? 'malformed request refused';
+    await expect.poll(() => server.logs().slice(mark).includes(id), { timeout: 10_000 }).toBe(true);
+    const lines = server
+      .logs()
+      .slice(mark)
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    return { r, lines, id };
+  }
+
+  /** Every line stdout got is one JSON object, none carries a stack, and the answer names no route. */
+  function expectQuiet(what: string, res: Awaited<ReturnType<typeof sendLogged>>, opts: { oneLine?: boolean } = {}) {
+    const { r, lines, id } = res;
+    for (const l of lines) {
+      let parsed: unknown;
+      expect(() => (parsed = JSON.parse(l)), `${what}: not a JSON line: ${l.slice(0, 200)}`).not.toThrow();
+      expect(JSON.stringify(parsed), `${what}: a stack in the log`).not.toMatch(/\\n\s+at /);
+    }
+    if (opts.oneLine) expect(lines, what).toEqual([expect.stringContaining(id)]);
+    const body = r.body.toString('utf8');
+    for (const e of routeErrors) expect(body, `${what}: ${e}`).not.toMatch(e);
+    if (!/html/.test(r.headers['content-type'] ?? '')) for (const rid of routeIds) expect(body, `${what}: names ${rid}`).not.toContain(rid);
+    expect(r.status, `${what}: ${body.slice(0, 200)}`).toBeLessThan(500);
+  }
+
+  const formBody = (v: Record<string, string>) => ({
+    body: new URLSearchParams(v).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+  it('a login redirect target above U+00FF: no 500, no TypeError; the login goes to /admin', async () => {
+    for (const redirectTo of ['/admin/。', '/admin/ğüş?x=ç', '/admin/\u{1F600}', '/admin/\u0100']) {
+      const res = await sendLogged({
+        method: 'POST',
+        path: '/admin/giris',
+        ...formBody({ password: 'wrong-password', redirectTo, email: 'a@example.com' }),
+      });
+      expectQuiet(`redirectTo ${redirectTo}`, res);
+      expect(res.r.status).toBe(303);
+      expect(res.r.headers.location).toBe('/admin');
+      expect(res.lines.join('\n')).not.toContain('ByteString');
+    }
+  });
+
+  it('characters above U+00FF in request targets and form fields of every form: answered below 500, one JSON line', async () => {
+    const wide = '。ğ\u{1F600}\u0100';
+    const targets: Array<string | Buffer> = [
+      Buffer.from(`/${wide}`, 'utf8'),
+      Buffer.from(`/sss?q=${wide}`, 'utf8'),
+      Buffer.from(`/projeler?q=${wide}&category=${wide}`, 'utf8'),
+      Buffer.from(`/admin/${wide}`, 'utf8'),
+      Buffer.from(`/lang/en?to=/${wide}`, 'utf8'),
+      `/lang/en?to=${encodeURIComponent('/' + wide)}`,
+      // (In its canonical spelling: paths are lower-case, and a redirect to it is answered before any log.)
+      `/blog/${encodeURIComponent(wide.toLowerCase())}`,
+      `/abonelik-iptal?token=${encodeURIComponent(wide)}`,
+      `/yorum-bildirimi?token=${encodeURIComponent('c.' + wide)}`,
+    ];
+    for (const path of targets) expectQuiet(`GET ${String(path)}`, await sendLogged({ method: 'GET', path }), { oneLine: true });
+    // Every public form, every field name any of them reads, set to text above U+00FF.
+    const fields = Object.fromEntries(
+      [
+        'name',
+        'email',
+        'phone',
+        'company',
+        'message',
+        'comment',
+        'service',
+        'budget',
+        'consent',
+        'token',
+        'redirectTo',
+        'to',
+        'intent',
+      ].map((f) => [f, wide]),
+    );
+    for (const p of [...Object.values(FORM_PAGES).flatMap((f) => [f.tr, f.en]), '/abonelik-iptal', '/yorum-bildirimi', '/lang/en']) {
+      expectQuiet(`POST ${p}`, await sendLogged({ method: 'POST', path: p, ...formBody(fields) }));
+    }
+  });
+
+  it('POST to a page without an action (POST /nope, POST /sss): 405 or 404, one JSON line, no route id', async () => {
+    for (const [path, status] of [
+      ['/nope', 404],
+      ['/sss', 405],
+      ['/en-faq', 405],
+      ['/sss.data', 405],
+      ['/_root.data', 405],
+      ['/', 405],
+      ['/blog', 405],
+      ['/yok/boyle/bir/sayfa.data', 404],
+      ['/admin', 405],
+    ] as const) {
+      const res = await sendLogged({ method: 'POST', path, ...formBody({ x: '1' }) });
+      expectQuiet(`POST ${path}`, res, { oneLine: true });
+      expect(res.r.status, `POST ${path}`).toBe(status);
+      if (status === 405) expect(res.r.headers.allow).toBe('GET, HEAD');
+    }
+  });
+
+  it('JSON bodies that are not objects (null, a number, a list, a string) on the content and passkey actions: 400', async () => {
+    for (const path of ['/admin/projeler', '/admin/icerik', '/admin/projeler.data', '/admin/hesabim/gecis-anahtari']) {
+      for (const body of ['null', '1', '[]', '"x"', 'true']) {
+        const res = await sendLogged({ method: 'POST', path, asAdmin: true, body, headers: { 'content-type': 'application/json' } });
+        expectQuiet(`POST ${path} ${body}`, res);
+        expect(res.r.status, `POST ${path} ${body}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+  });
+
+  it('the page cache keeps its pages through 1,000 junk URLs: unknown parameters render nothing, 404s are not stored', async () => {
+    const pages = ['/', '/sss', '/blog', '/projeler', '/en-home'];
+    const cacheOf = async (path: string) => {
+      const r = await rawRequest(server.url, { method: 'GET', path });
+      expect(r.status, path).toBe(200);
+      return r.headers['x-page-cache'];
+    };
+    for (const p of pages) await cacheOf(p);
+    for (const p of pages) expect(await cacheOf(p), p).toBe('hit');
+    let renders = 0;
+    let notFound = 0;
+    for (let i = 0; i < 1000; i++) {
+      const page = pages[i % pages.length]!;
+      const kind = i % 4;
+      const path =
+        kind === 0
+          ? `${page}?cb=${i}&utm_source=s${i}&fbclid=${i}`
+          : kind === 1
+            ? `/yok-${i}`
+            : kind === 2
+              ? `${page}${page.includes('?') ? '&' : '?'}x${i}=${i}`
+              : `/projeler?q=junk${i}`;
+      const r = await rawRequest(server.url, { method: 'GET', path });
+      expect(r.status, path).toBeLessThan(500);
+      if (r.headers['x-page-cache'] === 'miss') renders++;
+      if (r.status === 404) {
+        notFound++;
+        // A 404 is rendered each time, never kept.
+        expect(r.headers['x-page-cache']).toBe('miss');
+      }
+      // A parameter no page reads: the stored page, no render.
+      if (kind === 0 || kind === 2) expect(r.headers['x-page-cache'], path).toBe('hit');
+    }
+    expect(notFound).toBe(250);
+    // Only the 404s and the 250 searches (a parameter the projects page reads) were rendered.
+    expect(renders).toBe(500);
+    for (const p of pages) expect(await cacheOf(p), `${p} after the junk`).toBe('hit');
+  });
+});
+
+describe('analytics against one client (issue 34)', () => {
+  it('3,000 GETs with unique utm_*, User-Agent and Referer values: visitors, raw rows and distinct values stay within the caps', async () => {
+    const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+    const n = 3000;
+    for (let i = 0; i < n; i++) {
+      const r = await rawRequest(server.url, {
+        method: 'GET',
+        path: `/?utm_source=src${i}&utm_campaign=camp${i}&utm_medium=m${i}`,
+        headers: {
+          'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${i}.0 Safari/537.36`,
+          referer: `https://referrer-${i}.example/page`,
+          accept: 'text/html',
+        },
+      });
+      expect(r.status).toBe(200);
+    }
+    // Stopping flushes the recorder and rolls today up: every view above is in the database then.
+    expect(await server.stop()).toBe(0);
+    const db = new Database(path.join(server.dataDir, 'site.db'), { readonly: true });
+    try {
+      const one = <T>(q: string) => db.prepare(q).get() as T;
+      const raw = one<{ rows: number; views: number; visitors: number; sources: number; campaigns: number; referrers: number }>(
+        `select count(*) rows, coalesce(sum(views), 0) views, count(distinct visitor) visitors, count(distinct utm_source) sources,
+          count(distinct utm_campaign) campaigns, count(distinct referrer) referrers from analytics_events where kind = 0`,
+      );
+      // 50 browsers of the address and one more for the rest, 300 views at most each.
+      expect(raw.visitors).toBe(51);
+      expect(raw.views).toBe(50 + 300);
+      expect(raw.rows).toBeLessThanOrEqual(350);
+      // 200 distinct values a day, the rest as "other".
+      expect(raw.sources).toBe(201);
+      expect(raw.campaigns).toBe(201);
+      expect(raw.referrers).toBe(201);
+      const daily = one<{ visitors: number; views: number }>("select visitors, views from analytics_daily where dim = 'total'");
+      expect(daily).toEqual({ visitors: 51, views: 350 });
+      const values = one<{ n: number }>("select count(*) n from analytics_daily where dim = 'utm_source'");
+      expect(values.n).toBeLessThanOrEqual(200);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -67,6 +67,12 @@ describe('the page to return to after login', () => {
       '/admin\\evil',
       '/admin/giris',
       '/admin/cikis',
+      // Not printable ASCII: a Location header cannot carry it (issue 34: a TypeError and a 500 before).
+      '/admin/。',
+      '/admin/projeler?q=ğ',
+      '/admin/\u0100',
+      '/admin/x\r\nSet-Cookie: a=b',
+      '/admin/ x',
       null,
       42,
     ]) {

@@ -65,14 +65,24 @@ export function HomeLink({ label }: { label: string }) {
   );
 }
 
-/** The confirm form: the token in a hidden field, the destructive button, the way home. */
-export function ConfirmTokenForm({ token, confirm, home }: { token: string; confirm: string; home: string }) {
+/** The confirm form: the token in a hidden field, the (by default destructive) button, the way home. */
+export function ConfirmTokenForm({
+  token,
+  confirm,
+  home,
+  variant = 'destructive',
+}: {
+  token: string;
+  confirm: string;
+  home: string;
+  variant?: 'destructive' | 'primary';
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
   return (
     <Form method="post" replace className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="token" value={token} />
-      <Button type="submit" variant="destructive" disabled={busy}>
+      <Button type="submit" variant={variant} disabled={busy}>
         {confirm}
       </Button>
       <HomeLink label={home} />

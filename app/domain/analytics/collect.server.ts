@@ -10,6 +10,7 @@ import { langFromPath } from '~/i18n/lang';
 import { getSettings } from '../settings/settings.server';
 import { campaignOf, deviceOf, referrerOf } from './classify';
 import { EVENT_KINDS, type Goal } from './constants';
+import { createDailyLimits, type Limits } from './limits.server';
 
 /**
  * Collection: page views and conversions are handed in by the HTTP layer
@@ -53,7 +54,12 @@ export interface RecorderOptions {
   intervalMs?: number;
   /** Events kept in memory at most (when the database is away); more are dropped. */
   maxBuffered?: number;
+  /** Caps per visitor, address and day (limits.server.ts). */
+  limits?: Limits;
 }
+
+/** The user agent of the one visitor that an address's browsers beyond the cap count as. */
+const OVERFLOW_AGENT = '\u0000further browsers';
 
 type Row = Database['analytics_events'];
 
@@ -259,6 +265,7 @@ export function createRecorder(opts: RecorderOptions = {}) {
   const salts = createSaltStore({ db: getDb, now });
   const dayOf = dayKeyCache();
   const hashOf = visitorHashes();
+  const limits = createDailyLimits(opts.limits);
   let buffer: PendingEvent[] = [];
   // Known from the last flush: while analytics are off, nothing is even buffered.
   let on = true;
@@ -275,20 +282,32 @@ export function createRecorder(opts: RecorderOptions = {}) {
     const days = batch.map((e) => dayOf(e.at));
     const saltOf = new Map<string, string | undefined>();
     for (const day of new Set(days)) saltOf.set(day, await salts.saltFor(day));
-    const rows = batch.map((e, i) => {
+    const rows: Row[] = [];
+    for (let i = 0; i < batch.length; i++) {
+      const e = batch[i]!;
       const day = days[i]!;
       const row = toRow(e, day) as Row & { bot: boolean };
-      // Bots are counted, not told apart. A view whose day is over (and its salt gone) counts as a visitor of its own.
+      // A view whose day is over (and its salt gone) counts as a visitor of its own.
       const salt = saltOf.get(day);
-      row.visitor = row.bot
-        ? ''
-        : salt
-          ? hashOf(salt, e.site, e.ip, e.userAgent)
-          : visitorHash(randomBytes(16).toString('hex'), e.site, e.ip, e.userAgent);
-      return row;
-    });
+      let visitor = salt
+        ? hashOf(salt, e.site, e.ip, e.userAgent)
+        : visitorHash(randomBytes(16).toString('hex'), e.site, e.ip, e.userAgent);
+      if (e.kind === 'view' || e.kind === 'beacon') {
+        // Bots too: a bot's views are capped like a visitor's (limits.server.ts).
+        const counted = limits.visitor(day, e.ip, visitor, () => (salt ? hashOf(salt, e.site, e.ip, OVERFLOW_AGENT) : visitor));
+        if (counted === undefined) continue;
+        visitor = counted;
+      }
+      // Bots are counted, not told apart.
+      row.visitor = row.bot ? '' : visitor;
+      row.path = limits.value(day, 'path', row.path);
+      if (row.referrer !== null) row.referrer = limits.value(day, 'referrer', row.referrer);
+      if (row.utm_source !== null) row.utm_source = limits.value(day, 'utm_source', row.utm_source);
+      if (row.utm_campaign !== null) row.utm_campaign = limits.value(day, 'utm_campaign', row.utm_campaign);
+      rows.push(row);
+    }
     salts.forgetBefore(dayOf(now()));
-    await insertEvents(getDb(), foldRows(rows));
+    if (rows.length) await insertEvents(getDb(), foldRows(rows));
   };
 
   const flushOnce = async () => {

@@ -66,6 +66,9 @@ export function isUnauthorizedData(v: unknown): v is UnauthorizedData {
 /** Where to go after logging in: an admin path of this site, nothing else (no open redirect). */
 export function safeAdminPath(v: unknown): string {
   if (typeof v !== 'string' || v.length > 500) return '/admin';
+  // Printable ASCII only: it becomes a Location header, which cannot carry other characters (a
+  // browser sends its own location percent-encoded; `/admin/。` threw a TypeError and answered 500).
+  if (/[^\x21-\x7e]/.test(v)) return '/admin';
   if (!/^\/admin(?:[/?#]|$)/.test(v) || v.includes('//') || v.includes('\\')) return '/admin';
   if (/^\/admin\/(giris|cikis)(?:[/?#]|$)/.test(v)) return '/admin';
   return v;

@@ -7,6 +7,11 @@ import { langOf, refused, reply, values, type Ctx } from '../forms/reply.server'
 import { fieldErrors, firstError } from '../forms/shared';
 import { getSettings } from '../settings/settings.server';
 import { createComment } from './comments.server';
+import { isCommenterToken, newCommenterToken } from './tokens.server';
+import { COMMENTER_COOKIE, readCookie, setCookie } from '~/server/http/cookies.server';
+
+/** The commenter cookie's life: a year from the last comment. */
+const COMMENTER_MAX_AGE = 365 * 24 * 60 * 60;
 import { COMMENT_FIELDS } from './constants';
 import { commentSchema } from './schema';
 
@@ -39,17 +44,23 @@ export async function commentAction(request: Request, context: Ctx, slug: string
     const toast = { title: t.errorTitle, description: firstError(errors, COMMENT_FIELDS), variant: 'error' } as const;
     return reply({ ok: false, code: 'invalid', toast, fieldErrors: errors, values: submitted }, 400);
   }
+  // The browser's commenter token: the one it proves it holds, or a new one set with this answer.
+  const held = readCookie(request, COMMENTER_COOKIE);
+  const commenter = isCommenterToken(held) ? held : newCommenterToken();
   try {
-    const { status } = await createComment(parsed.data, {
+    const { status, confirmationSent } = await createComment(parsed.data, {
       postId: post.id,
       postTitle: post.titleTr,
+      postTitleInLanguage: lang === 'en' ? post.titleEn || post.titleTr : post.titleTr,
       language: lang,
       moderation: settings.comments_moderation,
       origin: publicOrigin(request),
       notifyTo: settings.contact_email,
+      commenter,
     });
-    const description = status === 'approved' ? t.published : t.pending;
-    return reply({ ok: true, code: 'created', toast: { title: t.successTitle, description, variant: 'success' } }, 200);
+    const description = `${status === 'approved' ? t.published : t.pending}${confirmationSent ? ` ${t.confirmSent}` : ''}`;
+    const cookie = commenter === held ? undefined : setCookie(request, COMMENTER_COOKIE, commenter, COMMENTER_MAX_AGE);
+    return reply({ ok: true, code: 'created', toast: { title: t.successTitle, description, variant: 'success' } }, 200, cookie);
   } catch (err) {
     logger().error({ err }, 'blog comment could not be stored');
     return reply(

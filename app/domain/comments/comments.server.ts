@@ -9,14 +9,15 @@ import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
 import { getSettings } from '../settings/settings.server';
 import type { CommentModeration } from '../settings/schema';
 import { ADMIN_COMMENTS_PATH, COMMENT_STOP_PATHS, COMMENTS_PAGE_SIZE, isCommentStatus, type CommentStatus } from './constants';
-import { newCommentNotification, replyNotification } from './notifications.server';
+import { confirmNotification, newCommentNotification, replyNotification } from './notifications.server';
 import type { CommentInput } from './schema';
-import { authorKey, signStopToken, verifyStopToken } from './tokens.server';
+import { commenterKey, signConfirmToken, signStopToken, verifyConfirmToken, verifyStopToken } from './tokens.server';
 
 /**
  * Blog comments (table blog_comments, 008). A visitor's comment waits for
  * approval, or, in the `trusted` moderation mode, is approved at once when an
- * earlier comment with the same address (its author key) was approved. Only
+ * earlier comment from the same browser (its commenter token's key, ADR 023)
+ * was approved; the e-mail address typed proves nothing and counts for nothing. Only
  * approved comments of a live post are shown, and only while the
  * `comments_enabled` setting is on. Every change visitors can see drops the
  * page caches (notifyContentChanged), on every instance.
@@ -49,16 +50,29 @@ const lang = (v: string): Lang => (v === 'en' ? 'en' : 'tr');
  */
 export async function createComment(
   input: CommentInput,
-  opts: { postId: string; postTitle: string; language: Lang; moderation: CommentModeration; origin: string; notifyTo: string },
-): Promise<{ id: string; status: CommentStatus }> {
+  opts: {
+    postId: string;
+    postTitle: string;
+    /** The title in the comment's language (the visitor's e-mail). */
+    postTitleInLanguage?: string;
+    language: Lang;
+    moderation: CommentModeration;
+    origin: string;
+    notifyTo: string;
+    /** The sender's commenter token (their cookie, or a new one the answer sets). */
+    commenter: string;
+  },
+): Promise<{ id: string; status: CommentStatus; confirmationSent: boolean }> {
   const id = randomUUID();
+  const wantsReply = input.notify && !!input.email;
+  const confirmUrl = wantsReply ? `${opts.origin}${COMMENT_STOP_PATHS[opts.language]}?token=${await signConfirmToken(id)}` : '';
   const createdAt = createdAtIso();
-  const key = input.email ? await authorKey(input.email) : null;
-  const status = await db()
+  const key = await commenterKey(opts.commenter);
+  const result = await db()
     .transaction()
     .execute(async (trx) => {
       let status: CommentStatus = 'pending';
-      if (opts.moderation === 'trusted' && key) {
+      if (opts.moderation === 'trusted') {
         const known = await trx
           .selectFrom('blog_comments')
           .select('id')
@@ -74,9 +88,10 @@ export async function createComment(
           id,
           post_id: opts.postId,
           name: input.name,
-          // The address only while a reply notification is wanted (data minimisation).
-          email: input.notify && input.email ? input.email : null,
-          notify_reply: input.notify && !!input.email,
+          // The address only while a reply notification is wanted (data minimisation); the
+          // notification only once the address's owner confirmed it (the link mailed below).
+          email: wantsReply ? input.email : null,
+          notify_reply: false,
           author_key: key,
           body: input.comment,
           language: opts.language,
@@ -98,11 +113,37 @@ export async function createComment(
         }),
         trx,
       );
-      return status;
+      // One confirmation a day per address: typing someone's address into many comments
+      // does not fill their mailbox.
+      let confirmationSent = false;
+      if (wantsReply) {
+        const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+        const asked = await trx
+          .selectFrom('blog_comments')
+          .select('id')
+          .where('email', '=', input.email)
+          .where('id', '!=', id)
+          .where('created_at', '>', since)
+          .limit(1)
+          .executeTakeFirst();
+        if (!asked) {
+          await enqueueMail(
+            confirmNotification(input.email, {
+              name: input.name,
+              postTitle: opts.postTitleInLanguage ?? opts.postTitle,
+              language: opts.language,
+              confirmUrl,
+            }),
+            trx,
+          );
+          confirmationSent = true;
+        }
+      }
+      return { status, confirmationSent };
     });
   wakeMailWorker();
-  if (status === 'approved') await notifyContentChanged('comments');
-  return { id, status };
+  if (result.status === 'approved') await notifyContentChanged('comments');
+  return { id, ...result };
 }
 
 /** The approved comments of a post, oldest first (a conversation reads top down). */
@@ -305,5 +346,30 @@ export async function stopReplyNotifications(token: string | null | undefined): 
   const id = await verifyStopToken(token);
   if (!id) return false;
   const r = await db().updateTable('blog_comments').set({ email: null, notify_reply: false }).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/**
+ * What a confirm link points at: a comment whose address waits for confirmation, one already
+ * confirmed, or nothing (forged, deleted, or its address stopped since).
+ */
+export async function inspectConfirmToken(token: string | null | undefined): Promise<'waiting' | 'confirmed' | 'invalid'> {
+  const id = await verifyConfirmToken(token);
+  if (!id) return 'invalid';
+  const row = await db().selectFrom('blog_comments').select(['email', 'notify_reply']).where('id', '=', id).executeTakeFirst();
+  if (!row?.email) return 'invalid';
+  return toBool(row.notify_reply) ? 'confirmed' : 'waiting';
+}
+
+/** The confirm link's POST: reply notifications for that comment go to its (now proven) address. */
+export async function confirmReplyNotifications(token: string | null | undefined): Promise<boolean> {
+  const id = await verifyConfirmToken(token);
+  if (!id) return false;
+  const r = await db()
+    .updateTable('blog_comments')
+    .set({ notify_reply: true })
+    .where('id', '=', id)
+    .where('email', 'is not', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

@@ -59,3 +59,19 @@ export function replyNotification(
   ].join('\n');
   return { kind: 'comment-reply', to, subject: fmt(t.subject, { post: c.postTitle }), text };
 }
+
+/** The one e-mail to a typed address before any reply notification: a link its owner opens to confirm. */
+export function confirmNotification(to: string, c: { name: string; postTitle: string; language: Lang; confirmUrl: string }): QueuedMail {
+  const t = catalog[c.language].commentNotifications.confirmMail;
+  const text = [
+    fmt(t.greeting, { name: c.name }),
+    '',
+    fmt(t.intro, { post: c.postTitle }),
+    '',
+    fmt(t.link, { url: c.confirmUrl }),
+    '',
+    '--',
+    t.ignore,
+  ].join('\n');
+  return { kind: 'comment-confirm', to, subject: fmt(t.subject, { post: c.postTitle }), text };
+}

@@ -16,8 +16,8 @@ export function langOf(request: Request): Lang {
   return langFromPath(new URL(request.url).pathname);
 }
 
-export function reply(result: FormResult, status: number) {
-  return data(result, { status, headers: { 'Cache-Control': 'no-store' } });
+export function reply(result: FormResult, status: number, setCookie?: string) {
+  return data(result, { status, headers: { 'Cache-Control': 'no-store', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } });
 }
 
 export function refused(refusal: Refusal, lang: Lang, errorTitle: string, genericMessage: string) {

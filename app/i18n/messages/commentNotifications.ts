@@ -17,6 +17,20 @@ export const commentNotifications = defineMessages('commentNotifications', {
       why: 'Bu e-postayı, yorum yazarken yanıt bildirimi istediğiniz için aldınız.',
       stop: 'Bu yorumla ilgili e-postaları durdurmak ve adresinizi silmek için: {url}',
     },
+    confirmMail: {
+      subject: '"{post}" yazısındaki yorumunuz: yanıt bildirimini onaylayın',
+      greeting: 'Merhaba {name},',
+      intro: '"{post}" yazısına yorum yazarken bu adrese yanıt bildirimi istendi.',
+      link: 'Yanıt geldiğinde e-posta almak için bu bağlantıyı açıp onaylayın: {url}',
+      ignore: 'Bunu siz istemediyseniz bu e-postayı silebilirsiniz; onaylamadığınız sürece size başka e-posta gönderilmez.',
+    },
+    confirm: {
+      title: 'Yanıt bildirimini onaylayın',
+      text: 'Bu yoruma yanıt verildiğinde e-posta adresinize bir kez haber vereceğiz.',
+      button: 'Onayla',
+      doneTitle: 'Yanıt bildirimi açıldı',
+      doneText: 'Yorumunuza yanıt verildiğinde size e-posta göndereceğiz.',
+    },
     stop: {
       metaTitle: 'Yorum bildirimleri',
       title: 'Yorum bildirimleri',
@@ -40,6 +54,20 @@ export const commentNotifications = defineMessages('commentNotifications', {
       read: 'The post and the reply: {url}',
       why: 'You received this e-mail because you asked for a reply notification when you commented.',
       stop: 'To stop e-mails about this comment and delete your address: {url}',
+    },
+    confirmMail: {
+      subject: 'Your comment on "{post}": confirm reply notifications',
+      greeting: 'Hello {name},',
+      intro: 'A reply notification to this address was asked for with a comment on "{post}".',
+      link: 'To get an e-mail when it gets a reply, open this link and confirm: {url}',
+      ignore: 'If this was not you, you can delete this e-mail; unless you confirm, no other e-mail is sent to you.',
+    },
+    confirm: {
+      title: 'Confirm reply notifications',
+      text: 'We will let you know once by e-mail when this comment gets a reply.',
+      button: 'Confirm',
+      doneTitle: 'Reply notification on',
+      doneText: 'We will e-mail you when your comment gets a reply.',
     },
     stop: {
       metaTitle: 'Comment notifications',

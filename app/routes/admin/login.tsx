@@ -101,6 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
                 } catch {
                   return false;
                 }
+                // `null`, a number, a list: not an authenticator's answer (a TypeError and a 500 before).
+                if (response === null || typeof response !== 'object' || Array.isArray(response)) return false;
                 return verifyPasskeyLogin(request, pending, response);
               };
         const outcome = await attemptSignIn(account.email, ip, check);

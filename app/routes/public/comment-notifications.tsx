@@ -1,17 +1,25 @@
 import { data } from 'react-router';
 import MailX from 'lucide-react/icons/mail-x';
+import MailCheck from 'lucide-react/icons/mail-check';
 import type { Route } from './+types/comment-notifications';
 import { ConfirmTokenForm, HomeLink, TokenActionPage, TokenPanel } from '~/components/sections/TokenActionPanel';
-import { inspectStopToken, stopReplyNotifications } from '~/domain/comments/comments.server';
+import {
+  confirmReplyNotifications,
+  inspectConfirmToken,
+  inspectStopToken,
+  stopReplyNotifications,
+} from '~/domain/comments/comments.server';
 import { commentNotifications } from '~/i18n/messages/commentNotifications';
 import { sectionForMeta, useSection } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';
 
 /**
- * /yorum-bildirimi and /en-comment-notifications: the link in a comment reply
- * notification. GET shows what it does and a button (opening the link, or a
- * mail scanner following it, changes nothing); POST stops the e-mails for
- * that comment and deletes the stored address. Private: noindex, never cached.
+ * /yorum-bildirimi and /en-comment-notifications: the links in the comments'
+ * e-mails. GET shows what a link does and a button (opening it, or a mail
+ * scanner following it, changes nothing). A stop link's POST stops the e-mails
+ * for that comment and deletes the stored address; a confirm link's POST (the
+ * first e-mail to a typed address) turns the reply notification on: none goes
+ * to an address its owner did not confirm. Private: noindex, never cached.
  */
 export const meta: Route.MetaFunction = (args) => {
   const t = sectionForMeta(args, commentNotifications).stop;
@@ -28,19 +36,28 @@ export const headers: Route.HeadersFunction = () => ({
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
+  if (token?.startsWith('c.')) {
+    const state = await inspectConfirmToken(token);
+    return data(
+      { kind: 'confirm' as const, state, token: state === 'invalid' ? null : token },
+      { status: state === 'invalid' ? 400 : 200 },
+    );
+  }
   const state = await inspectStopToken(token);
-  return data({ state, token: state === 'invalid' ? null : token }, { status: state === 'invalid' ? 400 : 200 });
+  return data({ kind: 'stop' as const, state, token: state === 'invalid' ? null : token }, { status: state === 'invalid' ? 400 : 200 });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const v = form?.get('token');
-  const ok = await stopReplyNotifications(typeof v === 'string' ? v : null);
+  const token = typeof v === 'string' ? v : null;
+  const ok = token?.startsWith('c.') ? await confirmReplyNotifications(token) : await stopReplyNotifications(token);
   return data({ ok }, { status: ok ? 200 : 400, headers: { 'Cache-Control': 'no-store' } });
 }
 
 export default function CommentNotificationsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useSection(commentNotifications).stop;
+  const texts = useSection(commentNotifications);
+  const t = texts.stop;
   let content: React.ReactNode;
   if ((actionData && !actionData.ok) || (!actionData && loaderData.state === 'invalid')) {
     content = (
@@ -49,6 +66,20 @@ export default function CommentNotificationsPage({ loaderData, actionData }: Rou
         <HomeLink label={t.goHome} />
       </TokenPanel>
     );
+  } else if (loaderData.kind === 'confirm') {
+    const c = texts.confirm;
+    content =
+      actionData?.ok || loaderData.state === 'confirmed' ? (
+        <TokenPanel tone="ok" title={c.doneTitle} icon={MailCheck}>
+          <p role="status">{c.doneText}</p>
+          <HomeLink label={t.goHome} />
+        </TokenPanel>
+      ) : (
+        <TokenPanel tone="neutral" title={c.title} icon={MailCheck}>
+          <p>{c.text}</p>
+          <ConfirmTokenForm token={loaderData.token ?? ''} confirm={c.button} home={t.goHome} variant="primary" />
+        </TokenPanel>
+      );
   } else if (actionData?.ok || loaderData.state === 'stopped') {
     content = (
       <TokenPanel tone="ok" title={t.doneTitle} icon={MailX}>

@@ -7,6 +7,7 @@ import { accountAuditor } from '~/domain/auth/staff-admin.server';
 import { proveIdentity } from '~/domain/auth/reauth.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { logger } from '~/server/logger.server';
+import { readJsonObject } from '~/server/http/body.server';
 
 /**
  * POST /admin/hesabim/gecis-anahtari (JSON): adding a passkey to one's own account (Hesabım).
@@ -18,12 +19,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
   if (!session.accountId || !session.email || !session.name) throw data({ ok: false, error: 'no-account' }, { status: 400 });
   if (Number(request.headers.get('content-length') ?? 0) > 64 * 1024) throw data({ ok: false, error: 'too-large' }, { status: 413 });
-  let body: { step?: unknown; response?: unknown; name?: unknown; currentPassword?: unknown; currentCode?: unknown };
-  try {
-    body = (await request.json()) as typeof body;
-  } catch {
-    throw data({ ok: false, error: 'bad-request' }, { status: 400 });
-  }
+  // Not a JSON object (`null`, a number, malformed): 400, not a TypeError and a 500.
+  const body: { step?: unknown; response?: unknown; name?: unknown; currentPassword?: unknown; currentCode?: unknown } | undefined =
+    await readJsonObject(request);
+  if (!body) throw data({ ok: false, error: 'bad-request' }, { status: 400 });
   const person = { id: session.id, accountId: session.accountId, email: session.email, name: session.name };
   if (body.step === 'options') {
     // Adding a second factor needs the password or a current code (issue 34); the challenge the

@@ -13,6 +13,7 @@ import * as m009 from './migrations/009_analytics';
 import * as m010 from './migrations/010_site_texts';
 import * as m011 from './migrations/011_audit_log';
 import * as m013 from './migrations/013_analytics_views';
+import * as m019 from './migrations/019_commenter_proof';
 import * as m012 from './migrations/012_staff_accounts';
 import * as m016 from './migrations/016_mail_audience';
 import * as m018 from './migrations/018_staff_sign_in';
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '010_site_texts': m010,
   '011_audit_log': m011,
   '013_analytics_views': m013,
+  '019_commenter_proof': m019,
   '012_staff_accounts': m012,
   '016_mail_audience': m016,
   '018_staff_sign_in': m018,

@@ -126,7 +126,7 @@ export interface BlogCommentTable {
   /** Only while the visitor wants a reply notification; null otherwise. */
   email: string | null;
   notify_reply: Bool;
-  /** A keyed hash of the visitor's address (never the address), for auto-approval of known visitors. */
+  /** A keyed hash of the commenter cookie token of the browser that sent it (019), for auto-approval of known visitors. */
   author_key: string | null;
   body: string;
   language: string;

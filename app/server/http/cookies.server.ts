@@ -14,6 +14,12 @@ export const SESSION_COOKIE = 'admin_session';
 export const FLASH_COOKIE = 'admin_flash';
 /** The visitor's language choice (`tr` or `en`), read for the home page. */
 export const LANG_COOKIE = 'lang';
+/**
+ * A blog commenter's random token, set when they send a comment (app/domain/comments): in the
+ * "trusted" moderation mode, the proof that a new comment comes from the browser that wrote an
+ * approved one (the server keeps only a keyed hash of it on the comment).
+ */
+export const COMMENTER_COOKIE = 'commenter';
 
 /** Decoding that yields undefined (not the raw text) for a value that is not valid percent-encoding. */
 function decode(value: string): string | undefined {

@@ -12,8 +12,8 @@ import { requestIdFrom } from './request-id.server';
 
 /**
  * Per-instance cache of rendered public pages, so repeated requests do not
- * re-render. Keyed by path and query (the path carries the language), bounded
- * in size.
+ * re-render. Keyed by path and the parameters a page reads (the path carries the
+ * language), bounded in size.
  *
  * No visitor waits for a render after a change: a content or settings change
  * (on every instance, through PostgreSQL LISTEN/NOTIFY) marks the stored pages
@@ -115,14 +115,17 @@ export function isCacheablePath(path: string): boolean {
 }
 
 /**
- * Parameters that only carry where a visitor came from (campaign tags, ad click ids). No route
- * reads them, so the page is the same with or without them: they are left out of the cache key,
- * or every link shared on social media or sent in a campaign would be rendered and stored anew.
+ * The query parameters a public page reads (its loader's `searchParams`): the projects search
+ * (`q`, `category`), the unsubscribe and comment-notification links (`token`, never stored: their
+ * pages say no-store) and the texts editor's preview (`onizleme`, no-store too). Every other
+ * parameter (campaign tags, ad click ids, `?x=<random>` sent to flush the cache) does not change
+ * the page: it is left out of the key, so it neither makes a new entry nor misses a stored one.
+ * A route that starts reading a parameter adds it here.
  */
-const TRACKING_PARAM = /^(?:utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['q', 'category', 'token', 'onizleme']);
 
-/** The cache key of a request URL: its path and query, without tracking parameters. */
-export function cacheKey(url: string): string {
+/** The cache key of a request URL: its path and the parameters a page reads (in their order: a page reads the first of two). */
+export function cacheKey(url: string, known: ReadonlySet<string> = PAGE_QUERY_PARAMS): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
   const kept = url
@@ -130,7 +133,7 @@ export function cacheKey(url: string): string {
     .split('&')
     .filter((pair) => {
       const eq = pair.indexOf('=');
-      return pair !== '' && !TRACKING_PARAM.test(eq === -1 ? pair : pair.slice(0, eq));
+      return pair !== '' && known.has(eq === -1 ? pair : pair.slice(0, eq));
     });
   return kept.length ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q);
 }
@@ -167,6 +170,7 @@ export function createPageCache(opts: PageCacheOptions) {
   const maxEntries = opts.maxEntries ?? 500;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   const staleGraceMs = opts.staleGraceMs ?? 1000;
+  const maxQueryEntries = Math.max(1, Math.floor(maxEntries / 5));
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let compressions: Promise<unknown> = Promise.resolve();
@@ -273,7 +277,20 @@ export function createPageCache(opts: PageCacheOptions) {
     remove(key);
     entries.set(key, e);
     bytes += e.bytes;
-    // Evict the least recently used (Map keeps insertion order; hits re-insert).
+    // Evict the least recently used (Map keeps insertion order; hits re-insert). Pages with a query
+    // (searches: any visitor can make new ones) hold at most a fifth of the entries, so searches
+    // push out older searches, never the site's pages.
+    if (key.includes('?')) {
+      let withQuery = 0;
+      for (const k of entries.keys()) if (k.includes('?')) withQuery++;
+      for (const k of entries.keys()) {
+        if (withQuery <= maxQueryEntries) break;
+        if (k.includes('?')) {
+          remove(k);
+          withQuery--;
+        }
+      }
+    }
     for (const k of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       remove(k);
@@ -467,8 +484,9 @@ export function createPageCache(opts: PageCacheOptions) {
       const cc = String(res.getHeader('Cache-Control') ?? '');
       const policy = String(res.getHeader('Content-Security-Policy') ?? '');
       if (
+        // 200 only: a 404 stored per path let any visitor fill the cache with made-up addresses.
         req.method === 'GET' &&
-        (status === 200 || status === 404) &&
+        status === 200 &&
         type.startsWith('text/html') &&
         !res.getHeader('Set-Cookie') &&
         cc === PUBLIC_CACHE_CONTROL &&
