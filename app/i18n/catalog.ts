@@ -19,6 +19,7 @@ import { adminSubscribers } from './messages/adminSubscribers';
 import { adminTickets } from './messages/adminTickets';
 import { adminTexts } from './messages/adminTexts';
 import { adminUsers } from './messages/adminUsers';
+import { adminSite } from './messages/adminSite';
 import { blog } from './messages/blog';
 import { comments } from './messages/comments';
 import { commentNotifications } from './messages/commentNotifications';
@@ -83,6 +84,7 @@ const sections = {
   adminTexts,
   adminAudit,
   adminUsers,
+  adminSite,
 } as const;
 
 export type Messages = SectionTexts<typeof sections>;

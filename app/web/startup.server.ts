@@ -11,6 +11,7 @@ import { startScheduledPublishing } from '~/domain/blog/schedule.server';
 import { startSocialCards } from '~/domain/blog/social-card.server';
 import { startAnalytics } from '~/domain/analytics/rollup.server';
 import { startAuditRetention } from '~/domain/audit/retention.server';
+import { startSiteAddress } from '~/domain/settings/site-address.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -20,6 +21,8 @@ type Stop = () => Promise<void> | void;
  * an optional stop function, called in reverse order at shutdown.
  */
 const services: Array<() => Promise<Stop | void>> = [
+  // First: the confirmed address decides which host pages name (ADR 021).
+  startSiteAddress,
   startAdminAccess,
   () => startMailWorker(),
   startCampaignWorker,

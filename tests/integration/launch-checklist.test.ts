@@ -59,6 +59,7 @@ describeEachEngine('launch checklist', (ctx) => {
     expect((await setUpAdminPassword(undefined)).kind).toBe('generated');
     const items = (await launchChecklist())!;
     expect(items.map(key)).toEqual([
+      'site_address',
       'contact_email',
       'support_email',
       'phone_number',
@@ -71,7 +72,6 @@ describeEachEngine('launch checklist', (ctx) => {
       'founder_name',
       'founder_photo',
       'founder_linkedin',
-      'public_url',
       'smtp',
       'admin_password',
     ]);
@@ -154,6 +154,6 @@ describeEachEngine('launch checklist', (ctx) => {
     await ctx.db.kysely.updateTable('blog_posts').set({ is_published: true }).execute();
     expect(await launchChecklist()).toEqual([]);
     // The same facts outside production: PUBLIC_URL is not asked for.
-    expect(launchItems({ ...(await launchFacts()), production: false, publicUrlSet: false })).toEqual([]);
+    expect(launchItems({ ...(await launchFacts()), production: false, siteAddressKnown: false })).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { config } from '~/server/config.server';
+import { staffOrigin } from '~/server/http/origin.server';
 import { logger } from '~/server/logger.server';
 import { inviteAccountsWithoutPassword } from '../auth/accounts.server';
 import { catalog } from '~/i18n/catalog';
@@ -133,7 +134,7 @@ export async function handleRestoreUpload(request: Request, afterRestore?: (rows
     await afterRestore?.(n);
     // Staff accounts come without passwords: each invited person gets a new link (mailed, or shown to the owner).
     const invitations = counts.admin_accounts
-      ? await inviteAccountsWithoutPassword(config().PUBLIC_URL ?? new URL(request.url).origin)
+      ? await inviteAccountsWithoutPassword(staffOrigin(request))
       : [];
     const description =
       fmt(m.toasts.restored, { n }) +

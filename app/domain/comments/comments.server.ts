@@ -49,7 +49,7 @@ const lang = (v: string): Lang => (v === 'en' ? 'en' : 'tr');
  */
 export async function createComment(
   input: CommentInput,
-  opts: { postId: string; postTitle: string; language: Lang; moderation: CommentModeration; origin: string; notifyTo: string },
+  opts: { postId: string; postTitle: string; language: Lang; moderation: CommentModeration; origin: string | undefined; notifyTo: string },
 ): Promise<{ id: string; status: CommentStatus }> {
   const id = randomUUID();
   const createdAt = createdAtIso();
@@ -94,7 +94,8 @@ export async function createComment(
           language: opts.language,
           approved: status === 'approved',
           createdAt: new Date(createdAt),
-          manageUrl: `${opts.origin}${ADMIN_COMMENTS_PATH}`,
+          // Without a known address the path alone: no untrusted host in a message (ADR 021).
+          manageUrl: `${opts.origin ?? ''}${ADMIN_COMMENTS_PATH}`,
         }),
         trx,
       );

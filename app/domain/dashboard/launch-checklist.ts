@@ -17,7 +17,9 @@ export type LaunchItem =
   | { id: 'founder_photo'; placeholder: boolean; href: string }
   | { id: 'blog_post'; href: string }
   | { id: 'project_images'; projects: string[]; href: string }
-  | { id: 'public_url' | 'smtp' | 'admin_password' };
+  | { id: 'site_address' }
+  | { id: 'admin_password'; href: string }
+  | { id: 'smtp' };
 
 export type LaunchItemId = LaunchItem['id'];
 
@@ -29,9 +31,11 @@ export interface LaunchFacts {
   /** Projects shown on the site without a picture, most important first. */
   projectsWithoutImage: ReadonlyArray<{ id: string; title: string }>;
   production: boolean;
-  publicUrlSet: boolean;
+  /** PUBLIC_URL is set or the owner confirmed the site's address (ADR 021). */
+  siteAddressKnown: boolean;
   smtpConfigured: boolean;
-  generatedPasswordInUse: boolean;
+  /** Where the first start's generated password is still in use (password.server.ts). */
+  generatedPasswordInUse: 'shared' | 'account' | false;
 }
 
 const SETTINGS = '/admin/ayarlar';
@@ -63,6 +67,8 @@ export function isBareHomePage(link: string): boolean {
 export function launchItems(f: LaunchFacts): LaunchItem[] {
   const s = f.settings;
   const items: LaunchItem[] = [];
+  // First: everything the site tells search engines and e-mails names this address.
+  if (f.production && !f.siteAddressKnown) items.push({ id: 'site_address' });
   for (const id of ['contact_email', 'support_email'] as const) if (isExampleAddress(s[id])) items.push({ id, href: field(id) });
   for (const id of ['phone_number', 'whatsapp_number'] as const) if (isPlaceholderPhone(s[id])) items.push({ id, href: field(id) });
   for (const network of SOCIAL_KEYS)
@@ -80,8 +86,9 @@ export function launchItems(f: LaunchFacts): LaunchItem[] {
       href: `/admin/projeler?edit=${encodeURIComponent(f.projectsWithoutImage[0]!.id)}`,
     });
   if (f.publishedPosts === 0) items.push({ id: 'blog_post', href: '/admin/icerik?edit=new' });
-  if (f.production && !f.publicUrlSet) items.push({ id: 'public_url' });
   if (!f.smtpConfigured) items.push({ id: 'smtp' });
-  if (f.generatedPasswordInUse) items.push({ id: 'admin_password' });
+  // The shared password: an owner account of one's own (Kullanıcılar); an account that kept it: Hesabım.
+  if (f.generatedPasswordInUse)
+    items.push({ id: 'admin_password', href: f.generatedPasswordInUse === 'account' ? '/admin/hesabim' : '/admin/ayarlar/kullanicilar' });
   return items;
 }

@@ -80,17 +80,15 @@ export const adminDashboard = defineMessages({
           other: '{n} projenin görseli yok ({names}); proje kartlarında görünecek görseller ekleyin.',
         },
         blog_post: 'Yayında blog yazısı yok; blog sayfası boş görünüyor. İlk yazıyı yayınlayın.',
-        public_url:
-          'Sitenin internet adresi sunucuya tanıtılmamış; e-postalardaki ve arama motorlarına verilen bağlantılar yanlış adrese gidebilir.',
+        site_address:
+          'Sitenin adresi henüz onaylanmadı; arama motorlarına, paylaşılan bağlantılara ve e-postalara hangi adresin yazılacağını onaylayın.',
         smtp: 'E-posta gönderimi kurulmamış; formlardan gelen bildirimler ve bülten e-postaları kimseye ulaşmıyor.',
         admin_password: 'Yönetim paneli hâlâ ilk açılışta üretilen şifreyle korunuyor; kendi belirleyeceğiniz yeni bir şifreye geçin.',
+        admin_password_shared: 'Kullanıcılar bölümünde kendinize bir sahip hesabı oluşturun, ardından Hesabım sayfasında kendi şifrenizi belirleyin.',
+        admin_password_account: 'Hesabınız bu şifreyi kullanıyor: Hesabım sayfasında kendi şifrenizi belirleyin.',
       },
       technicalDetail: {
-        public_url:
-          'Sunucuda PUBLIC_URL ortam değişkenine sitenin tam adresini yazın (ör. https://www.sirketiniz.com) ve sunucuyu yeniden başlatın.',
         smtp: 'Sunucuda SMTP_URL ortam değişkenini (smtp:// veya smtps://) ve gönderen adresi MAIL_FROM ile ayarlayıp sunucuyu yeniden başlatın. Şimdilik e-postalar veri klasöründeki outbox klasörüne dosya olarak yazılıyor.',
-        admin_password:
-          'Sunucuda npm run admin:password komutunu çalıştırın ya da ADMIN_PASSWORD ortam değişkenini ayarlayıp sunucuyu yeniden başlatın.',
       },
       networks: { linkedin: 'LinkedIn', twitter: 'X (Twitter)', instagram: 'Instagram', github: 'GitHub', youtube: 'YouTube' },
     },
@@ -181,17 +179,16 @@ export const adminDashboard = defineMessages({
           other: '{n} projects have no picture ({names}); add pictures for their project cards.',
         },
         blog_post: 'No blog post is published; the blog page looks empty. Publish a first post.',
-        public_url:
-          "The server does not know the site's web address; links in emails and those given to search engines may point to the wrong address.",
+        site_address:
+          "The site's address is not confirmed yet; confirm which address is given to search engines, shared links and emails.",
         smtp: 'Email sending is not set up; notifications from the forms and newsletter emails reach nobody.',
         admin_password:
           'The admin panel is still protected by the password generated on the first start; switch to a new password of your own.',
+        admin_password_shared: 'Create an owner account for yourself under Users, then choose your own password on My account.',
+        admin_password_account: 'Your account uses this password: choose your own password on My account.',
       },
       technicalDetail: {
-        public_url:
-          "Set the PUBLIC_URL environment variable on the server to the site's full address (e.g. https://www.yourcompany.com) and restart the server.",
         smtp: 'Set the SMTP_URL environment variable (smtp:// or smtps://) and the sender address with MAIL_FROM on the server, then restart it. Until then emails are written as files to the outbox folder in the data folder.',
-        admin_password: 'Run npm run admin:password on the server, or set the ADMIN_PASSWORD environment variable and restart the server.',
       },
       networks: { linkedin: 'LinkedIn', twitter: 'X (Twitter)', instagram: 'Instagram', github: 'GitHub', youtube: 'YouTube' },
     },

@@ -4,6 +4,7 @@ import type { Route } from './+types/dashboard';
 import type { loader as layoutLoader } from './layout';
 import { requireAdmin } from '~/domain/auth/guard.server';
 import { getDashboardData } from '~/domain/dashboard/dashboard.server';
+import { siteAddressState } from '~/domain/settings/site-address.server';
 import { formatDate, formatDayMonth, formatLongDate } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { useAdminT } from '~/i18n/admin-context';
@@ -32,6 +33,8 @@ function dayLabel(key: string, long: boolean) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  // The launch checklist's site address form, pre-filled from the address the panel is open on.
+  const siteAddress = { ...siteAddressState(), suggested: new URL(request.url).origin };
   try {
     const [d, v] = await Promise.all([getDashboardData(), dashboardAnalytics()]);
     const first = v.series[0]!.key;
@@ -49,6 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       ok: true as const,
       ...d,
+      siteAddress,
       visitors,
       latestProjects: d.latestProjects.map((p) => ({ ...p, createdAt: formatDate(p.createdAt, 'tr') })),
       newestSubscribers: d.newestSubscribers.map((s) => ({ ...s, createdAt: formatDate(s.createdAt, 'tr') })),
@@ -88,7 +92,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <PageHeader title={t.title} description={t.description} />
-      {launch ? <LaunchChecklist items={launch} /> : null}
+      {launch ? <LaunchChecklist items={launch} siteAddress={d.siteAddress} /> : null}
       <DashboardPendingComments count={d.counts.pendingComments} />
       <DashboardCounts counts={d.counts} />
       <DashboardFigures d={d} />
