@@ -53,6 +53,7 @@ describe('launch checklist', () => {
       'social_link.instagram',
       'social_link.github',
       'social_link.youtube',
+      'legal_identity',
       'founder_name',
       'founder_photo',
       'founder_linkedin',

@@ -13,7 +13,7 @@ export type SocialNetwork = (typeof SOCIAL_KEYS)[number];
 export type LaunchItem =
   | { id: 'contact_email' | 'support_email' | 'phone_number' | 'whatsapp_number'; href: string }
   | { id: 'social_link'; network: SocialNetwork; href: string }
-  | { id: 'founder_name' | 'founder_linkedin' | 'hero_image'; href: string }
+  | { id: 'founder_name' | 'founder_linkedin' | 'hero_image' | 'legal_identity'; href: string }
   | { id: 'founder_photo'; placeholder: boolean; href: string }
   | { id: 'blog_post'; href: string }
   | { id: 'project_images'; projects: string[]; href: string }
@@ -73,6 +73,9 @@ export function launchItems(f: LaunchFacts): LaunchItem[] {
   for (const id of ['phone_number', 'whatsapp_number'] as const) if (isPlaceholderPhone(s[id])) items.push({ id, href: field(id) });
   for (const network of SOCIAL_KEYS)
     if (isBareHomePage(s.social_links[network])) items.push({ id: 'social_link', network, href: field(`social_links.${network}`) });
+  // The data controller of the privacy page's KVKK notice (issue 33).
+  if (!s.legal_identity.name.trim() || !s.legal_identity.address.trim())
+    items.push({ id: 'legal_identity', href: field(s.legal_identity.name.trim() ? 'legal_identity.address' : 'legal_identity.name') });
   if (!s.founder_name.trim()) items.push({ id: 'founder_name', href: field('founder_name') });
   const placeholder = !!s.founder_photo.url && f.placeholderImages.includes(s.founder_photo.url);
   if (!s.founder_photo.url || placeholder) items.push({ id: 'founder_photo', placeholder, href: field('founder_photo') });

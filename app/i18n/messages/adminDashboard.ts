@@ -70,6 +70,8 @@ export const adminDashboard = defineMessages({
         phone_number: 'Telefon numarası hâlâ örnek numara (+90 500 000 00 00); şirketin numarasını girin.',
         whatsapp_number: 'WhatsApp numarası hâlâ örnek numara (+90 500 000 00 00); şirketin numarasını girin.',
         social_link: '{network} bağlantısı şirketin sayfasına değil, sitenin ana sayfasına gidiyor; şirket sayfasının adresini girin.',
+        legal_identity:
+          'Şirketin ticari unvanı ve kayıtlı adresi girilmemiş; gizlilik politikasındaki KVKK aydınlatma metni veri sorumlusu olarak bunları gösterir.',
         founder_name: 'Kurucu adı boş; Hakkımızda sayfasındaki kurucu kartında görünecek adı girin.',
         founder_photo: 'Kurucu fotoğrafı yok; Hakkımızda sayfasındaki kurucu kartı için bir fotoğraf yükleyin.',
         founder_photo_placeholder: 'Kurucu fotoğrafı hâlâ hazır gelen siluet; gerçek bir fotoğraf yükleyin.',
@@ -169,6 +171,8 @@ export const adminDashboard = defineMessages({
         phone_number: 'The phone number is still the example number (+90 500 000 00 00); enter the company number.',
         whatsapp_number: 'The WhatsApp number is still the example number (+90 500 000 00 00); enter the company number.',
         social_link: 'The {network} link goes to the network home page, not to the company page; enter the company page address.',
+        legal_identity:
+          "The company's trade name and registered address are missing; the KVKK notice in the privacy policy names them as the data controller.",
         founder_name: 'The founder name is empty; enter the name shown on the founder card of the About page.',
         founder_photo: 'There is no founder photo; upload one for the founder card of the About page.',
         founder_photo_placeholder: 'The founder photo is still the bundled silhouette; upload a real photo.',

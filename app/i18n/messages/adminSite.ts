@@ -35,7 +35,6 @@ export const adminSite = defineMessages({
       taxNumber: 'Vergi dairesi ve numarası (isteğe bağlı)',
       kepAddress: 'KEP adresi (isteğe bağlı)',
       kepAddressHint: 'Kayıtlı elektronik posta adresi; KVKK başvuruları bu adrese de yapılabilir.',
-      mersisInvalid: 'MERSİS numarası 16 rakamdan oluşur.',
     },
   },
   en: {
@@ -71,7 +70,6 @@ export const adminSite = defineMessages({
       taxNumber: 'Tax office and number (optional)',
       kepAddress: 'KEP address (optional)',
       kepAddressHint: 'Registered electronic mail address; KVKK applications may also be sent there.',
-      mersisInvalid: 'A MERSİS number has 16 digits.',
     },
   },
 });
