@@ -48,9 +48,9 @@ beforeAll(async () => {
   token = createAdminSession(server);
   // Comments on (their notification e-mail carries a link to the admin): stored, then the caches dropped.
   const db = new Database(path.join(server.dataDir, 'site.db'));
-  db.prepare("insert into settings (key, value, updated_at) values ('comments_enabled', 'true', ?) on conflict(key) do update set value = 'true'").run(
-    new Date().toISOString(),
-  );
+  db.prepare(
+    "insert into settings (key, value, updated_at) values ('comments_enabled', 'true', ?) on conflict(key) do update set value = 'true'",
+  ).run(new Date().toISOString());
   db.close();
   expect((await adminPost('/admin/ayarlar/sistem', { intent: 'clear-cache' })).status).toBe(200);
 });
@@ -149,7 +149,7 @@ describe('after the owner confirms the address', () => {
     expect((await get('/robots.txt', `localhost:${server.port}`)).body.toString()).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 
-  it("e-mail links name the confirmed address", async () => {
+  it('e-mail links name the confirmed address', async () => {
     const r = await comment(`site.funtech.test:${server.port}`, 'Onaylı adresten yorum');
     expect(r.status).toBe(200);
     const mails = await peer.waitFor(2);

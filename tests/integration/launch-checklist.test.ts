@@ -112,7 +112,11 @@ describeEachEngine('launch checklist', (ctx) => {
 
   it('the generated password leaves the list once staff accounts have passwords of their own', async () => {
     // The first owner takes the shared (generated) password over: still listed, fixed in Hesabım.
-    const shared = await ctx.db.kysely.selectFrom('admin_credentials').select('password_hash').where('id', '=', 'admin').executeTakeFirstOrThrow();
+    const shared = await ctx.db.kysely
+      .selectFrom('admin_credentials')
+      .select('password_hash')
+      .where('id', '=', 'admin')
+      .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     await ctx.db.kysely
       .insertInto('admin_accounts')
@@ -148,7 +152,9 @@ describeEachEngine('launch checklist', (ctx) => {
       href: '/admin/ayarlar#legal_identity.name',
     });
     await saveSettings({ legal_identity: { name: 'FunTech Ltd. Şti.', address: '', mersis: '', tax_number: '', kep: '' } });
-    expect((await launchChecklist())!.find((i) => i.id === 'legal_identity')).toMatchObject({ href: '/admin/ayarlar#legal_identity.address' });
+    expect((await launchChecklist())!.find((i) => i.id === 'legal_identity')).toMatchObject({
+      href: '/admin/ayarlar#legal_identity.address',
+    });
     await saveSettings({ legal_identity: { name: '', address: '', mersis: '', tax_number: '', kep: '' } });
   });
 

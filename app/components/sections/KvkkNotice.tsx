@@ -61,7 +61,11 @@ export function KvkkNotice({ id }: { id: string }) {
     ...(identity.kep ? [[t.kepLabel, identity.kep] as [string, string]] : []),
     [
       t.emailLabel,
-      <a key="e" href={mailtoHref(s.contact_email)} className="break-all text-accent-700 underline underline-offset-2 hover:text-accent-900">
+      <a
+        key="e"
+        href={mailtoHref(s.contact_email)}
+        className="break-all text-accent-700 underline underline-offset-2 hover:text-accent-900"
+      >
         {s.contact_email}
       </a>,
     ],

@@ -133,9 +133,7 @@ export async function handleRestoreUpload(request: Request, afterRestore?: (rows
     // The audit log's entry, after the restore (whose transaction merged the backup's own entries).
     await afterRestore?.(n);
     // Staff accounts come without passwords: each invited person gets a new link (mailed, or shown to the owner).
-    const invitations = counts.admin_accounts
-      ? await inviteAccountsWithoutPassword(staffOrigin(request))
-      : [];
+    const invitations = counts.admin_accounts ? await inviteAccountsWithoutPassword(staffOrigin(request)) : [];
     const description =
       fmt(m.toasts.restored, { n }) +
       (stoppedCampaigns ? ' ' + fmt(m.toasts.restoredCampaignsStopped, { n: stoppedCampaigns }) : '') +

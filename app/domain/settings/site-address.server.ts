@@ -60,7 +60,11 @@ export async function confirmSiteAddress(origin: string, session: Pick<AdminSess
         .values({ key: KEY, value: json, updated_at: now })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
         .execute();
-      await recordAudit(actorOf(session), { action: 'update', entity: 'settings', summary: withFields(baseSummary('update', 'settings'), ['site_address']) }, trx);
+      await recordAudit(
+        actorOf(session),
+        { action: 'update', entity: 'settings', summary: withFields(baseSummary('update', 'settings'), ['site_address']) },
+        trx,
+      );
     });
   setSiteAddress(origin);
   // Pages stored for the old address (or none) are dropped; other instances reload it.

@@ -86,7 +86,8 @@ export const adminDashboard = defineMessages({
           'Sitenin adresi henüz onaylanmadı; arama motorlarına, paylaşılan bağlantılara ve e-postalara hangi adresin yazılacağını onaylayın.',
         smtp: 'E-posta gönderimi kurulmamış; formlardan gelen bildirimler ve bülten e-postaları kimseye ulaşmıyor.',
         admin_password: 'Yönetim paneli hâlâ ilk açılışta üretilen şifreyle korunuyor; kendi belirleyeceğiniz yeni bir şifreye geçin.',
-        admin_password_shared: 'Kullanıcılar bölümünde kendinize bir sahip hesabı oluşturun, ardından Hesabım sayfasında kendi şifrenizi belirleyin.',
+        admin_password_shared:
+          'Kullanıcılar bölümünde kendinize bir sahip hesabı oluşturun, ardından Hesabım sayfasında kendi şifrenizi belirleyin.',
         admin_password_account: 'Hesabınız bu şifreyi kullanıyor: Hesabım sayfasında kendi şifrenizi belirleyin.',
       },
       technicalDetail: {
@@ -183,8 +184,7 @@ export const adminDashboard = defineMessages({
           other: '{n} projects have no picture ({names}); add pictures for their project cards.',
         },
         blog_post: 'No blog post is published; the blog page looks empty. Publish a first post.',
-        site_address:
-          "The site's address is not confirmed yet; confirm which address is given to search engines, shared links and emails.",
+        site_address: "The site's address is not confirmed yet; confirm which address is given to search engines, shared links and emails.",
         smtp: 'Email sending is not set up; notifications from the forms and newsletter emails reach nobody.',
         admin_password:
           'The admin panel is still protected by the password generated on the first start; switch to a new password of your own.',

@@ -9,8 +9,10 @@ export const adminSite = defineMessages({
         'Ziyaretçilerin siteye ulaştığı tam adres. Onaylandıktan sonra arama motorlarına, paylaşılan bağlantılara ve e-postalara bu adres yazılır; site başka bir adresle açıldığında bu adrese yönlendirilir.',
       label: 'Sitenin adresi',
       hint: 'Şu an paneli açtığınız adres önceden yazıldı. Sitenize güvenli bağlantı (SSL sertifikası) kurulduysa adresi https:// ile yazmanız önerilir.',
-      httpsAdvice: 'Bu adres https:// ile başlamıyor. Güvenli bağlantı kurulduysa https:// kullanın; ziyaretçilerin tarayıcısı aksi halde "güvenli değil" uyarısı gösterir.',
-      otherHost: 'Bu adres şu an kullandığınız adresten farklı. Onayladıktan sonra bu sayfa yeni adrese yönlendirilir; oradan yeniden giriş yapmanız gerekir.',
+      httpsAdvice:
+        'Bu adres https:// ile başlamıyor. Güvenli bağlantı kurulduysa https:// kullanın; ziyaretçilerin tarayıcısı aksi halde "güvenli değil" uyarısı gösterir.',
+      otherHost:
+        'Bu adres şu an kullandığınız adresten farklı. Onayladıktan sonra bu sayfa yeni adrese yönlendirilir; oradan yeniden giriş yapmanız gerekir.',
       confirm: 'Adresi onayla',
       change: 'Adresi değiştir',
       saving: 'Kaydediliyor...',
@@ -44,8 +46,10 @@ export const adminSite = defineMessages({
         'The full address visitors reach the site by. Once confirmed, it is the address given to search engines, shared links and e-mails; the site redirects to it when opened by another address.',
       label: 'Site address',
       hint: 'Filled in from the address you opened the panel by. If your site has a secure connection (an SSL certificate), writing it with https:// is recommended.',
-      httpsAdvice: 'This address does not start with https://. Use https:// if a secure connection is set up; otherwise browsers show visitors a "not secure" warning.',
-      otherHost: 'This address differs from the one you are using now. After you confirm it, this page is redirected to the new address, where you sign in again.',
+      httpsAdvice:
+        'This address does not start with https://. Use https:// if a secure connection is set up; otherwise browsers show visitors a "not secure" warning.',
+      otherHost:
+        'This address differs from the one you are using now. After you confirm it, this page is redirected to the new address, where you sign in again.',
       confirm: 'Confirm the address',
       change: 'Change the address',
       saving: 'Saving...',

@@ -26,7 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [settings, locks] = await Promise.all([getSettings(), listActiveLocks()]);
   const siteAddress = { ...siteAddressState(), suggested: new URL(request.url).origin };
-  return { maintenance: settings.maintenance_mode, analytics: settings.analytics_enabled, maxRestoreMb: MAX_RESTORE_MB, locks, siteAddress };
+  return {
+    maintenance: settings.maintenance_mode,
+    analytics: settings.analytics_enabled,
+    maxRestoreMb: MAX_RESTORE_MB,
+    locks,
+    siteAddress,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -47,7 +53,11 @@ export default function SettingsSystemPage({ loaderData }: Route.ComponentProps)
       <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="system" forceMount className={cn(SETTINGS_PANEL, 'max-w-3xl')}>
         <div id="site-address" className="scroll-mt-20">
-          <SettingsSection title={t.title} description={t.description} icon={<Globe className="size-4 text-slate-600" aria-hidden="true" />}>
+          <SettingsSection
+            title={t.title}
+            description={t.description}
+            icon={<Globe className="size-4 text-slate-600" aria-hidden="true" />}
+          >
             <SiteAddressForm view={loaderData.siteAddress} />
           </SettingsSection>
         </div>

@@ -124,7 +124,10 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
             <h3 className="text-base font-semibold text-slate-900">{t.adminSite.legal.title}</h3>
             <p className="mt-1 text-sm text-slate-600">{t.adminSite.legal.description}</p>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              {text('legal_identity.name', t.adminSite.legal.legalName, s.legal_identity.name, { maxLength: 200, hint: t.adminSite.legal.legalNameHint })}
+              {text('legal_identity.name', t.adminSite.legal.legalName, s.legal_identity.name, {
+                maxLength: 200,
+                hint: t.adminSite.legal.legalNameHint,
+              })}
               {text('legal_identity.address', t.adminSite.legal.legalAddress, s.legal_identity.address, {
                 maxLength: 300,
                 hint: t.adminSite.legal.legalAddressHint,

@@ -28,16 +28,22 @@ export function SiteAddressForm({ view, compact = false }: { view: SiteAddressVi
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const [value, setValue] = useState(view.address ?? view.suggested);
+  // The server's error is about the value that was sent: it goes once the address is edited.
+  const [sent, setSent] = useState<string | null>(null);
   if (view.fromServer) return <p className="text-sm text-slate-700">{fmt(t.fromServer, { address: view.address ?? '' })}</p>;
   const origin = siteAddressOrigin(value);
   const otherHost = origin !== undefined && new URL(origin).host !== new URL(view.suggested).host;
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.errors?.site_address : undefined;
+  const error = fetcher.data && !fetcher.data.ok && sent === value ? fetcher.data.errors?.site_address : undefined;
   return (
-    <fetcher.Form method="post" action={SITE_ADDRESS_ACTION} className="space-y-3" data-testid="site-address-form">
+    <fetcher.Form
+      method="post"
+      action={SITE_ADDRESS_ACTION}
+      className="space-y-3"
+      data-testid="site-address-form"
+      onSubmit={() => setSent(value)}
+    >
       <input type="hidden" name="intent" value="site-address" />
-      {compact ? null : (
-        <p className="text-sm text-slate-700">{view.address ? fmt(t.current, { address: view.address }) : t.none}</p>
-      )}
+      {compact ? null : <p className="text-sm text-slate-700">{view.address ? fmt(t.current, { address: view.address }) : t.none}</p>}
       <Field label={t.label} hint={t.hint} error={error}>
         {(p) => (
           <Input
