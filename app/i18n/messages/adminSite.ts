@@ -28,7 +28,7 @@ export const adminSite = defineMessages({
     legal: {
       title: 'Şirketin yasal bilgileri (KVKK)',
       description:
-        'Gizlilik politikasındaki KVKK aydınlatma metninde "veri sorumlusu" olarak bu bilgiler yazılır. Ticari unvan ve kayıtlı adres zorunludur.',
+        'Gizlilik politikasındaki KVKK aydınlatma metninde "veri sorumlusu" olarak bu bilgiler yazılır. Ticari unvan ve kayıtlı adres girilene kadar metin bunların yerine site adını ve iletişim adresini gösterir.',
       legalName: 'Ticari unvan',
       legalNameHint: 'Ticaret sicilindeki tam unvan (ör. Örnek Yazılım Teknolojileri Ltd. Şti.).',
       legalAddress: 'Kayıtlı adres',
@@ -65,7 +65,7 @@ export const adminSite = defineMessages({
     legal: {
       title: 'Legal identity of the company (KVKK)',
       description:
-        'The KVKK information notice in the privacy policy names this as the data controller. The trade name and the registered address are required.',
+        'The KVKK information notice in the privacy policy names this as the data controller. Until the trade name and the registered address are filled in, it shows the site name and contact address instead.',
       legalName: 'Trade name',
       legalNameHint: 'The full name in the trade register (e.g. Example Software Technologies Ltd.).',
       legalAddress: 'Registered address',
