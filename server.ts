@@ -24,7 +24,15 @@ import { requestIdFrom } from '~/server/http/request-id.server';
 import { fixDrainListeners } from '~/server/http/drain-listeners.server';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { answerNonCanonical } from '~/server/http/canonical-path.server';
-import { clientAddress, hostIsAllowed, isSecureRequest, proxyTrustFor, setListeningPort, setProxyTrust } from '~/server/http/hosts.server';
+import {
+  answerByHost,
+  clientAddress,
+  hostAnswer,
+  isSecureRequest,
+  proxyTrustFor,
+  setListeningPort,
+  setProxyTrust,
+} from '~/server/http/hosts.server';
 import { securityHeaders } from '~/server/http/security-headers.server';
 import { redactUrl } from '~/server/http/redact-url.server';
 import { requestLog } from '~/server/http/request-log.server';
@@ -124,16 +132,16 @@ export function createApp(opts: AppOptions = {}) {
     app.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
   }
 
-  // Pages name their own host in absolute URLs: only hosts the operator allows (hosts.server.ts).
-  app.use((req, res, next) => {
-    if (hostIsAllowed(req)) return next();
-    logger().warn(
-      { host: String(req.headers.host ?? '').slice(0, 200), url: redactUrl(req.originalUrl) },
-      'request for an unknown host refused',
-    );
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(400).type('text/plain').send('Bad Request: unknown host or scheme (see ALLOWED_HOSTS and PUBLIC_URL in the README)');
-  });
+  // Pages name only a host the operator trusts; with a confirmed address other hosts are sent there (hosts.server.ts).
+  app.use(
+    (req, res, next) =>
+      answerByHost(req, res, () =>
+        logger().warn(
+          { host: String(req.headers.host ?? '').slice(0, 200), url: redactUrl(req.originalUrl) },
+          'request with an unknown scheme refused',
+        ),
+      ) || next(),
+  );
 
   // Page views of requests that did not come through start()'s handler (app/web/analytics.server.ts).
   app.use(pageViewMiddleware());
@@ -184,6 +192,8 @@ export async function start(opts: AppOptions & { clientDir: string; imageWorker?
   const pageCache = app.locals.pageCache as PageCache | undefined;
   const server = http.createServer((req, res) => {
     if (answerNonCanonical(req, res)) return;
+    // A host to redirect (or a scheme to refuse) never reaches a stored page: the app answers and logs it.
+    if (hostAnswer(req).kind !== 'serve') return app(req, res);
     // Counted here, once per canonical request, whether the page comes from the cache or the app:
     // a hit's answer is known at once (no listener per request on the fast path).
     const view = pageViewCandidate(req);

@@ -21,6 +21,7 @@ import { adminTickets } from './messages/adminTickets';
 import { adminTexts } from './messages/adminTexts';
 import { adminUsers } from './messages/adminUsers';
 import { adminMail } from './messages/adminMail';
+import { adminSite } from './messages/adminSite';
 import { blog } from './messages/blog';
 import { comments } from './messages/comments';
 import { commentNotifications } from './messages/commentNotifications';
@@ -87,6 +88,7 @@ const sections = {
   adminUsers,
   adminMail,
   adminRestore,
+  adminSite,
 } as const;
 
 export type Messages = SectionTexts<typeof sections>;

@@ -12,6 +12,7 @@ import { startSocialCards } from '~/domain/blog/social-card.server';
 import { startAnalytics } from '~/domain/analytics/rollup.server';
 import { startAuditRetention } from '~/domain/audit/retention.server';
 import { startFrontViews } from './front-views.server';
+import { startSiteAddress } from '~/domain/settings/site-address.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -21,6 +22,8 @@ type Stop = () => Promise<void> | void;
  * an optional stop function, called in reverse order at shutdown.
  */
 const services: Array<() => Promise<Stop | void>> = [
+  // First: the confirmed address decides which host pages name (ADR 021).
+  startSiteAddress,
   startAdminAccess,
   () => startMailWorker(),
   startCampaignWorker,

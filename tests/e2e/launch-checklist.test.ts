@@ -43,6 +43,7 @@ describe('launch checklist', () => {
     await page.locator('[data-testid="launch-checklist"]').waitFor();
     const items = await itemsShown();
     expect(items).toEqual([
+      'site_address',
       'contact_email',
       'support_email',
       'phone_number',
@@ -52,10 +53,10 @@ describe('launch checklist', () => {
       'social_link.instagram',
       'social_link.github',
       'social_link.youtube',
+      'legal_identity',
       'founder_name',
       'founder_photo',
       'founder_linkedin',
-      'public_url',
       'smtp',
       'admin_password',
     ]);

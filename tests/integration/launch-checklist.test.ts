@@ -59,6 +59,7 @@ describeEachEngine('launch checklist', (ctx) => {
     expect((await setUpAdminPassword(undefined)).kind).toBe('generated');
     const items = (await launchChecklist())!;
     expect(items.map(key)).toEqual([
+      'site_address',
       'contact_email',
       'support_email',
       'phone_number',
@@ -68,10 +69,10 @@ describeEachEngine('launch checklist', (ctx) => {
       'social_link.instagram',
       'social_link.github',
       'social_link.youtube',
+      'legal_identity',
       'founder_name',
       'founder_photo',
       'founder_linkedin',
-      'public_url',
       'smtp',
       'admin_password',
     ]);
@@ -107,6 +108,54 @@ describeEachEngine('launch checklist', (ctx) => {
     ])
       expect(left).not.toContain(gone);
     expect(left).toEqual(expect.arrayContaining(['support_email', 'whatsapp_number', 'social_link.twitter', 'smtp', 'admin_password']));
+  });
+
+  it('the generated password leaves the list once staff accounts have passwords of their own', async () => {
+    // The first owner takes the shared (generated) password over: still listed, fixed in Hesabım.
+    const shared = await ctx.db.kysely
+      .selectFrom('admin_credentials')
+      .select('password_hash')
+      .where('id', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await ctx.db.kysely
+      .insertInto('admin_accounts')
+      .values({
+        id: 'owner-1',
+        email: 'sahip@funtech.com.tr',
+        name: 'Sahip',
+        role: 'owner',
+        status: 'active',
+        password_hash: shared.password_hash,
+        totp_secret: null,
+        totp_last_step: null,
+        created_at: now,
+        updated_at: now,
+        last_login_at: now,
+      })
+      .execute();
+    expect((await launchChecklist())!.find((i) => i.id === 'admin_password')).toEqual({ id: 'admin_password', href: '/admin/hesabim' });
+    // The owner chose a password of their own.
+    await ctx.db.kysely.updateTable('admin_accounts').set({ password_hash: 'scrypt$1$1$1$x$y' }).where('id', '=', 'owner-1').execute();
+    expect(await keys()).not.toContain('admin_password');
+    await ctx.db.kysely.deleteFrom('admin_accounts').where('id', '=', 'owner-1').execute();
+    // No account: the shared password is still the generated one, and the fix is an account of one's own.
+    expect((await launchChecklist())!.find((i) => i.id === 'admin_password')).toEqual({
+      id: 'admin_password',
+      href: '/admin/ayarlar/kullanicilar',
+    });
+  });
+
+  it('a missing legal identity is listed until the trade name and address are filled', async () => {
+    expect((await launchChecklist())!.find((i) => i.id === 'legal_identity')).toEqual({
+      id: 'legal_identity',
+      href: '/admin/ayarlar#legal_identity.name',
+    });
+    await saveSettings({ legal_identity: { name: 'FunTech Ltd. Şti.', address: '', mersis: '', tax_number: '', kep: '' } });
+    expect((await launchChecklist())!.find((i) => i.id === 'legal_identity')).toMatchObject({
+      href: '/admin/ayarlar#legal_identity.address',
+    });
+    await saveSettings({ legal_identity: { name: '', address: '', mersis: '', tax_number: '', kep: '' } });
   });
 
   it('a changed admin password, a missing hero photo, pictureless projects and an empty blog are detected', async () => {
@@ -150,10 +199,11 @@ describeEachEngine('launch checklist', (ctx) => {
         github: 'https://github.com/funtech',
       },
       hero_image: { url: '/uploads/project-images/1767225600000-a1b2c3d4e5f6-1600.webp?w=1600&h=900', alt_tr: 'Ofis', alt_en: 'Office' },
+      legal_identity: { name: 'FunTech Yazılım Ltd. Şti.', address: 'Diyarbakır', mersis: '', tax_number: '', kep: '' },
     });
     await ctx.db.kysely.updateTable('blog_posts').set({ is_published: true }).execute();
     expect(await launchChecklist()).toEqual([]);
     // The same facts outside production: PUBLIC_URL is not asked for.
-    expect(launchItems({ ...(await launchFacts()), production: false, publicUrlSet: false })).toEqual([]);
+    expect(launchItems({ ...(await launchFacts()), production: false, siteAddressKnown: false })).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { SiteLink } from '~/components/ui/site-link';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import type { Settings } from '~/domain/settings/schema';
 import { NewsletterForm } from '~/components/forms/NewsletterForm';
@@ -12,6 +13,7 @@ import { LogoMark, SocialIcon, type SocialNetwork } from './Brand';
 import { FooterPageLinks } from './SitePageLinks';
 import { mailtoHref } from '~/lib/email';
 import { whatsappHref } from '~/lib/whatsapp';
+import { telHref } from '~/lib/phone';
 
 const SOCIAL: SocialNetwork[] = ['linkedin', 'twitter', 'instagram', 'github', 'youtube'];
 
@@ -40,6 +42,7 @@ export function Footer({ settings }: { settings: Settings }) {
   const social = SOCIAL.filter((n) => settings.social_links[n]);
   const address = lang === 'en' ? settings.address_en || settings.address : settings.address;
   const whatsapp = whatsappHref(settings.whatsapp_number);
+  const tel = telHref(settings.phone_number);
 
   return (
     <footer className="bg-ink-950 text-slate-300">
@@ -61,6 +64,17 @@ export function Footer({ settings }: { settings: Settings }) {
                   </a>
                 </span>
               </li>
+              {tel ? (
+                <li className="flex items-start gap-3">
+                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                  <span>
+                    <span className="sr-only">{t.contact.phone}: </span>
+                    <a href={tel} className={linkClass} data-testid="footer-phone">
+                      {settings.phone_number}
+                    </a>
+                  </span>
+                </li>
+              ) : null}
               {address ? (
                 <li className="flex items-start gap-3">
                   <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />

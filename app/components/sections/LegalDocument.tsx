@@ -47,6 +47,7 @@ export function LegalDocument({
   contact,
   contactNumbered,
   lastUpdated,
+  appendix,
 }: {
   title: string;
   intro: string;
@@ -54,6 +55,8 @@ export function LegalDocument({
   contact: { readonly title: string; readonly body: string };
   contactNumbered: boolean;
   lastUpdated: { iso: string; text: string };
+  /** A part after the numbered sections (the privacy page's KVKK notice), listed unnumbered in the contents. */
+  appendix?: { id: string; title: string; node: React.ReactNode };
 }) {
   const t = useSection(legal);
   const lang = useLang();
@@ -94,6 +97,16 @@ export function LegalDocument({
                   </a>
                 </li>
               ))}
+              {appendix ? (
+                <li>
+                  <a
+                    href={`#${appendix.id}`}
+                    className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-700 hover:border-accent-600 hover:text-accent-800"
+                  >
+                    {appendix.title}
+                  </a>
+                </li>
+              ) : null}
             </ol>
           </nav>
 
@@ -165,6 +178,7 @@ export function LegalDocument({
                 </div>
               </dl>
             </section>
+            {appendix?.node}
           </div>
         </div>
       </div>

@@ -15,7 +15,7 @@ export function recordConversion(request: Request, clientIp: string | undefined,
   const h = request.headers;
   if (tracksNot(h.get('dnt'), h.get('sec-gpc'))) return;
   const url = new URL(request.url);
-  const site = publicOrigin(request);
+  const site = publicOrigin(request) ?? url.origin;
   let from = sourcePage ?? undefined;
   const referer = h.get('referer');
   if (!from && referer) {

@@ -155,13 +155,23 @@ async function runSetup(fromEnv: string | undefined): Promise<PasswordSetup> {
   return { kind: 'generated', password };
 }
 
-/** True while the admin password is the one generated on the first start (never changed since). */
-export async function generatedPasswordInUse(): Promise<boolean> {
+/**
+ * Where the password generated on the first start is still the way in: `shared` while no
+ * account is active and the shared password was never changed; `account` when an active
+ * account still has it (the first owner takes the shared password over and may not have
+ * changed it in Hesabım); false otherwise (changed, or staff accounts with their own).
+ */
+export async function generatedPasswordInUse(): Promise<'shared' | 'account' | false> {
   const rows = await db()
     .selectFrom('admin_credentials')
     .select(['id', 'password_hash'])
     .where('id', 'in', [CREDENTIAL_ID, GENERATED_ID])
     .execute();
   const hash = (id: string) => rows.find((r) => r.id === id)?.password_hash;
-  return !!hash(GENERATED_ID) && hash(GENERATED_ID) === hash(CREDENTIAL_ID);
+  const generated = hash(GENERATED_ID);
+  if (!generated) return false;
+  const active = await db().selectFrom('admin_accounts').select('password_hash').where('status', '=', 'active').execute();
+  // Staff accounts exist: the shared password no longer signs anyone in; only an account that kept it counts.
+  if (active.length > 0) return active.some((a) => a.password_hash === generated) ? 'account' : false;
+  return generated === hash(CREDENTIAL_ID) ? 'shared' : false;
 }

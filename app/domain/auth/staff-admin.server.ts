@@ -5,7 +5,7 @@ import { baseSummary, fieldLabel } from '~/domain/audit/summary';
 import { fmt } from '~/i18n/define';
 import type { ActionResult } from '~/lib/action-result';
 import { isValidEmail } from '~/lib/email';
-import { config } from '~/server/config.server';
+import { staffOrigin } from '~/server/http/origin.server';
 import { logger } from '~/server/logger.server';
 import {
   AccountError,
@@ -78,7 +78,7 @@ function accountError(err: unknown): StaffActionResult {
 
 /** The address invitation links point to: PUBLIC_URL, or the address the owner is using. */
 export function baseUrlOf(request: Request): string {
-  return config().PUBLIC_URL ?? new URL(request.url).origin;
+  return staffOrigin(request);
 }
 
 function personInput(form: FormData): { email: string; name: string } | { errors: Record<string, string> } {

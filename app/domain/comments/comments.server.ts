@@ -57,7 +57,7 @@ export async function createComment(
     postTitleInLanguage?: string;
     language: Lang;
     moderation: CommentModeration;
-    origin: string;
+    origin: string | undefined;
     notifyTo: string;
     /** The sender's commenter token (their cookie, or a new one the answer sets). */
     commenter: string;
@@ -109,7 +109,8 @@ export async function createComment(
           language: opts.language,
           approved: status === 'approved',
           createdAt: new Date(createdAt),
-          manageUrl: `${opts.origin}${ADMIN_COMMENTS_PATH}`,
+          // Without a known address the path alone: no untrusted host in a message (ADR 021).
+          manageUrl: `${opts.origin ?? ''}${ADMIN_COMMENTS_PATH}`,
         }),
         trx,
       );

@@ -1,4 +1,5 @@
 import { config } from '~/server/config.server';
+import { canonicalOrigin } from '~/server/http/hosts.server';
 import { logger } from '~/server/logger.server';
 import { mailConfigured } from '~/server/mail/transport.server';
 import { waitingMailCount } from '~/server/mail/queue.server';
@@ -27,7 +28,7 @@ export async function launchFacts(): Promise<LaunchFacts> {
     publishedPosts,
     projectsWithoutImage: withoutImage.map((p) => ({ id: p.id, title: p.title_tr })),
     production: c.NODE_ENV === 'production',
-    publicUrlSet: !!c.PUBLIC_URL,
+    siteAddressKnown: !!canonicalOrigin(),
     smtpConfigured,
     waitingNotifications,
     generatedPasswordInUse: generated,

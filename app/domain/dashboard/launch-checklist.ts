@@ -13,12 +13,13 @@ export type SocialNetwork = (typeof SOCIAL_KEYS)[number];
 export type LaunchItem =
   | { id: 'contact_email' | 'support_email' | 'phone_number' | 'whatsapp_number'; href: string }
   | { id: 'social_link'; network: SocialNetwork; href: string }
-  | { id: 'founder_name' | 'founder_linkedin' | 'hero_image'; href: string }
+  | { id: 'founder_name' | 'founder_linkedin' | 'hero_image' | 'legal_identity'; href: string }
   | { id: 'founder_photo'; placeholder: boolean; href: string }
   | { id: 'blog_post'; href: string }
   | { id: 'project_images'; projects: string[]; href: string }
-  | { id: 'smtp'; waiting: number; href: string }
-  | { id: 'public_url' | 'admin_password' };
+  | { id: 'site_address' }
+  | { id: 'admin_password'; href: string }
+  | { id: 'smtp'; waiting: number; href: string };
 
 export type LaunchItemId = LaunchItem['id'];
 
@@ -30,11 +31,13 @@ export interface LaunchFacts {
   /** Projects shown on the site without a picture, most important first. */
   projectsWithoutImage: ReadonlyArray<{ id: string; title: string }>;
   production: boolean;
-  publicUrlSet: boolean;
+  /** PUBLIC_URL is set or the owner confirmed the site's address (ADR 021). */
+  siteAddressKnown: boolean;
   smtpConfigured: boolean;
   /** Staff notifications waiting in the queue for a sending server. */
   waitingNotifications: number;
-  generatedPasswordInUse: boolean;
+  /** Where the first start's generated password is still in use (password.server.ts). */
+  generatedPasswordInUse: 'shared' | 'account' | false;
 }
 
 const SETTINGS = '/admin/ayarlar';
@@ -68,10 +71,15 @@ export function isBareHomePage(link: string): boolean {
 export function launchItems(f: LaunchFacts): LaunchItem[] {
   const s = f.settings;
   const items: LaunchItem[] = [];
+  // First: everything the site tells search engines and e-mails names this address.
+  if (f.production && !f.siteAddressKnown) items.push({ id: 'site_address' });
   for (const id of ['contact_email', 'support_email'] as const) if (isExampleAddress(s[id])) items.push({ id, href: field(id) });
   for (const id of ['phone_number', 'whatsapp_number'] as const) if (isPlaceholderPhone(s[id])) items.push({ id, href: field(id) });
   for (const network of SOCIAL_KEYS)
     if (isBareHomePage(s.social_links[network])) items.push({ id: 'social_link', network, href: field(`social_links.${network}`) });
+  // The data controller of the privacy page's KVKK notice (issue 33).
+  if (!s.legal_identity.name.trim() || !s.legal_identity.address.trim())
+    items.push({ id: 'legal_identity', href: field(s.legal_identity.name.trim() ? 'legal_identity.address' : 'legal_identity.name') });
   if (!s.founder_name.trim()) items.push({ id: 'founder_name', href: field('founder_name') });
   const placeholder = !!s.founder_photo.url && f.placeholderImages.includes(s.founder_photo.url);
   if (!s.founder_photo.url || placeholder) items.push({ id: 'founder_photo', placeholder, href: field('founder_photo') });
@@ -85,8 +93,9 @@ export function launchItems(f: LaunchFacts): LaunchItem[] {
       href: `/admin/projeler?edit=${encodeURIComponent(f.projectsWithoutImage[0]!.id)}`,
     });
   if (f.publishedPosts === 0) items.push({ id: 'blog_post', href: '/admin/icerik?edit=new' });
-  if (f.production && !f.publicUrlSet) items.push({ id: 'public_url' });
   if (!f.smtpConfigured) items.push({ id: 'smtp', waiting: f.waitingNotifications, href: MAIL_SETTINGS });
-  if (f.generatedPasswordInUse) items.push({ id: 'admin_password' });
+  // The shared password: an owner account of one's own (Kullanıcılar); an account that kept it: Hesabım.
+  if (f.generatedPasswordInUse)
+    items.push({ id: 'admin_password', href: f.generatedPasswordInUse === 'account' ? '/admin/hesabim' : '/admin/ayarlar/kullanicilar' });
   return items;
 }

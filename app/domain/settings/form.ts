@@ -16,7 +16,12 @@ export interface SettingsFormMessages {
   year: string;
   /** More milestone rows than MAX_MILESTONES ({max}). */
   tooManyMilestones: string;
+  /** A MERSİS number that is not 16 digits. */
+  mersis: string;
 }
+
+/** The legal identity's fields (Ayarlar → İletişim), dotted: `legal_identity.name`... */
+export const LEGAL_IDENTITY_KEYS = ['name', 'address', 'mersis', 'tax_number', 'kep'] as const;
 
 export const SOCIAL_KEYS = ['linkedin', 'twitter', 'instagram', 'github', 'youtube'] as const;
 export const SEO_TITLE_HINT = 60;
@@ -43,6 +48,7 @@ export const SETTINGS_FIELD_TABS: Record<string, 'general' | 'contact' | 'seo' |
   address: 'contact',
   address_en: 'contact',
   ...Object.fromEntries(SOCIAL_KEYS.map((k) => [`social_links.${k}`, 'contact' as const])),
+  ...Object.fromEntries(LEGAL_IDENTITY_KEYS.map((k) => [`legal_identity.${k}`, 'contact' as const])),
   'seo_settings.meta_title': 'seo',
   'seo_settings.meta_description': 'seo',
   'seo_settings.keywords': 'seo',
@@ -81,6 +87,7 @@ export function parseSettingsForm(
       ]),
     ),
     social_links: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, str(form, `social_links.${k}`)])),
+    legal_identity: Object.fromEntries(LEGAL_IDENTITY_KEYS.map((k) => [k, str(form, `legal_identity.${k}`)])),
     seo_settings: {
       meta_title: str(form, 'seo_settings.meta_title'),
       meta_description: str(form, 'seo_settings.meta_description'),
@@ -105,6 +112,8 @@ export function parseSettingsForm(
       if (errors[key]) continue;
       if (key === 'milestones') errors[key] = m.tooManyMilestones.replace('{max}', String(MAX_MILESTONES));
       else if (issue.message === 'year') errors[key] = m.year;
+      else if (issue.message === 'mersis') errors[key] = m.mersis;
+      else if (issue.message === 'email') errors[key] = m.email;
       else if (issue.code === 'too_small') errors[key] = m.required;
       else if (issue.code === 'too_big') errors[key] = m.tooLong.replace('{max}', String((issue as { maximum?: number }).maximum ?? ''));
       else if (issue.message === 'url') errors[key] = m.url;

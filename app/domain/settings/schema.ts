@@ -42,6 +42,27 @@ export function withAltRule<T extends z.ZodType<ImageSetting>>(schema: T) {
 }
 export const imageSettingSchema = withAltRule(z.object(imageSettingShape));
 
+/**
+ * The company's legal identity (issue 33): the data controller named by the privacy page's KVKK
+ * notice. Empty until the owner fills it in (the launch checklist asks); MERSİS (16 digits), tax
+ * number and KEP address are optional.
+ */
+export const legalIdentitySchema = z.object({
+  name: z.string().trim().max(200),
+  address: z.string().trim().max(300),
+  mersis: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{16}$/.test(v.replace(/\s/g, '')), 'mersis'),
+  tax_number: z.string().trim().max(100),
+  kep: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || isValidEmail(v), 'email'),
+});
+export type LegalIdentity = z.infer<typeof legalIdentitySchema>;
+
 export const seoSettingsSchema = z.object({
   meta_title: z.string().trim().max(200),
   meta_description: z.string().trim().max(400),
@@ -71,6 +92,7 @@ export const settingsSchema = z.object({
   hero_image: imageSettingSchema,
   social_links: socialLinksSchema,
   seo_settings: seoSettingsSchema,
+  legal_identity: legalIdentitySchema,
   milestones: milestonesSchema,
   // Built-in visitor analytics (app/domain/analytics/); its own switch on the system tab.
   analytics_enabled: z.boolean(),
@@ -104,6 +126,7 @@ export const DEFAULT_SETTINGS: Settings = {
     youtube: 'https://www.youtube.com/',
   },
   seo_settings: { meta_title: '', meta_description: '', keywords: '' },
+  legal_identity: { name: '', address: '', mersis: '', tax_number: '', kep: '' },
   milestones: DEFAULT_MILESTONES,
   analytics_enabled: true,
   maintenance_mode: false,

@@ -67,13 +67,14 @@ export const adminDashboard = defineMessages({
       done: 'Yayına hazırlık listesi tamam: sitede yer tutucu bilgi kalmadı.',
       fix: 'Düzelt',
       waitingNotifications: { one: '{n} bildirim e-postası gönderilmeyi bekliyor', other: '{n} bildirim e-postası gönderilmeyi bekliyor' },
-      technical: 'Teknik ekip için',
       items: {
         contact_email: 'İletişim e-postası hâlâ örnek adres (example.com); ziyaretçilerin yazacağı gerçek adresi girin.',
         support_email: 'Destek e-postası hâlâ örnek adres (example.com); müşterilerin yazacağı gerçek adresi girin.',
         phone_number: 'Telefon numarası hâlâ örnek numara (+90 500 000 00 00); şirketin numarasını girin.',
         whatsapp_number: 'WhatsApp numarası hâlâ örnek numara (+90 500 000 00 00); şirketin numarasını girin.',
         social_link: '{network} bağlantısı şirketin sayfasına değil, sitenin ana sayfasına gidiyor; şirket sayfasının adresini girin.',
+        legal_identity:
+          'Şirketin ticari unvanı ve kayıtlı adresi girilmemiş; gizlilik politikasındaki KVKK aydınlatma metni veri sorumlusu olarak bunları gösterir.',
         founder_name: 'Kurucu adı boş; Hakkımızda sayfasındaki kurucu kartında görünecek adı girin.',
         founder_photo: 'Kurucu fotoğrafı yok; Hakkımızda sayfasındaki kurucu kartı için bir fotoğraf yükleyin.',
         founder_photo_placeholder: 'Kurucu fotoğrafı hâlâ hazır gelen siluet; gerçek bir fotoğraf yükleyin.',
@@ -84,16 +85,13 @@ export const adminDashboard = defineMessages({
           other: '{n} projenin görseli yok ({names}); proje kartlarında görünecek görseller ekleyin.',
         },
         blog_post: 'Yayında blog yazısı yok; blog sayfası boş görünüyor. İlk yazıyı yayınlayın.',
-        public_url:
-          'Sitenin internet adresi sunucuya tanıtılmamış; e-postalardaki ve arama motorlarına verilen bağlantılar yanlış adrese gidebilir.',
+        site_address:
+          'Sitenin adresi henüz onaylanmadı; arama motorlarına, paylaşılan bağlantılara ve e-postalara hangi adresin yazılacağını onaylayın.',
         smtp: 'E-posta gönderimi kurulmamış; formlardan gelen bildirimler bekliyor ve bülten gönderilemiyor. Ayarlar → E-posta ekranından gönderen sunucuyu girin.',
         admin_password: 'Yönetim paneli hâlâ ilk açılışta üretilen şifreyle korunuyor; kendi belirleyeceğiniz yeni bir şifreye geçin.',
-      },
-      technicalDetail: {
-        public_url:
-          'Sunucuda PUBLIC_URL ortam değişkenine sitenin tam adresini yazın (ör. https://www.sirketiniz.com) ve sunucuyu yeniden başlatın.',
-        admin_password:
-          'Sunucuda npm run admin:password komutunu çalıştırın ya da ADMIN_PASSWORD ortam değişkenini ayarlayıp sunucuyu yeniden başlatın.',
+        admin_password_shared:
+          'Kullanıcılar bölümünde kendinize bir sahip hesabı oluşturun, ardından Hesabım sayfasında kendi şifrenizi belirleyin.',
+        admin_password_account: 'Hesabınız bu şifreyi kullanıyor: Hesabım sayfasında kendi şifrenizi belirleyin.',
       },
       networks: { linkedin: 'LinkedIn', twitter: 'X (Twitter)', instagram: 'Instagram', github: 'GitHub', youtube: 'YouTube' },
     },
@@ -174,13 +172,14 @@ export const adminDashboard = defineMessages({
         one: '{n} notification email is waiting to be sent',
         other: '{n} notification emails are waiting to be sent',
       },
-      technical: 'For the technical team',
       items: {
         contact_email: 'The contact email is still an example address (example.com); enter the real address visitors should write to.',
         support_email: 'The support email is still an example address (example.com); enter the real address customers should write to.',
         phone_number: 'The phone number is still the example number (+90 500 000 00 00); enter the company number.',
         whatsapp_number: 'The WhatsApp number is still the example number (+90 500 000 00 00); enter the company number.',
         social_link: 'The {network} link goes to the network home page, not to the company page; enter the company page address.',
+        legal_identity:
+          "The company's trade name and registered address are missing; the KVKK notice in the privacy policy names them as the data controller.",
         founder_name: 'The founder name is empty; enter the name shown on the founder card of the About page.',
         founder_photo: 'There is no founder photo; upload one for the founder card of the About page.',
         founder_photo_placeholder: 'The founder photo is still the bundled silhouette; upload a real photo.',
@@ -191,16 +190,12 @@ export const adminDashboard = defineMessages({
           other: '{n} projects have no picture ({names}); add pictures for their project cards.',
         },
         blog_post: 'No blog post is published; the blog page looks empty. Publish a first post.',
-        public_url:
-          "The server does not know the site's web address; links in emails and those given to search engines may point to the wrong address.",
+        site_address: "The site's address is not confirmed yet; confirm which address is given to search engines, shared links and emails.",
         smtp: 'Email sending is not set up; notifications from the forms are waiting and the newsletter cannot be sent. Enter the sending server under Settings → Email.',
         admin_password:
           'The admin panel is still protected by the password generated on the first start; switch to a new password of your own.',
-      },
-      technicalDetail: {
-        public_url:
-          "Set the PUBLIC_URL environment variable on the server to the site's full address (e.g. https://www.yourcompany.com) and restart the server.",
-        admin_password: 'Run npm run admin:password on the server, or set the ADMIN_PASSWORD environment variable and restart the server.',
+        admin_password_shared: 'Create an owner account for yourself under Users, then choose your own password on My account.',
+        admin_password_account: 'Your account uses this password: choose your own password on My account.',
       },
       networks: { linkedin: 'LinkedIn', twitter: 'X (Twitter)', instagram: 'Instagram', github: 'GitHub', youtube: 'YouTube' },
     },

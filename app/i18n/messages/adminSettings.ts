@@ -109,6 +109,7 @@ export const adminSettings = defineMessages({
       tooLong: 'En fazla {max} karakter girebilirsiniz.',
       year: 'Geçerli bir yıl giriniz (ör. 2025).',
       tooManyMilestones: 'En fazla {max} kilometre taşı ekleyebilirsiniz.',
+      mersis: 'MERSİS numarası 16 rakamdan oluşur.',
       fixErrors: 'Lütfen işaretli alanları düzeltin.',
     },
     toasts: {
@@ -240,6 +241,7 @@ export const adminSettings = defineMessages({
       tooLong: 'You can enter at most {max} characters.',
       year: 'Please enter a valid year (e.g. 2025).',
       tooManyMilestones: 'You can add at most {max} milestones.',
+      mersis: 'A MERSİS number has 16 digits.',
       fixErrors: 'Please correct the marked fields.',
     },
     toasts: {

@@ -50,6 +50,7 @@ export const footer = defineMessages('footer', {
     contact: {
       title: 'İletişim',
       email: 'E-posta',
+      phone: 'Telefon',
       location: 'Konum',
       whatsapp: 'WhatsApp ile yazın',
     },
@@ -107,6 +108,7 @@ export const footer = defineMessages('footer', {
     contact: {
       title: 'Contact',
       email: 'E-mail',
+      phone: 'Phone',
       location: 'Location',
       whatsapp: 'Message us on WhatsApp',
     },

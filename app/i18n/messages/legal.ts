@@ -94,6 +94,61 @@ export const legal = defineMessages('legal', {
           'IP adresiniz, çerez, tarayıcı deposu veya parmak izi saklanmaz. Tarayıcınız "Do Not Track" veya "Global Privacy Control" sinyali gönderiyorsa ziyaretiniz hiç sayılmaz. Ayrıntılı kayıtlar en fazla 30 gün tutulur, sonra yalnızca günlük toplam sayılar kalır.',
         ],
       },
+      // The KVKK information notice (issue 33), after the numbered sections. Its data controller comes
+      // from Ayarlar → İletişim → Şirketin yasal bilgileri ({legalName}, {legalAddress}; the site's name
+      // and address until they are filled in).
+      kvkk: {
+        title: 'KVKK Aydınlatma Metni',
+        intro:
+          '6698 sayılı Kişisel Verilerin Korunması Kanunu ("KVKK") 10. maddesi uyarınca, kişisel verilerinizi işleyen veri sorumlusu ve verilerinizin nasıl işlendiği hakkında sizi bilgilendiririz.',
+        controllerTitle: 'Veri sorumlusu',
+        nameLabel: 'Ticari unvan',
+        addressLabel: 'Kayıtlı adres',
+        mersisLabel: 'MERSİS numarası',
+        taxLabel: 'Vergi dairesi ve numarası',
+        kepLabel: 'KEP adresi',
+        emailLabel: 'E-posta',
+        purposesTitle: 'Hangi verileri, hangi amaçla ve hangi hukuki sebeple işliyoruz',
+        purposes: [
+          'Ücretsiz danışmanlık formu: adınız, soyadınız, e-posta adresiniz, telefon numaranız ve proje açıklamanız; talebinizi değerlendirmek, size dönmek ve teklif hazırlamak için. Hukuki sebep: bir sözleşmenin kurulmasıyla doğrudan ilgili olması (KVKK m. 5/2-c).',
+          'İletişim formu: adınız, e-posta adresiniz, telefon numaranız, konu ve mesajınız; mesajınızı yanıtlamak için. Hukuki sebep: temel hak ve özgürlüklerinize zarar vermemek kaydıyla meşru menfaatimiz (KVKK m. 5/2-f).',
+          'E-bülten: e-posta adresiniz, dil tercihiniz, abone olduğunuz sayfa ve abonelik tarihi; size e-bülten göndermek için. Hukuki sebep: açık rızanız (KVKK m. 5/1); her e-postadaki bağlantıyla dilediğiniz an geri alabilirsiniz.',
+          'Blog yorumları: adınız, yorumunuz ve isterseniz yanıt bildirimi için e-posta adresiniz; yorumunuzu yayımlamak ve istediyseniz yanıtı size bildirmek için. Hukuki sebep: yayımlanma talebiniz (KVKK m. 5/2-c) ve bildirim için açık rızanız (KVKK m. 5/1).',
+          'Teknik kayıtlar: IP adresi, istek zamanı ve tarayıcı bilgisi; sitenin güvenliğini sağlamak ve kötüye kullanımı önlemek için. Hukuki sebep: meşru menfaatimiz (KVKK m. 5/2-f).',
+        ],
+        retentionTitle: 'Ne kadar saklıyoruz',
+        retention: [
+          'Danışmanlık talepleri ve iletişim mesajları, talebiniz sonuçlanana ve ticari ilişkimiz sürdüğü müddetçe saklanır; silinmesini istediğinizde silinir.',
+          'E-bülten adresiniz aboneliğiniz sürdükçe saklanır; ayrıldığınızda size bir daha e-posta gönderilmez, adresinizin tamamen silinmesini de isteyebilirsiniz.',
+          'Yorumlar yayında kaldıkları sürece saklanır; yanıt bildirimi için verdiğiniz e-posta adresi, e-postadaki bağlantıyla bildirimleri durdurduğunuzda silinir.',
+          'Ziyaret istatistikleri IP adresi saklanmadan tutulur; ayrıntılı kayıtlar en fazla 30 gün sonra silinir.',
+        ],
+        recipientsTitle: 'Verilerinizi kimlere aktarıyoruz',
+        recipients: [
+          'E-posta hizmet sağlayıcımız: form bildirimlerinin, yanıtların ve e-bültenin gönderilmesi için.',
+          'Barındırma (sunucu) hizmet sağlayıcımız: sitenin ve verilerin saklandığı sunucular için.',
+          'Yetkili kamu kurum ve kuruluşları: yalnızca yasal bir yükümlülük gerektirdiğinde.',
+        ],
+        cookiesTitle: 'Çerezler',
+        cookies:
+          'Sitemiz ziyaretçilere izleme, reklam ya da analiz çerezi koymaz. Yalnızca dil düğmesini kullandığınızda seçtiğiniz dili hatırlamak için `lang` çerezi yazılır; yönetim paneline giriş yapan personel için tek bir oturum çerezi (`admin_session`) kullanılır.',
+        rightsTitle: 'Haklarınız (KVKK madde 11)',
+        rights: [
+          'Kişisel verilerinizin işlenip işlenmediğini öğrenme,',
+          'Kişisel verileriniz işlenmişse buna ilişkin bilgi talep etme,',
+          'Kişisel verilerinizin işlenme amacını ve bunların amacına uygun kullanılıp kullanılmadığını öğrenme,',
+          'Yurt içinde veya yurt dışında kişisel verilerinizin aktarıldığı üçüncü kişileri bilme,',
+          'Kişisel verilerinizin eksik veya yanlış işlenmiş olması hâlinde bunların düzeltilmesini isteme,',
+          'KVKK 7. maddede öngörülen şartlar çerçevesinde kişisel verilerinizin silinmesini veya yok edilmesini isteme,',
+          'Düzeltme, silme veya yok etme işlemlerinin, kişisel verilerinizin aktarıldığı üçüncü kişilere bildirilmesini isteme,',
+          'İşlenen verilerin münhasıran otomatik sistemler vasıtasıyla analiz edilmesi suretiyle aleyhinize bir sonucun ortaya çıkmasına itiraz etme,',
+          'Kişisel verilerinizin kanuna aykırı olarak işlenmesi sebebiyle zarara uğramanız hâlinde zararın giderilmesini talep etme.',
+        ],
+        applyTitle: 'Nasıl başvurabilirsiniz',
+        apply:
+          'Bu haklarınızı kullanmak için başvurunuzu yazılı olarak {legalAddress} adresine gönderebilir ya da bize bildirdiğiniz e-posta adresinizden {email} adresine yazabilirsiniz. Başvurunuz en geç 30 gün içinde ücretsiz olarak sonuçlandırılır.',
+        applyKep: 'Kayıtlı elektronik posta (KEP) adresimiz {kep} üzerinden de başvurabilirsiniz.',
+      },
       contact: {
         title: 'İletişim',
         body: 'Bu politika veya kişisel verileriniz hakkındaki soru ve talepleriniz için bize ulaşın:',
@@ -262,6 +317,58 @@ export const legal = defineMessages('legal', {
         after: [
           'No IP address, cookie, browser storage or fingerprint is stored. If your browser sends a "Do Not Track" or "Global Privacy Control" signal, your visit is not counted at all. Detailed records are kept for 30 days at most; after that only daily totals remain.',
         ],
+      },
+      kvkk: {
+        title: 'KVKK Information Notice',
+        intro:
+          'Under Article 10 of the Turkish Personal Data Protection Law No. 6698 ("KVKK"), we inform you of the data controller processing your personal data and of how your data is processed.',
+        controllerTitle: 'Data controller',
+        nameLabel: 'Trade name',
+        addressLabel: 'Registered address',
+        mersisLabel: 'MERSIS number (Central Registration System)',
+        taxLabel: 'Tax office and number',
+        kepLabel: 'KEP address',
+        emailLabel: 'E-mail',
+        purposesTitle: 'What data we process, why, and on which legal basis',
+        purposes: [
+          'Free consultation form: your first name, last name, e-mail address, phone number and project description, to assess your request, get back to you and prepare a proposal. Legal basis: necessary for entering into a contract (KVKK Art. 5/2-c).',
+          'Contact form: your name, e-mail address, phone number, subject and message, to answer your message. Legal basis: our legitimate interest, provided it does not harm your fundamental rights and freedoms (KVKK Art. 5/2-f).',
+          'Newsletter: your e-mail address, language preference, the page you subscribed on and the date, to send you the newsletter. Legal basis: your explicit consent (KVKK Art. 5/1), which you can withdraw at any time with the link in every e-mail.',
+          'Blog comments: your name, your comment and, if you wish, your e-mail address for reply notifications, to publish your comment and tell you about a reply. Legal basis: your request to publish it (KVKK Art. 5/2-c) and your explicit consent for notifications (KVKK Art. 5/1).',
+          'Technical records: IP address, request time and browser details, to keep the site secure and prevent abuse. Legal basis: our legitimate interest (KVKK Art. 5/2-f).',
+        ],
+        retentionTitle: 'How long we keep it',
+        retention: [
+          'Consultation requests and contact messages are kept until your request is settled and for as long as our business relationship lasts; they are deleted when you ask.',
+          'Your newsletter address is kept while you are subscribed; once you leave, you are sent no more e-mails, and you may ask for the address to be deleted entirely.',
+          'Comments are kept while they are published; the e-mail address given for reply notifications is deleted when you stop the notifications with the link in the e-mail.',
+          'Visitor statistics are kept without IP addresses; detailed records are deleted after 30 days at most.',
+        ],
+        recipientsTitle: 'Who we pass your data to',
+        recipients: [
+          'Our e-mail service provider: to send form notifications, replies and the newsletter.',
+          'Our hosting (server) provider: for the servers the site and its data are kept on.',
+          'Competent public authorities: only when a legal obligation requires it.',
+        ],
+        cookiesTitle: 'Cookies',
+        cookies:
+          'Our site sets no tracking, advertising or analytics cookies for visitors. Only when you use the language button is a `lang` cookie written to remember your choice; staff signing in to the admin panel use one session cookie (`admin_session`).',
+        rightsTitle: 'Your rights (KVKK Article 11)',
+        rights: [
+          'to learn whether your personal data is processed,',
+          'to request information about it if it has been processed,',
+          'to learn the purpose of the processing and whether the data is used accordingly,',
+          'to know the third parties in Turkey or abroad to whom your personal data is transferred,',
+          'to ask for incomplete or inaccurate data to be corrected,',
+          'to ask for your personal data to be erased or destroyed under the conditions of KVKK Article 7,',
+          'to ask for corrections, erasures or destructions to be notified to the third parties your data was transferred to,',
+          'to object to a result against you arising from the analysis of the data exclusively by automated systems,',
+          'to claim compensation if you suffer damage from the unlawful processing of your personal data.',
+        ],
+        applyTitle: 'How to apply',
+        apply:
+          'To use these rights, send your application in writing to {legalAddress}, or write to {email} from the e-mail address you gave us. Your application is settled free of charge within 30 days at the latest.',
+        applyKep: 'You may also apply through our registered electronic mail (KEP) address {kep}.',
       },
       contact: {
         title: 'Contact',

@@ -21,7 +21,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { mailConfigured } from '~/server/mail/transport.server';
-import { publicOrigin } from '~/server/http/origin.server';
+import { staffOrigin } from '~/server/http/origin.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
@@ -161,7 +161,7 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
   if (intent === 'test') {
     if (!input.test_email) return error(t.toasts.invalid, { intent, errors: { test_email: t.errors.testEmailRequired } });
     try {
-      await sendTestCampaign(input, input.test_email, publicOrigin(request));
+      await sendTestCampaign(input, input.test_email, staffOrigin(request));
       await audit({ action: 'test_send', entity: 'campaign' });
       return {
         ok: true,
@@ -179,7 +179,7 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
   try {
     const queued = await queueCampaign(input, {
       id: uuidOrUndefined(requestId),
-      baseUrl: publicOrigin(request),
+      baseUrl: staffOrigin(request),
       draftId: uuidOrUndefined(form.get('draft_id')),
       // The entry is written with the campaign, in its transaction.
       alsoInTransaction: (trx, campaignId, recipients) =>

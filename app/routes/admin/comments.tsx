@@ -8,7 +8,7 @@ import { COMMENT_REPLY_MAX, isCommentStatus, type CommentStatus } from '~/domain
 import { getSettings } from '~/domain/settings/settings.server';
 import { blogPostPath } from '~/i18n/routes';
 import { formatDateTime } from '~/lib/format-date';
-import { publicOrigin } from '~/server/http/origin.server';
+import { staffOrigin } from '~/server/http/origin.server';
 import { readFormData } from '~/server/http/body.server';
 import { logger } from '~/server/logger.server';
 import { mailConfigured } from '~/server/mail/transport.server';
@@ -100,7 +100,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     if (intent === 'reply') {
       const text = String(form.get('reply') ?? '');
       if (text.trim().length > COMMENT_REPLY_MAX) return { ...fail(m.replyTooLong), errors: { reply: m.replyTooLong } };
-      const outcome = await replyToComment(id, text, publicOrigin(request));
+      const outcome = await replyToComment(id, text, staffOrigin(request));
       if (outcome === 'not_found') return fail(m.error);
       if (outcome === 'spam') return fail(m.spamReply);
       await audit({

@@ -5,6 +5,7 @@ import type { loader as layoutLoader } from './layout';
 import { requireAdmin } from '~/domain/auth/guard.server';
 import { canOpen } from '~/domain/auth/access';
 import { getDashboardData } from '~/domain/dashboard/dashboard.server';
+import { siteAddressState } from '~/domain/settings/site-address.server';
 import { formatDate, formatDayMonth, formatLongDate } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { useAdminT } from '~/i18n/admin-context';
@@ -56,6 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     messages: canOpen(session.role, '/admin/danismanlik/mesajlar'),
     analytics: canOpen(session.role, '/admin/analitik'),
   };
+  // The launch checklist's site address form, pre-filled from the address the panel is open on.
+  const siteAddress = { ...siteAddressState(), suggested: new URL(request.url).origin };
   try {
     const [full, v] = await Promise.all([getDashboardData(), may.analytics ? dashboardAnalytics() : null]);
     const d = withoutHidden(full, may);
@@ -76,6 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ok: true as const,
       ...d,
       may,
+      siteAddress,
       visitors,
       latestProjects: d.latestProjects.map((p) => ({ ...p, createdAt: formatDate(p.createdAt, 'tr') })),
       newestSubscribers: d.newestSubscribers.map((s) => ({ ...s, createdAt: formatDate(s.createdAt, 'tr') })),
@@ -115,7 +119,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <PageHeader title={t.title} description={t.description} />
-      {launch ? <LaunchChecklist items={launch} /> : null}
+      {launch ? <LaunchChecklist items={launch} siteAddress={d.siteAddress} /> : null}
       <DashboardPendingComments count={d.counts.pendingComments} />
       <DashboardCounts counts={d.counts} />
       <DashboardFigures d={d} />

@@ -24,12 +24,12 @@ import { PageDialog } from '~/components/admin/pages/PageDialog';
 import type { PageItem } from '~/components/admin/pages/page-item';
 import { PagesTable } from '~/components/admin/pages/PagesTable';
 import { readFormData } from '~/server/http/body.server';
-import { publicOrigin } from '~/server/http/origin.server';
+import { staffOrigin } from '~/server/http/origin.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   // The public address the editor's slug hint shows (https://<site>/sayfa/<slug>).
-  const origin = publicOrigin(request);
+  const origin = staffOrigin(request);
   try {
     const pages = await listPages();
     return {

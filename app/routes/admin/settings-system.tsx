@@ -10,6 +10,11 @@ import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { SystemTools } from '~/components/admin/settings/SystemTools';
 import { readFormData } from '~/server/http/body.server';
+import Globe from 'lucide-react/icons/globe';
+import { runSiteAddressIntent, siteAddressState } from '~/domain/settings/site-address.server';
+import { SiteAddressForm } from '~/components/admin/settings/SiteAddressForm';
+import { SettingsSection } from '~/components/admin/settings/SettingsSection';
+import { useAdminT } from '~/i18n/admin-context';
 
 /**
  * Admin → Ayarlar → Sistem (/admin/ayarlar/sistem): maintenance mode, backup
@@ -20,17 +25,26 @@ import { readFormData } from '~/server/http/body.server';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [settings, locks] = await Promise.all([getSettings(), listActiveLocks()]);
-  return { maintenance: settings.maintenance_mode, analytics: settings.analytics_enabled, maxRestoreMb: MAX_RESTORE_MB, locks };
+  const siteAddress = { ...siteAddressState(), suggested: new URL(request.url).origin };
+  return {
+    maintenance: settings.maintenance_mode,
+    analytics: settings.analytics_enabled,
+    maxRestoreMb: MAX_RESTORE_MB,
+    locks,
+    siteAddress,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
   const form = await readFormData(request);
   if (form.get('intent') === 'unlock') return runUnlockIntent(form, session);
+  if (form.get('intent') === 'site-address') return runSiteAddressIntent(form, session);
   return runSettingsIntent(form, ['maintenance', 'analytics', 'clear-cache'], session);
 }
 
 export default function SettingsSystemPage({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT().adminSite.address;
   return (
     <SettingsFrame tab="system">
       {/* The other tabs live on the settings page; empty panels keep their tabs' aria-controls valid. */}
@@ -38,6 +52,15 @@ export default function SettingsSystemPage({ loaderData }: Route.ComponentProps)
       <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="system" forceMount className={cn(SETTINGS_PANEL, 'max-w-3xl')}>
+        <div id="site-address" className="scroll-mt-20">
+          <SettingsSection
+            title={t.title}
+            description={t.description}
+            icon={<Globe className="size-4 text-slate-600" aria-hidden="true" />}
+          >
+            <SiteAddressForm view={loaderData.siteAddress} />
+          </SettingsSection>
+        </div>
         <SystemTools
           maintenance={loaderData.maintenance}
           analytics={loaderData.analytics}

@@ -12,6 +12,8 @@ import { useLang, useT, publicTextsForMeta } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';
 import { mailtoHref } from '~/lib/email';
 import { whatsappHref } from '~/lib/whatsapp';
+import { telHref } from '~/lib/phone';
+import PhoneCall from 'lucide-react/icons/phone-call';
 
 /**
  * /iletisim and /en-contact (spec §2): hero, the contact form (stored as a
@@ -37,6 +39,7 @@ export default function ContactPage() {
   const settings = usePublicSettings();
   const result = useActionData<typeof action>();
   const wa = whatsappHref(settings.whatsapp_number);
+  const tel = telHref(settings.phone_number);
   const address = lang === 'en' ? settings.address_en || settings.address : settings.address;
 
   return (
@@ -75,6 +78,21 @@ export default function ContactPage() {
                   </p>
                 </div>
               </li>
+              {tel ? (
+                <li className="flex gap-4">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
+                    <PhoneCall aria-hidden="true" className="size-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <p className="text-sm text-slate-400">{t.phoneLabel}</p>
+                    <p>
+                      <a href={tel} data-testid="contact-phone" className="font-medium text-white underline-offset-4 hover:underline">
+                        {settings.phone_number}
+                      </a>
+                    </p>
+                  </div>
+                </li>
+              ) : null}
               {settings.whatsapp_number ? (
                 <li className="flex gap-4">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">

@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const previewed = session ? await previewOverrides(previewId, session.id, lang) : undefined;
     if (previewed) [texts, preview] = [previewed, previewBanner(lang)];
   }
-  return { settings, origin: publicOrigin(request), sitePages, texts, preview };
+  return { settings, origin: publicOrigin(request) ?? '', sitePages, texts, preview };
 }
 
 /** Every public page: skip link, fixed header, main content, footer. */

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/privacy';
 import type { loader as layoutLoader } from './layout';
 import { LegalDocument } from '~/components/sections/LegalDocument';
+import { KvkkNotice } from '~/components/sections/KvkkNotice';
 import { lastUpdatedFor } from '~/components/sections/last-updated';
 import { legal } from '~/i18n/messages/legal';
 import { useSection, sectionForMeta } from '~/i18n/context';
@@ -29,6 +30,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       contact={t.contact}
       contactNumbered
       lastUpdated={loaderData.lastUpdated}
+      appendix={{ id: 'kvkk', title: t.kvkk.title, node: <KvkkNotice id="kvkk" /> }}
     />
   );
 }

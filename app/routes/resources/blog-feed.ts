@@ -13,7 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const xml = blogFeedXml(
     {
       lang,
-      origin: publicOrigin(request),
+      // Relative links while the site's address is not known (ADR 021).
+      origin: publicOrigin(request) ?? '',
       title: `${settings.site_title} ${texts.blog.meta.title}`,
       description: texts.blog.meta.description,
     },

@@ -4,17 +4,35 @@ import { config, type Config } from '../config.server';
 import { isInternalAddress, validIp } from './client-ip.server';
 
 /**
- * Which `Host` a request may name (docs/decisions/011-canonical-requests.md).
+ * Which `Host` a request may name, and which host a page may name
+ * (docs/decisions/011-canonical-requests.md, 021-site-address-and-identity.md).
  *
  * Pages carry absolute URLs (canonical, hreflang, og:url, JSON-LD, sitemap,
- * e-mail links). With PUBLIC_URL set they all come from it and the Host header
- * is never used. Without it they come from the request, so the Host must be
- * one the operator named in ALLOWED_HOSTS (default: this machine's loopback
- * names): a request naming any other host is refused before a page is rendered,
- * so a page built for an attacker's host is never stored or served to others.
+ * e-mail links). They come from PUBLIC_URL when set, else from the address the
+ * owner confirmed in the admin (`setSiteAddress`), else from the request when
+ * its host is one the operator trusts (ALLOWED_HOSTS, default this machine's
+ * loopback names). A request for any other host is still served (a fresh
+ * install answers on its IP or LAN name), but its pages name no host at all
+ * (relative links; no sitemap, no e-mail links), so an attacker's Host header
+ * never reaches a page, a cache entry or a message. Once an address is
+ * confirmed, other hosts are redirected to it (trusted ones excepted, so the
+ * operator on the machine can always reach the admin).
  */
 
 let listeningPort: number | undefined;
+/** The origin the owner confirmed (Ayarlar → Sistem, the launch checklist), when PUBLIC_URL is unset. */
+let siteAddress: string | undefined;
+
+/** Set at start and whenever the owner confirms an address (domain/settings/site-address.server.ts). */
+export function setSiteAddress(origin: string | undefined) {
+  siteAddress = origin?.replace(/\/+$/, '') || undefined;
+}
+
+/** The site's canonical origin: PUBLIC_URL, else the confirmed address; undefined while neither is known. */
+export function canonicalOrigin(): string | undefined {
+  const fromConfig = config().PUBLIC_URL;
+  return fromConfig ? fromConfig.replace(/\/+$/, '') : siteAddress;
+}
 
 /** The port the server listens on (the allow-list's port-less entries match it). */
 export function setListeningPort(port: number) {
@@ -82,18 +100,61 @@ function namedHosts(req: http.IncomingMessage): (string | undefined)[] {
   return forwarded ? [req.headers.host, forwarded] : [req.headers.host];
 }
 
+/** Whether a host (a Host header's value, or a URL's host) is one the operator trusts (ALLOWED_HOSTS). */
+export function isTrustedHost(host: string | undefined): boolean {
+  return isAllowedHost(host, parseAllowedHosts(config().ALLOWED_HOSTS));
+}
+
+/** Whether every host the request names is trusted. */
+function hostsTrusted(req: http.IncomingMessage): boolean {
+  return namedHosts(req).every((h) => isTrustedHost(h));
+}
+
+/** The host the request's pages are for: X-Forwarded-Host behind a trusted proxy, else Host (lowercase). */
+function pageHost(req: http.IncomingMessage): string {
+  const hosts = namedHosts(req);
+  return (hosts[hosts.length - 1] ?? '').toLowerCase();
+}
+
+export type HostAnswer = { kind: 'serve' } | { kind: 'refuse' } | { kind: 'redirect'; location: string };
+
 /**
- * Whether the request may be served: its scheme is http or https (a forwarded
- * `X-Forwarded-Proto: javascript` would otherwise name the page's URLs), and
- * PUBLIC_URL is set or every host it names is allowed.
+ * What to do with a request, by the host it names: refuse a scheme other than
+ * http or https (a forwarded `X-Forwarded-Proto: javascript` would otherwise
+ * name the page's URLs); with an address confirmed (and no PUBLIC_URL),
+ * redirect another, untrusted host to it; serve everything else.
  */
-export function hostIsAllowed(req: http.IncomingMessage): boolean {
-  const cfg = config();
+export function hostAnswer(req: http.IncomingMessage): HostAnswer {
   const protocol = requestProtocol(req);
-  if (protocol !== 'http' && protocol !== 'https') return false;
-  if (cfg.PUBLIC_URL) return true;
-  const allowed = parseAllowedHosts(cfg.ALLOWED_HOSTS);
-  return namedHosts(req).every((h) => isAllowedHost(h, allowed));
+  if (protocol !== 'http' && protocol !== 'https') return { kind: 'refuse' };
+  if (config().PUBLIC_URL || !siteAddress) return { kind: 'serve' };
+  // The confirmed host in any scheme is served: behind a TLS proxy without TRUST_PROXY the
+  // request looks like http, and a redirect to https would loop.
+  if (pageHost(req) === new URL(siteAddress).host || hostsTrusted(req)) return { kind: 'serve' };
+  return { kind: 'redirect', location: siteAddress + (req.url ?? '/') };
+}
+
+/** Paths answered whatever the host: balancers probe by address. */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * Answers a request its host does not allow (400, or a redirect to the confirmed address:
+ * 301 for GET/HEAD, 308 otherwise so a form post is repeated there). False when it may go on.
+ */
+export function answerByHost(req: http.IncomingMessage, res: http.ServerResponse, onRefused?: () => void): boolean {
+  if (HEALTH_PATHS.has((req.url ?? '/').split('?')[0]!)) return false;
+  const answer = hostAnswer(req);
+  if (answer.kind === 'serve') return false;
+  res.setHeader('Cache-Control', 'no-store');
+  if (answer.kind === 'redirect') {
+    res.writeHead(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, { Location: answer.location });
+    res.end();
+    return true;
+  }
+  onRefused?.();
+  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Bad Request: unknown scheme');
+  return true;
 }
 
 /** Whether the request came over HTTPS, directly or through a trusted proxy. */
@@ -101,15 +162,18 @@ export function isSecureRequest(req: http.IncomingMessage): boolean {
   return requestProtocol(req) === 'https';
 }
 
+/** The cache key prefix of pages rendered for an untrusted host: they name no host, so all share it. */
+export const HOSTLESS_KEY = 'hostless:';
+
 /**
- * The part of a page's cache key that its absolute URLs depend on: nothing with
- * PUBLIC_URL set; otherwise the scheme and host the page is rendered for.
+ * The part of a page's cache key that its absolute URLs depend on: nothing when they come
+ * from PUBLIC_URL or the confirmed address; the scheme and host for a trusted host; one
+ * shared prefix for every other host (its pages name no host).
  */
 export function originKey(req: http.IncomingMessage): string {
-  if (config().PUBLIC_URL) return '';
-  const hosts = namedHosts(req);
-  const host = (hosts[hosts.length - 1] ?? '').toLowerCase();
-  return `${requestProtocol(req)}://${host}`;
+  if (canonicalOrigin()) return '';
+  if (!hostsTrusted(req)) return HOSTLESS_KEY;
+  return `${requestProtocol(req)}://${pageHost(req)}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { useLang } from '~/i18n/context';
 import { fmt, plural } from '~/i18n/define';
 import { Card } from '~/components/ui/card';
 import { buttonClass } from '~/components/ui/button';
+import { SiteAddressForm, type SiteAddressView } from '~/components/admin/settings/SiteAddressForm';
 
 /**
  * The launch checklist (domain/dashboard/launch-checklist.ts): each item with
@@ -15,7 +16,7 @@ import { buttonClass } from '~/components/ui/button';
  * server set-up, the technical step behind a disclosure. When nothing is left
  * it says so in one line.
  */
-export function LaunchChecklist({ items }: { items: LaunchItem[] }) {
+export function LaunchChecklist({ items, siteAddress }: { items: LaunchItem[]; siteAddress?: SiteAddressView }) {
   const t = useAdminT().adminDashboard.checklist;
   const lang = useLang();
   if (items.length === 0) {
@@ -35,6 +36,8 @@ export function LaunchChecklist({ items }: { items: LaunchItem[] }) {
         return fmt(t.items.social_link, { network: t.networks[item.network] });
       case 'founder_photo':
         return item.placeholder ? t.items.founder_photo_placeholder : t.items.founder_photo;
+      case 'admin_password':
+        return `${t.items.admin_password} ${item.href === '/admin/hesabim' ? t.items.admin_password_account : t.items.admin_password_shared}`;
       case 'project_images':
         return plural(lang, item.projects.length, t.items.project_images, { names: item.projects.join(', ') });
       default:
@@ -69,14 +72,11 @@ export function LaunchChecklist({ items }: { items: LaunchItem[] }) {
                       {plural(lang, item.waiting, t.waitingNotifications)}
                     </p>
                   ) : null}
-                  {'href' in item ? null : (
-                    <details className="mt-1.5 text-slate-600">
-                      <summary className="cursor-pointer rounded text-sm font-medium text-accent-800 hover:underline">
-                        {t.technical}
-                      </summary>
-                      <p className="mt-1.5 rounded-lg bg-slate-50 p-2.5 text-xs leading-relaxed">{t.technicalDetail[item.id]}</p>
-                    </details>
-                  )}
+                  {item.id === 'site_address' && siteAddress ? (
+                    <div className="mt-3 max-w-xl">
+                      <SiteAddressForm view={siteAddress} compact />
+                    </div>
+                  ) : null}
                 </div>
               </div>
               {'href' in item ? (

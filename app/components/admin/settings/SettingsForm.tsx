@@ -120,6 +120,27 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
               {text('address_en', m.contact.addressEn, s.address_en, { maxLength: 200 })}
             </div>
           </Card>
+          <Card className="p-5 sm:p-6" id="legal_identity">
+            <h3 className="text-base font-semibold text-slate-900">{t.adminSite.legal.title}</h3>
+            <p className="mt-1 text-sm text-slate-600">{t.adminSite.legal.description}</p>
+            <div className="mt-4 grid gap-5 sm:grid-cols-2">
+              {text('legal_identity.name', t.adminSite.legal.legalName, s.legal_identity.name, {
+                maxLength: 200,
+                hint: t.adminSite.legal.legalNameHint,
+              })}
+              {text('legal_identity.address', t.adminSite.legal.legalAddress, s.legal_identity.address, {
+                maxLength: 300,
+                hint: t.adminSite.legal.legalAddressHint,
+              })}
+              {text('legal_identity.mersis', t.adminSite.legal.mersisNumber, s.legal_identity.mersis, { maxLength: 24 })}
+              {text('legal_identity.tax_number', t.adminSite.legal.taxNumber, s.legal_identity.tax_number, { maxLength: 100 })}
+              {text('legal_identity.kep', t.adminSite.legal.kepAddress, s.legal_identity.kep, {
+                type: 'email',
+                maxLength: 200,
+                hint: t.adminSite.legal.kepAddressHint,
+              })}
+            </div>
+          </Card>
           <Card className="p-5 sm:p-6">
             <h3 className="text-base font-semibold text-slate-900">{m.contact.socialTitle}</h3>
             <p className="mt-1 text-sm text-slate-600">{m.contact.socialHint}</p>

@@ -1,0 +1,94 @@
+import { db, getDb } from '~/server/db/index.server';
+import { nowIso, toJson } from '~/server/db/values';
+import { config } from '~/server/config.server';
+import { logger } from '~/server/logger.server';
+import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
+import { canonicalOrigin, setSiteAddress } from '~/server/http/hosts.server';
+import { recordAudit } from '~/domain/audit/audit.server';
+import { actorOf } from '~/domain/audit/actor.server';
+import { baseSummary, withFields } from '~/domain/audit/summary';
+import type { AdminSession } from '~/domain/auth/sessions.server';
+import type { ActionResult } from '~/lib/action-result';
+import { catalog } from '~/i18n/catalog';
+import { fmt } from '~/i18n/define';
+import { siteAddressSchema } from './site-address';
+
+/**
+ * The site's address the owner confirmed (ADR 021), stored under a private settings key:
+ * never in a backup (an address belongs to an installation, not to its content: a backup
+ * restored on a new server must not send its visitors to the old one). Held in memory by
+ * the HTTP layer (hosts.server.ts), reloaded on every settings change (on every instance,
+ * through PostgreSQL NOTIFY).
+ */
+const KEY = '_site_address';
+
+export async function readSiteAddress(): Promise<string | undefined> {
+  const row = await db().selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
+  if (!row) return undefined;
+  const v: unknown = getDb().kind === 'postgres' ? row.value : toJson<unknown>(row.value as string, null);
+  return typeof v === 'string' && /^https?:\/\/[^/]+$/.test(v) ? v : undefined;
+}
+
+async function reload(): Promise<void> {
+  try {
+    setSiteAddress(await readSiteAddress());
+  } catch (err) {
+    logger().error({ err }, 'site address could not be read');
+  }
+}
+
+/** A start-up service: the stored address into the HTTP layer, and again after each change. */
+export async function startSiteAddress(): Promise<() => void> {
+  await reload();
+  return onContentChanged(() => void reload());
+}
+
+/** What the admin shows: the address in force and where it comes from. */
+export function siteAddressState(): { address: string | undefined; fromServer: boolean } {
+  return { address: canonicalOrigin(), fromServer: !!config().PUBLIC_URL };
+}
+
+/** Stores the confirmed address (an origin checked by siteAddressSchema), audited, and applies it. */
+export async function confirmSiteAddress(origin: string, session: Pick<AdminSession, 'id'>): Promise<void> {
+  const json = JSON.stringify(origin);
+  const now = nowIso();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto('settings')
+        .values({ key: KEY, value: json, updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
+        .execute();
+      await recordAudit(
+        actorOf(session),
+        { action: 'update', entity: 'settings', summary: withFields(baseSummary('update', 'settings'), ['site_address']) },
+        trx,
+      );
+    });
+  setSiteAddress(origin);
+  // Pages stored for the old address (or none) are dropped; other instances reload it.
+  await notifyContentChanged('settings');
+}
+
+/** The admin's `site-address` intent (Ayarlar → Sistem, the launch checklist): validate, store, say so. */
+export async function runSiteAddressIntent(form: FormData, session: Pick<AdminSession, 'id'>): Promise<ActionResult> {
+  const t = catalog.tr;
+  const m = t.adminSite.address;
+  const fail = (description: string): ActionResult => ({
+    ok: false,
+    at: Date.now(),
+    errors: { site_address: description },
+    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
+  });
+  if (config().PUBLIC_URL) return fail(fmt(m.fromServer, { address: config().PUBLIC_URL! }));
+  const parsed = siteAddressSchema.safeParse(form.get('site_address') ?? '');
+  if (!parsed.success) return fail(m.invalid);
+  try {
+    await confirmSiteAddress(parsed.data, session);
+  } catch (err) {
+    logger().error({ err }, 'site address could not be saved');
+    return fail(t.adminSettings.toasts.saveError);
+  }
+  return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: fmt(m.saved, { address: parsed.data }) } };
+}
