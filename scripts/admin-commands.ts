@@ -1,7 +1,8 @@
-// The admin commands (npm run admin:password, admin:create-owner, admin:unlock) as functions:
-// each works on the process's database (getDb(), migrated by the caller), writes through `io`
-// and returns the exit code. The scripts are thin wrappers (run-admin-command.ts); the tests
-// call these in-process (tests/integration/auth*.test.ts).
+// The command-line tasks (npm run admin:password, admin:create-owner, admin:unlock,
+// import:legacy) as functions: each works on the process's database (getDb(), migrated by the
+// caller), writes through `io` and returns the exit code. The scripts are thin wrappers
+// (run-admin-command.ts); the tests call these in-process (tests/integration/auth*.test.ts,
+// legacy-import.test.ts).
 import { getDb } from '../app/server/db/index.server';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, setAdminPassword } from '../app/domain/auth/password.server';
 import {
@@ -18,6 +19,8 @@ import { recordAudit } from '../app/domain/audit/audit.server';
 import { logger } from '../app/server/logger.server';
 import { config } from '../app/server/config.server';
 import { isValidEmail } from '../app/lib/email';
+import { importLegacy, LegacyImportError } from '../app/domain/backup/legacy.server';
+import { syncAllSocialCards } from '../app/domain/blog/social-card.server';
 import { parseArgs } from './read-password';
 
 export interface CommandIO {
@@ -125,3 +128,59 @@ export const adminUnlock: AdminCommand = (argv, io) =>
       io.out(key ? `No running lock for ${key}; its failure count is cleared.` : 'No running lock; failure counts cleared.');
     else io.out(`Lock lifted for ${lifted.join(', ')} (${getDb().kind}). These addresses can log in again now.`);
   });
+
+const IMPORT_USAGE = `Usage: npm run import:legacy -- <folder> [--replace]
+
+Reads projects.json, blog_posts.json, newsletter_subscribers.json,
+consultation_requests.json and support_tickets.json (JSON arrays of rows, as
+exported from the original product's tables) from <folder>. Files that are
+missing are skipped. Rows whose id already exists are skipped, so the import
+can be re-run. --replace empties those five tables first (e.g. the seeded
+sample projects). Everything happens in one transaction.`;
+
+/** The usage text, when the arguments ask for it (--help) or lack the folder (exit code 1). */
+export function importLegacyUsage(argv: string[]): { text: string; code: number } | undefined {
+  const folder = argv.find((a) => !a.startsWith('--'));
+  if (folder && !argv.includes('--help')) return undefined;
+  return { text: IMPORT_USAGE, code: folder ? 0 : 1 };
+}
+
+/**
+ * npm run import:legacy -- <folder> [--replace]
+ * Imports JSON exports of the original product's tables into the configured database, applying
+ * the spec's read fallbacks (app/domain/backup/legacy.server.ts), then draws the imported posts'
+ * social cards.
+ */
+export const importLegacyCommand: AdminCommand = async (argv, io) => {
+  const usage = importLegacyUsage(argv);
+  if (usage) {
+    io.out(usage.text);
+    return usage.code;
+  }
+  const replace = argv.includes('--replace');
+  const folder = argv.find((a) => !a.startsWith('--'))!;
+  try {
+    const report = await importLegacy(folder, { replace });
+    io.out(`Imported into ${getDb().kind}${replace ? ' (tables replaced)' : ''}:`);
+    for (const [table, r] of Object.entries(report)) {
+      if (!r.found) {
+        io.out(`  ${table.padEnd(24)} ${r.file} not found, skipped`);
+        continue;
+      }
+      io.out(`  ${table.padEnd(24)} ${r.imported} imported, ${r.skipped} skipped (of ${r.read})`);
+      for (const note of r.notes) io.out(`      ${note}`);
+    }
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    io.err(`Import failed${err instanceof LegacyImportError ? '' : ' (nothing was imported)'}: ${message.split('\n')[0]}`);
+    return 1;
+  }
+  // The imported posts' social cards (a running server also draws them when it hears of the import, or at its next start).
+  try {
+    const cards = await syncAllSocialCards();
+    io.out(`Social cards: ${cards.created} drawn, ${cards.removed} removed`);
+  } catch (err) {
+    io.err(`Social cards not drawn (the server draws them at its next start): ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return 0;
+};

@@ -70,11 +70,21 @@ describe('image process', () => {
     const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'image-hold-')), 'running');
     setImageWorker({ ...OPTIONS, args: ['--hold-marker', marker] });
     try {
-      const pending = imageJob('socialCard', '__hold__', 'Şirket');
-      const pid = Number(await until(() => fs.existsSync(marker) && fs.readFileSync(marker, 'utf8'), 30_000, 'the held job to start'));
+      // How the job ended (it must not end before the kill: then the test says so, with the reason).
+      const outcome = imageJob('socialCard', '__hold__', 'Şirket').then(
+        () => new Error('the held job finished'),
+        (err: Error) => err,
+      );
+      let early: Error | undefined;
+      void outcome.then((e) => (early = e));
+      const running = () => {
+        if (early) throw new Error(`the held job ended before the kill: ${early.message}`);
+        return fs.existsSync(marker) && fs.readFileSync(marker, 'utf8');
+      };
+      const pid = Number(await until(running, 30_000, 'the held job to start'));
       expect(pid).toBe(imageWorkerPid());
       process.kill(pid, 'SIGKILL');
-      await expect(pending).rejects.toThrow(/image process exited \(SIGKILL\)/);
+      expect((await outcome).message).toMatch(/image process exited \(SIGKILL\)/);
       expect(alive(pid)).toBe(false);
       const { variants } = await imageJob('encodeVariants', await jpeg(500, 300));
       expect(variants.map((v) => v.width)).toEqual([480, 500]);

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
+import { runAdminCommand } from '../helpers/admin-command';
+import { importLegacyCommand, importLegacyUsage } from '../../scripts/admin-commands';
 import { importLegacy, legacyList, legacyTimestamp, LegacyImportError } from '~/domain/backup/legacy.server';
 import { toProject } from '~/domain/projects/model.server';
 import { toBlogPost } from '~/domain/blog/model.server';
@@ -155,30 +155,25 @@ describeEachEngine('legacy import', (ctx) => {
   });
 });
 
-describe('npm run import:legacy', () => {
-  it('imports a folder into DATA_DIR/site.db and prints a summary', () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-cli-'));
-    const r = spawnSync('npx', ['tsx', 'scripts/import-legacy.ts', FIXTURES], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/projects\s+2 imported, 1 skipped \(of 3\)/);
-    expect(r.stdout).toMatch(/newsletter_subscribers\s+2 imported, 2 skipped \(of 4\)/);
-    const db = new SQLite(path.join(dataDir, 'site.db'));
-    expect((db.prepare('select count(*) n from blog_posts').get() as { n: number }).n).toBe(3);
+// The command runs in this process on the test's database (the script is a thin wrapper over it).
+describeEachEngine('npm run import:legacy', (ctx) => {
+  it('imports a folder and prints a summary; a missing folder fails with exit code 1', async () => {
+    const r = await runAdminCommand(importLegacyCommand, [FIXTURES]);
+    expect(r.code, r.output).toBe(0);
+    expect(r.output).toMatch(/projects\s+2 imported, 1 skipped \(of 3\)/);
+    expect(r.output).toMatch(/newsletter_subscribers\s+2 imported, 2 skipped \(of 4\)/);
+    const k = ctx.db.kysely;
+    expect(await k.selectFrom('blog_posts').select('id').execute()).toHaveLength(3);
     // The imported posts without a picture get their social cards (one per language).
-    const plain = (db.prepare('select count(*) n from blog_posts where image_url is null').get() as { n: number }).n;
-    db.close();
+    const plain = (await k.selectFrom('blog_posts').select('id').where('image_url', 'is', null).execute()).length;
     expect(plain).toBeGreaterThan(0);
-    expect(r.stdout).toContain(`Social cards: ${plain * 2} drawn, 0 removed`);
-    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'social-cards'))).toHaveLength(plain * 2);
-    const bad = spawnSync('npx', ['tsx', 'scripts/import-legacy.ts', path.join(dataDir, 'nope')], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
-    expect(bad.status).toBe(1);
-    expect(bad.stderr).toContain('Import failed: not a folder');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(r.output).toContain(`Social cards: ${plain * 2} drawn, 0 removed`);
+    expect(fs.readdirSync(path.join(ctx.test.dataDir, 'uploads', 'social-cards'))).toHaveLength(plain * 2);
+
+    const bad = await runAdminCommand(importLegacyCommand, [path.join(ctx.test.dataDir, 'nope')]);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('Import failed: not a folder');
+    expect(importLegacyUsage([])).toMatchObject({ code: 1 });
+    expect(importLegacyUsage(['--help', FIXTURES])).toMatchObject({ code: 0 });
   });
 });
