@@ -100,7 +100,8 @@ describeEachEngine('staff sign-in lockout', (ctx) => {
   });
 
   it('re-authentication is charged to the same lockout: an open session cannot be used to guess the password', async () => {
-    const inv = await inviteAccount({ email: 'reauth@example.com', name: 'Re Auth', role: 'editor' }, 'http://localhost:3000');
+    // The first account must be an owner (ADR 018).
+    const inv = await inviteAccount({ email: 'reauth@example.com', name: 'Re Auth', role: 'owner' }, 'http://localhost:3000');
     const account = (await acceptInvitation(new URL(inv.link).searchParams.get('t')!, 'a-long-unusual-passphrase'))!;
     const token = await createSession({ ip: '203.0.113.70', userAgent: 'test', accountId: account.id });
     const session = (await findSession(token))!;
@@ -113,7 +114,7 @@ describeEachEngine('staff sign-in lockout', (ctx) => {
   });
 
   it('the password change form is charged to the lockout too', async () => {
-    const inv = await inviteAccount({ email: 'change@example.com', name: 'Change', role: 'editor' }, 'http://localhost:3000');
+    const inv = await inviteAccount({ email: 'change@example.com', name: 'Change', role: 'owner' }, 'http://localhost:3000');
     const account = (await acceptInvitation(new URL(inv.link).searchParams.get('t')!, 'a-long-unusual-passphrase'))!;
     const session = (await findSession(await createSession({ ip: '203.0.113.80', userAgent: 'test', accountId: account.id })))!;
     const change = (current: string) =>

@@ -197,7 +197,7 @@ export function proxyTrustFor(setting: Config['TRUST_PROXY'], compiled: ProxyTru
  */
 export function clientAddress(req: http.IncomingMessage): string {
   const trust: ProxyTrust = proxyTrust ?? (() => proxyTrusted(req));
-  const socket = validIp(req.socket.remoteAddress) ?? 'unknown';
+  const socket = validIp(req.socket?.remoteAddress) ?? 'unknown';
   const forwarded = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
     .split(',')
