@@ -124,10 +124,10 @@ async function addContent(dataDir: string) {
       demo_url: null,
       github_url: null,
       project_url: null,
-      users_text: null,
+      users_text: '100+',
       rating: null,
       release_date: null,
-      version: null,
+      version: '1.0.0',
       priority: 99,
       created_at: now,
       updated_at: now,
@@ -253,6 +253,13 @@ beforeAll(async () => {
   archive = path.join(tmp, 'site-a.tar.gz');
   fs.writeFileSync(archive, Buffer.from(await r.arrayBuffer()));
   pagesA = await crawl(siteA);
+  // The crawl reached the drill's content: both posts and an English twin, the project, the changed text.
+  expect(pagesA.size).toBeGreaterThan(30);
+  const all = [...pagesA.values()].join('\n');
+  for (const p of ['/blog/tatbikat-yazisi', '/en-blog/tatbikat-yazisi', '/blog/gorselsiz-yazi']) expect(pagesA.has(p), p).toBe(true);
+  expect(all).toContain('99.000 TL+');
+  expect(all).toContain('TRY 99,000+');
+  expect(all).toContain('Drill Project');
   for (const img of imagesOf(pagesA)) expect((await fetch(siteA.url + img)).status, img).toBe(200);
 }, 240_000);
 
