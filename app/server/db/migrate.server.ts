@@ -14,6 +14,7 @@ import * as m010 from './migrations/010_site_texts';
 import * as m011 from './migrations/011_audit_log';
 import * as m013 from './migrations/013_analytics_views';
 import * as m012 from './migrations/012_staff_accounts';
+import * as m015 from './migrations/015_backup_runs';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '011_audit_log': m011,
   '013_analytics_views': m013,
   '012_staff_accounts': m012,
+  '015_backup_runs': m015,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
