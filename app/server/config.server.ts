@@ -56,6 +56,8 @@ const schema = z.object({
     .transform((v) =>
       v === undefined || v === '' ? false : v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
     ),
+  // Drills and tests: automatic backups every N minutes instead of once a day (docs/backups.md).
+  BACKUP_INTERVAL_MINUTES: z.coerce.number({ message: 'expects a number of minutes' }).int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number({ message: 'expects a number (0 = unlimited)' }).min(0).default(10),
   CAMPAIGN_LEASE_SECONDS: z.coerce.number({ message: 'expects a number of seconds (at least 5)' }).int().min(5).default(60),

@@ -11,6 +11,7 @@ import { startScheduledPublishing } from '~/domain/blog/schedule.server';
 import { startSocialCards } from '~/domain/blog/social-card.server';
 import { startAnalytics } from '~/domain/analytics/rollup.server';
 import { startAuditRetention } from '~/domain/audit/retention.server';
+import { startBackupScheduler } from '~/domain/backup/schedule.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -29,6 +30,8 @@ const services: Array<() => Promise<Stop | void>> = [
   startAnalytics,
   // The audit log keeps a year (app/domain/audit/).
   startAuditRetention,
+  // Automatic backups, once across instances (app/domain/backup/schedule.server.ts).
+  startBackupScheduler,
 ];
 
 const stops: Stop[] = [];
