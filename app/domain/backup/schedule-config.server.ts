@@ -1,7 +1,9 @@
 import { db } from '~/server/db/index.server';
 import { nowIso } from '~/server/db/values';
 import { open, seal } from '~/server/crypto/sealed.server';
-import { DEFAULT_SCHEDULE_FORM, type BackupScheduleForm } from './schedule-schema';
+import { DEFAULT_SCHEDULE_FORM, type BackupScheduleForm, type BackupScheduleView } from './schedule-schema';
+
+export type { BackupScheduleView } from './schedule-schema';
 
 /**
  * The automatic backup settings, kept in private settings rows (keys starting with
@@ -31,9 +33,6 @@ export interface BackupSchedule {
   /** Scheduled times before this one are not run (a new site does not back up at once for a slot it never had). */
   since: string;
 }
-
-/** What the settings screen may show: no secret, only whether one is saved. */
-export type BackupScheduleView = Omit<BackupScheduleForm, 'secret'> & { secretSaved: boolean };
 
 function parse(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -73,7 +72,14 @@ export async function getBackupSchedule(): Promise<BackupSchedule> {
     };
   }
   const d = DEFAULT_SCHEDULE_FORM;
-  const fresh: BackupSchedule = { enabled: d.enabled, time: d.time, keepDaily: d.keepDaily, keepWeekly: d.keepWeekly, bucket: null, since: nowIso() };
+  const fresh: BackupSchedule = {
+    enabled: d.enabled,
+    time: d.time,
+    keepDaily: d.keepDaily,
+    keepWeekly: d.keepWeekly,
+    bucket: null,
+    since: nowIso(),
+  };
   await writeKey(CONFIG_KEY, fresh);
   return fresh;
 }
@@ -84,7 +90,14 @@ export async function saveBackupSchedule(form: BackupScheduleForm): Promise<void
   const bucket = form.bucketEnabled
     ? { endpoint: form.endpoint, region: form.region, bucket: form.bucket, accessKeyId: form.accessKeyId }
     : null;
-  await writeKey(CONFIG_KEY, { ...current, enabled: form.enabled, time: form.time, keepDaily: form.keepDaily, keepWeekly: form.keepWeekly, bucket });
+  await writeKey(CONFIG_KEY, {
+    ...current,
+    enabled: form.enabled,
+    time: form.time,
+    keepDaily: form.keepDaily,
+    keepWeekly: form.keepWeekly,
+    bucket,
+  });
   if (!bucket) await db().deleteFrom('settings').where('key', '=', SECRET_KEY).execute();
   else if (form.secret) await writeKey(SECRET_KEY, seal(SECRET_PURPOSE, form.secret));
 }

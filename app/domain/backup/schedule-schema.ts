@@ -44,3 +44,6 @@ export const DEFAULT_SCHEDULE_FORM: BackupScheduleForm = {
   accessKeyId: '',
   secret: '',
 };
+
+/** What the settings screen may show: no secret, only whether one is saved. */
+export type BackupScheduleView = Omit<BackupScheduleForm, 'secret'> & { secretSaved: boolean };

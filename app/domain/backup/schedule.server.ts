@@ -12,7 +12,17 @@ import { fmt } from '~/i18n/define';
 import { getSettings } from '../settings/settings.server';
 import { writeArchiveFile } from './archive.server';
 import { deleteArchives, listArchives, uploadArchive } from './bucket.server';
-import { archivesToRemove, lastSlot, nextSlot, scheduledArchiveName, STALE_BACKUP_MS, type ScheduleTimes } from './schedule';
+import {
+  archivesToRemove,
+  lastSlot,
+  nextSlot,
+  scheduledArchiveName,
+  STALE_BACKUP_MS,
+  type BackupStatus,
+  type ScheduleTimes,
+} from './schedule';
+
+export type { BackupStatus } from './schedule';
 import { bucketTarget, getBackupSchedule, type BackupSchedule } from './schedule-config.server';
 
 /**
@@ -144,7 +154,8 @@ export async function runBackup(trigger: 'schedule' | 'manual', slotTime: Date, 
       .where('id', '=', id)
       .execute();
     logger().info({ file: name, size: written.size, media: written.manifest.media, bucket, trigger }, 'backup written');
-    if (bucket === 'failed') await mailOwners('backup-bucket', m.bucketSubject, fmt(m.bucketText, { time: when, detail: bucketError ?? '' }));
+    if (bucket === 'failed')
+      await mailOwners('backup-bucket', m.bucketSubject, fmt(m.bucketText, { time: when, detail: bucketError ?? '' }));
     return { status: 'ok', size: written.size, bucket, error: bucketError };
   } catch (err) {
     const detail = message(err);
@@ -172,7 +183,11 @@ async function markInterruptedRuns(now: Date) {
     .execute();
   const m = catalog.tr.adminBackups.mail;
   for (const r of stale) {
-    await mailOwners('backup-failed', m.failedSubject, fmt(m.failedText, { time: istanbulTime(toDate(r.started_at)), detail: 'interrupted' }));
+    await mailOwners(
+      'backup-failed',
+      m.failedSubject,
+      fmt(m.failedText, { time: istanbulTime(toDate(r.started_at)), detail: 'interrupted' }),
+    );
   }
 }
 
@@ -201,11 +216,7 @@ async function checkStale(now: Date, s: BackupSchedule) {
     .executeTakeFirst();
   if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return;
   // Older stretches' markers are of no more use.
-  await db()
-    .deleteFrom('settings')
-    .where('key', 'like', `${STALE_ALERT_KEY}:%`)
-    .where('key', '<>', key)
-    .execute();
+  await db().deleteFrom('settings').where('key', 'like', `${STALE_ALERT_KEY}:%`).where('key', '<>', key).execute();
   const m = catalog.tr.adminBackups.mail;
   await mailOwners('backup-stale', m.staleSubject, fmt(m.staleText, { last: last?.finished_at ? istanbulTime(reference) : m.neverValue }));
 }
@@ -223,15 +234,6 @@ export async function backupTick(now = new Date()): Promise<RunOutcome | undefin
   }
   await checkStale(now, s);
   return outcome;
-}
-
-export interface BackupStatus {
-  enabled: boolean;
-  nextRun: string | null;
-  lastOk: { at: string; size: number } | null;
-  lastRun: { status: 'running' | 'ok' | 'failed'; at: string; bucket: 'ok' | 'failed' | null; error: string | null } | null;
-  /** No successful backup for 48 hours (or never, 48 hours after the schedule began). */
-  stale: boolean;
 }
 
 /** What the dashboard, the checklist and the settings screen show. */
@@ -278,4 +280,3 @@ export async function startBackupScheduler(): Promise<() => void> {
     clearTimeout(first);
   };
 }
-

@@ -91,3 +91,13 @@ export function archivesToRemove(names: readonly string[], keepDaily: number, ke
   }
   return ours.filter((a) => !keep.has(a.name)).map((a) => a.name);
 }
+
+/** What the dashboard, the checklist and the settings screen show (schedule.server.ts backupStatus). */
+export interface BackupStatus {
+  enabled: boolean;
+  nextRun: string | null;
+  lastOk: { at: string; size: number } | null;
+  lastRun: { status: 'running' | 'ok' | 'failed'; at: string; bucket: 'ok' | 'failed' | null; error: string | null } | null;
+  /** No successful backup for 48 hours (or never, 48 hours after the schedule began). */
+  stale: boolean;
+}

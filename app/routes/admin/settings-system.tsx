@@ -10,6 +10,9 @@ import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { SystemTools } from '~/components/admin/settings/SystemTools';
 import { readFormData } from '~/server/http/body.server';
+import { backupScheduleView } from '~/domain/backup/schedule-config.server';
+import { backupStatus } from '~/domain/backup/schedule.server';
+import { runBackupScheduleIntent } from '~/domain/backup/schedule-actions.server';
 
 /**
  * Admin → Ayarlar → Sistem (/admin/ayarlar/sistem): maintenance mode, backup
@@ -19,14 +22,21 @@ import { readFormData } from '~/server/http/body.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [settings, locks] = await Promise.all([getSettings(), listActiveLocks()]);
-  return { maintenance: settings.maintenance_mode, analytics: settings.analytics_enabled, maxRestoreMb: MAX_RESTORE_MB, locks };
+  const [settings, locks, view, status] = await Promise.all([getSettings(), listActiveLocks(), backupScheduleView(), backupStatus()]);
+  return {
+    maintenance: settings.maintenance_mode,
+    analytics: settings.analytics_enabled,
+    maxRestoreMb: MAX_RESTORE_MB,
+    locks,
+    backups: { view, status },
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
   const form = await readFormData(request);
   if (form.get('intent') === 'unlock') return runUnlockIntent(form, session);
+  if (form.get('intent') === 'backup-schedule' || form.get('intent') === 'backup-run') return runBackupScheduleIntent(form, session);
   return runSettingsIntent(form, ['maintenance', 'analytics', 'clear-cache'], session);
 }
 
@@ -43,6 +53,7 @@ export default function SettingsSystemPage({ loaderData }: Route.ComponentProps)
           analytics={loaderData.analytics}
           maxRestoreMb={loaderData.maxRestoreMb}
           locks={loaderData.locks}
+          backups={loaderData.backups}
         />
       </Tabs.Content>
       <Tabs.Content value="users" forceMount className={SETTINGS_PANEL} />
