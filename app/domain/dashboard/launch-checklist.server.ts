@@ -6,16 +6,18 @@ import { postStats } from '../blog/stats.server';
 import { projectStats } from '../projects/stats.server';
 import { seededPlaceholderUrls } from '../settings/placeholders.server';
 import { getSettings } from '../settings/settings.server';
+import { backupStatus } from '../backup/schedule.server';
 import { launchItems, type LaunchFacts, type LaunchItem } from './launch-checklist';
 
 /** The facts the launch checklist is computed from, each asked of the domain that owns it. */
 export async function launchFacts(): Promise<LaunchFacts> {
-  const [settings, placeholderImages, publishedPosts, withoutImage, generated] = await Promise.all([
+  const [settings, placeholderImages, publishedPosts, withoutImage, generated, backup] = await Promise.all([
     getSettings(),
     seededPlaceholderUrls(),
     postStats.published(),
     projectStats.withoutImage(),
     generatedPasswordInUse(),
+    backupStatus().catch(() => null),
   ]);
   const c = config();
   return {
@@ -27,6 +29,7 @@ export async function launchFacts(): Promise<LaunchFacts> {
     publicUrlSet: !!c.PUBLIC_URL,
     smtpConfigured: mailConfigured(),
     generatedPasswordInUse: generated,
+    backup,
   };
 }
 

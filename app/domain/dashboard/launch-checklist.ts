@@ -1,6 +1,7 @@
 import type { Settings } from '~/domain/settings/schema';
 import { SOCIAL_KEYS } from '~/domain/settings/form';
 import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
+import type { BackupStatus } from '~/domain/backup/schedule';
 
 /**
  * The launch checklist of the dashboard: what still shows placeholder data or
@@ -17,6 +18,7 @@ export type LaunchItem =
   | { id: 'founder_photo'; placeholder: boolean; href: string }
   | { id: 'blog_post'; href: string }
   | { id: 'project_images'; projects: string[]; href: string }
+  | { id: 'backup'; lastOk: BackupStatus['lastOk']; nextRun: string | null; href: string }
   | { id: 'public_url' | 'smtp' | 'admin_password' };
 
 export type LaunchItemId = LaunchItem['id'];
@@ -32,6 +34,8 @@ export interface LaunchFacts {
   publicUrlSet: boolean;
   smtpConfigured: boolean;
   generatedPasswordInUse: boolean;
+  /** Automatic backups (null: unknown); an item while none succeeded for 48 hours or the last run or bucket copy failed. */
+  backup?: BackupStatus | null;
 }
 
 const SETTINGS = '/admin/ayarlar';
@@ -83,5 +87,8 @@ export function launchItems(f: LaunchFacts): LaunchItem[] {
   if (f.production && !f.publicUrlSet) items.push({ id: 'public_url' });
   if (!f.smtpConfigured) items.push({ id: 'smtp' });
   if (f.generatedPasswordInUse) items.push({ id: 'admin_password' });
+  const b = f.backup;
+  if (b && (b.stale || b.lastRun?.status === 'failed' || b.lastRun?.bucket === 'failed'))
+    items.push({ id: 'backup', lastOk: b.lastOk, nextRun: b.nextRun, href: `${SETTINGS}/sistem` });
   return items;
 }

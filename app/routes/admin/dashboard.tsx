@@ -4,6 +4,8 @@ import type { Route } from './+types/dashboard';
 import type { loader as layoutLoader } from './layout';
 import { requireAdmin } from '~/domain/auth/guard.server';
 import { getDashboardData } from '~/domain/dashboard/dashboard.server';
+import { backupStatus } from '~/domain/backup/schedule.server';
+import { DashboardBackups } from '~/components/admin/dashboard/DashboardBackups';
 import { formatDate, formatDayMonth, formatLongDate } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { useAdminT } from '~/i18n/admin-context';
@@ -33,7 +35,7 @@ function dayLabel(key: string, long: boolean) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   try {
-    const [d, v] = await Promise.all([getDashboardData(), dashboardAnalytics()]);
+    const [d, v, backups] = await Promise.all([getDashboardData(), dashboardAnalytics(), backupStatus()]);
     const first = v.series[0]!.key;
     const visitors = {
       today: v.today,
@@ -50,6 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       ok: true as const,
       ...d,
       visitors,
+      // The failure's technical text stays on the owner's settings screen.
+      backups: { ...backups, lastRun: backups.lastRun && { ...backups.lastRun, error: null } },
       latestProjects: d.latestProjects.map((p) => ({ ...p, createdAt: formatDate(p.createdAt, 'tr') })),
       newestSubscribers: d.newestSubscribers.map((s) => ({ ...s, createdAt: formatDate(s.createdAt, 'tr') })),
       daily: d.daily.map((x) => ({ ...x, short: dayLabel(x.day, false), long: dayLabel(x.day, true) })),
@@ -89,6 +93,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div>
       <PageHeader title={t.title} description={t.description} />
       {launch ? <LaunchChecklist items={launch} /> : null}
+      <DashboardBackups status={d.backups} />
       <DashboardPendingComments count={d.counts.pendingComments} />
       <DashboardCounts counts={d.counts} />
       <DashboardFigures d={d} />

@@ -8,6 +8,17 @@ import { useLang } from '~/i18n/context';
 import { fmt, plural } from '~/i18n/define';
 import { Card } from '~/components/ui/card';
 import { buttonClass } from '~/components/ui/button';
+import { formatDateTime } from '~/lib/format-date';
+import { formatBytes } from '~/lib/format-bytes';
+
+/** The backup item: what is wrong, the last successful backup and the next run. */
+function backupReason(m: ReturnType<typeof useAdminT>['adminBackups'], item: Extract<LaunchItem, { id: 'backup' }>): string {
+  const last = item.lastOk
+    ? fmt(m.dashboard.lastOk, { time: formatDateTime(new Date(item.lastOk.at)), size: formatBytes(item.lastOk.size) })
+    : m.dashboard.never;
+  const next = item.nextRun ? fmt(m.dashboard.next, { time: formatDateTime(new Date(item.nextRun)) }) : m.dashboard.off;
+  return `${m.checklist}. ${last} ${next}`;
+}
 
 /**
  * The launch checklist (domain/dashboard/launch-checklist.ts): each item with
@@ -16,7 +27,8 @@ import { buttonClass } from '~/components/ui/button';
  * it says so in one line.
  */
 export function LaunchChecklist({ items }: { items: LaunchItem[] }) {
-  const t = useAdminT().adminDashboard.checklist;
+  const all = useAdminT();
+  const t = all.adminDashboard.checklist;
   const lang = useLang();
   if (items.length === 0) {
     return (
@@ -37,6 +49,8 @@ export function LaunchChecklist({ items }: { items: LaunchItem[] }) {
         return item.placeholder ? t.items.founder_photo_placeholder : t.items.founder_photo;
       case 'project_images':
         return plural(lang, item.projects.length, t.items.project_images, { names: item.projects.join(', ') });
+      case 'backup':
+        return backupReason(all.adminBackups, item);
       default:
         return t.items[item.id];
     }
