@@ -1,4 +1,4 @@
-import { db } from '~/server/db/index.server';
+import { db, getDb } from '~/server/db/index.server';
 import { nowIso } from '~/server/db/values';
 import { open, seal } from '~/server/crypto/sealed.server';
 import { DEFAULT_SCHEDULE_FORM, type BackupScheduleForm, type BackupScheduleView } from './schedule-schema';
@@ -34,8 +34,9 @@ export interface BackupSchedule {
   since: string;
 }
 
+/** A settings value as stored: JSON text on SQLite, already parsed on PostgreSQL (jsonb). */
 function parse(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
+  if (typeof value !== 'string' || getDb().kind === 'postgres') return value;
   try {
     return JSON.parse(value);
   } catch {
