@@ -53,7 +53,7 @@ describeEachEngine('automatic backups', (ctx) => {
   let original: Config;
   let env: NodeJS.ProcessEnv;
   const slots: Date[] = [];
-  const bucketName = `backups-${Date.now()}`;
+  const bucketName = `backups-${ctx.kind}-${Date.now()}`;
   const form = (over: Partial<BackupScheduleForm>): BackupScheduleForm => ({ ...DEFAULT_SCHEDULE_FORM, ...over });
   const bucketForm = (over: Partial<BackupScheduleForm> = {}) =>
     form({
