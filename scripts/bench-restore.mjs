@@ -27,7 +27,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { freePort, memoryKb, SERVER_NODE_ARGS } from './lib/local.mjs';
+import { freePort, memoryKb, rowsOfArchive, SERVER_NODE_ARGS } from './lib/local.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -186,7 +186,8 @@ try {
 
   const res = await fetch(`${url}/admin/ayarlar/yedek`, { headers });
   if (!res.ok) throw new Error(`backup download answered ${res.status}`);
-  const backup = await res.json();
+  // The download is the archive (.tar.gz); a restore of rows takes its backup.json.
+  const backup = JSON.parse(await rowsOfArchive(Buffer.from(await res.arrayBuffer())));
 
   const validFile = path.join(work, 'valid.json');
   const junkFile = path.join(work, 'junk.json');
