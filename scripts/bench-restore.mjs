@@ -11,7 +11,6 @@
 //  - valid:  the backup with ~--mb MB of newsletter subscribers (restored twice: onto the
 //            seeded site, then over its own rows);
 //  - junk:   the backup plus a top-level "junk" array of ~--junk-mb MB (refused);
-//  - too large: 10 kB over the 200 MiB limit (refused, 413).
 // Each is uploaded to POST /admin/ayarlar/geri-yukle as the admin (streamed
 // from disk) while, every 100 ms, the server's VmRSS (/proc/<pid>/status) is
 // sampled and a GET /healthz is started (its latency recorded). Prints per
@@ -194,9 +193,7 @@ try {
   let t = performance.now();
   const valid = await makeFile(validFile, backup, VALID_MB * 1e6, 'valid');
   const junk = await makeFile(junkFile, backup, JUNK_MB * 1e6, 'junk');
-  // Just over the 200 MiB a restore accepts, but within the body limit: refused by the route, 413.
-  const bigFile = path.join(work, 'too-large.json');
-  await makeFile(bigFile, backup, 200 * 1024 * 1024 + 10_000, 'valid');
+  // (The size limit is now 2 GiB, archives carrying the images: its 413 is not exercised here, a file that size would dwarf the rest.)
   console.log(
     `files: valid ${mb(valid.bytes)} MB (${valid.rows.toLocaleString('en')} subscribers), junk ${mb(junk.bytes)} MB (a valid backup + a top-level array of ${junk.rows.toLocaleString('en')} entries), written in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
@@ -211,7 +208,6 @@ try {
     ['valid backup', validFile, (r) => r.result?.ok === true],
     ['valid backup again (over its own rows)', validFile, (r) => r.result?.ok === true],
     ['valid backup + unknown array', junkFile, (r) => r.result?.ok === false && /\(junk\)/.test(r.result?.toast?.description ?? '')],
-    ['too large (200 MiB + 10 kB)', bigFile, (r) => r.status === 413 && /en fazla 200 MB/.test(r.result?.toast?.description ?? '')],
   ];
   for (const [name, file, expected] of cases) {
     t = performance.now();
