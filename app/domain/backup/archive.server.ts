@@ -167,7 +167,8 @@ async function* tarBlocks(now: Date, store: Storage, onManifest?: (m: ArchiveMan
  */
 export function archiveStream(opts: { now?: Date; store?: Storage; onManifest?: (m: ArchiveManifest) => void } = {}): Readable {
   const source = Readable.from(tarBlocks(opts.now ?? new Date(), opts.store ?? storage(), opts.onManifest), { objectMode: false });
-  const gzip = createGzip();
+  // Level 1: the images are compressed already; the rows shrink nearly as well as at the default level, for a third of the CPU.
+  const gzip = createGzip({ level: 1 });
   source.on('error', (err) => gzip.destroy(err));
   gzip.on('close', () => source.destroy());
   return source.pipe(gzip);

@@ -83,6 +83,11 @@ const istanbulTime = (d: Date) =>
 async function applyLocalRetention(dir: string, s: BackupSchedule) {
   const names = await fsp.readdir(dir);
   for (const name of archivesToRemove(names, s.keepDaily, s.keepWeekly)) await fsp.rm(path.join(dir, name), { force: true });
+  // Half-written archives of a run that died (a live run's file changes every second).
+  for (const name of names.filter((n) => /^backup-.*\.part$/.test(n))) {
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => undefined);
+    if (stat && Date.now() - stat.mtimeMs > 2 * STALE_RUN_MS) await fsp.rm(path.join(dir, name), { force: true });
+  }
 }
 
 /**
