@@ -57,7 +57,8 @@ async function addContent(dataDir: string) {
   const postImage = await saveImage(await picture(30, 160));
   const projectImage = await saveImage(await picture(200, 40));
   const postId = randomUUID();
-  const post = (id: string, slug: string, title: string, image: string | null) => ({
+  // Distinct dates: lists order by date, and two posts of the same instant may come in either order.
+  const post = (id: string, slug: string, title: string, image: string | null, at = now) => ({
     id,
     slug,
     title_tr: `${title} TR`,
@@ -74,13 +75,16 @@ async function addContent(dataDir: string) {
     is_published: 1,
     is_featured: 0,
     author: 'Drill',
-    publish_date: now,
-    created_at: now,
-    updated_at: now,
+    publish_date: at,
+    created_at: at,
+    updated_at: at,
   });
   await k
     .insertInto('blog_posts')
-    .values([post(postId, 'tatbikat-yazisi', 'Tatbikat', postImage.url), post(randomUUID(), 'gorselsiz-yazi', 'Görselsiz', null)] as never)
+    .values([
+      post(postId, 'tatbikat-yazisi', 'Tatbikat', postImage.url),
+      post(randomUUID(), 'gorselsiz-yazi', 'Görselsiz', null, new Date(Date.now() - 7200_000).toISOString()),
+    ] as never)
     .execute();
   await k
     .insertInto('blog_comments')

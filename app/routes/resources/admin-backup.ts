@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { Route } from './+types/admin-backup';
 import { requireAdmin } from '~/domain/auth/guard.server';
 import { archiveFilename, archiveStream } from '~/domain/backup/archive.server';
@@ -21,7 +20,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const stream = archiveStream({ now });
   stream.on('error', (err) => logger().error({ err }, 'backup download failed'));
   request.signal.addEventListener('abort', () => stream.destroy(), { once: true });
-  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+  // Pulled one chunk at a time (the socket's pace): nothing is read ahead of what the client has taken.
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+      },
+      cancel() {
+        stream.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return new Response(body, {
     headers: {
       'Content-Type': 'application/gzip',
       'Content-Disposition': attachmentDisposition(archiveFilename(now)),
