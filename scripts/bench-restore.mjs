@@ -11,7 +11,6 @@
 //  - valid:  the backup with ~--mb MB of newsletter subscribers (restored twice: onto the
 //            seeded site, then over its own rows);
 //  - junk:   the backup plus a top-level "junk" array of ~--junk-mb MB (refused);
-//  - too large: 10 kB over the 200 MiB limit (refused, 413).
 // Each is uploaded to POST /admin/ayarlar/geri-yukle as the admin (streamed from disk) and, once previewed,
 // confirmed on its preview (ADR 018), while, every 100 ms, the server's VmRSS (/proc/<pid>/status) is
 // sampled and a GET /healthz is started (its latency recorded). Prints per
@@ -27,7 +26,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { freePort, memoryKb, SERVER_NODE_ARGS } from './lib/local.mjs';
+import { freePort, memoryKb, rowsOfArchive, SERVER_NODE_ARGS } from './lib/local.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -198,16 +197,15 @@ try {
 
   const res = await fetch(`${url}/admin/ayarlar/yedek`, { headers });
   if (!res.ok) throw new Error(`backup download answered ${res.status}`);
-  const backup = await res.json();
+  // The download is the archive (.tar.gz); a restore of rows takes its backup.json.
+  const backup = JSON.parse(await rowsOfArchive(Buffer.from(await res.arrayBuffer())));
 
   const validFile = path.join(work, 'valid.json');
   const junkFile = path.join(work, 'junk.json');
   let t = performance.now();
   const valid = await makeFile(validFile, backup, VALID_MB * 1e6, 'valid');
   const junk = await makeFile(junkFile, backup, JUNK_MB * 1e6, 'junk');
-  // Just over the 200 MiB a restore accepts, but within the body limit: refused by the route, 413.
-  const bigFile = path.join(work, 'too-large.json');
-  await makeFile(bigFile, backup, 200 * 1024 * 1024 + 10_000, 'valid');
+  // (The size limit is now 2 GiB, archives carrying the images: its 413 is not exercised here, a file that size would dwarf the rest.)
   console.log(
     `files: valid ${mb(valid.bytes)} MB (${valid.rows.toLocaleString('en')} subscribers), junk ${mb(junk.bytes)} MB (a valid backup + a top-level array of ${junk.rows.toLocaleString('en')} entries), written in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
@@ -222,7 +220,6 @@ try {
     ['valid backup', validFile, (r) => r.result?.ok === true],
     ['valid backup again (over its own rows)', validFile, (r) => r.result?.ok === true],
     ['valid backup + unknown array', junkFile, (r) => r.result?.ok === false && /\(junk\)/.test(r.result?.toast?.description ?? '')],
-    ['too large (200 MiB + 10 kB)', bigFile, (r) => r.status === 413 && /en fazla 200 MB/.test(r.result?.toast?.description ?? '')],
   ];
   for (const [name, file, expected] of cases) {
     t = performance.now();

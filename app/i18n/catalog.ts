@@ -9,6 +9,7 @@ import { adminComments } from './messages/adminComments';
 import { adminConsultations } from './messages/adminConsultations';
 import { adminDashboard } from './messages/adminDashboard';
 import { adminLocks } from './messages/adminLocks';
+import { adminBackups } from './messages/adminBackups';
 import { adminAnalytics } from './messages/adminAnalytics';
 import { adminAudit } from './messages/adminAudit';
 import { adminOps } from './messages/adminOps';
@@ -83,6 +84,7 @@ const sections = {
   adminPages,
   adminSettings,
   adminLocks,
+  adminBackups,
   adminTexts,
   adminAudit,
   adminUsers,

@@ -67,6 +67,11 @@ const schema = z.object({
       const t = v?.trim();
       return !t || t === 'false' ? false : /^\d+$/.test(t) ? Number(t) : t;
     }),
+  // Drills and tests: automatic backups every N minutes instead of once a day (docs/backups.md).
+  BACKUP_INTERVAL_MINUTES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ message: 'expects a number of minutes' }).int().min(1).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number({ message: 'expects a number (0 = unlimited)' }).min(0).default(10),
   CAMPAIGN_LEASE_SECONDS: z.coerce.number({ message: 'expects a number of seconds (at least 5)' }).int().min(5).default(60),

@@ -13,6 +13,7 @@ import { startAnalytics } from '~/domain/analytics/rollup.server';
 import { startAuditRetention } from '~/domain/audit/retention.server';
 import { startFrontViews } from './front-views.server';
 import { startSiteAddress } from '~/domain/settings/site-address.server';
+import { startBackupScheduler } from '~/domain/backup/schedule.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -35,6 +36,8 @@ const services: Array<() => Promise<Stop | void>> = [
   startAuditRetention,
   // Views the nginx front answered from its micro-cache (deploy/nginx/site.conf).
   startFrontViews,
+  // Automatic backups, once across instances (app/domain/backup/schedule.server.ts).
+  startBackupScheduler,
 ];
 
 const stops: Stop[] = [];

@@ -44,3 +44,18 @@ export function memoryKb(pid, field = 'VmRSS') {
     return 0;
   }
 }
+
+/** The rows file (backup.json) inside a backup archive (.tar.gz) as text: what a JSON restore takes. */
+export async function rowsOfArchive(buffer) {
+  const { gunzipSync } = await import('node:zlib');
+  const tar = gunzipSync(buffer);
+  for (let at = 0; at + 512 <= tar.length;) {
+    const h = tar.subarray(at, at + 512);
+    if (h.every((b) => b === 0)) break;
+    const name = h.subarray(0, 100).toString('latin1').replace(/\0.*$/s, '');
+    const size = parseInt(h.subarray(124, 136).toString('latin1').replace(/\0.*$/s, ''), 8);
+    if (name === 'backup.json') return tar.subarray(at + 512, at + 512 + size).toString('utf8');
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  throw new Error('no backup.json in the archive');
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,20 @@ function snapshot() {
   const out: Record<string, unknown[]> = {};
   for (const t of ['settings', 'projects', 'blog_posts', 'pages', 'consultation_requests', 'support_tickets', 'newsletter_subscribers']) {
     out[t] = sqlite.prepare(`select * from ${t} order by 1`).all();
+  }
+  return out;
+}
+
+/** The files of a tar archive by name. */
+function tarEntries(tar: Buffer): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (let at = 0; at + 512 <= tar.length;) {
+    const h = tar.subarray(at, at + 512);
+    if (h.every((b) => b === 0)) break;
+    const name = h.subarray(0, 100).toString('latin1').replace(/\0.*$/s, '');
+    const size = parseInt(h.subarray(124, 136).toString('latin1').replace(/\0.*$/s, ''), 8);
+    out.set(name, h.length ? tar.subarray(at + 512, at + 512 + size) : Buffer.alloc(0));
+    at += 512 + Math.ceil(size / 512) * 512;
   }
   return out;
 }
@@ -215,14 +230,22 @@ describe('backup and restore', () => {
   let backupFile: string;
   let backupText: string;
 
-  it('downloads backup-YYYY-MM-DD.json with the format version, timestamp, settings and every table', async () => {
+  it('downloads backup-YYYY-MM-DD.tar.gz: the rows (format version, timestamp, settings, every table), the images and a manifest', async () => {
     await page.goto(server.url + '/admin/ayarlar');
     await openTab('Sistem');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Yedeği indir' }).click()]);
-    expect(download.suggestedFilename()).toBe(`backup-${new Date().toISOString().slice(0, 10)}.json`);
-    backupFile = path.join(tmp, download.suggestedFilename());
-    await download.saveAs(backupFile);
-    backupText = fs.readFileSync(backupFile, 'utf8');
+    expect(download.suggestedFilename()).toBe(`backup-${new Date().toISOString().slice(0, 10)}.tar.gz`);
+    const archive = path.join(tmp, download.suggestedFilename());
+    await download.saveAs(archive);
+    const entries = tarEntries(gunzipSync(fs.readFileSync(archive)));
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as { media: number; entries: Array<{ path: string }> };
+    // The seeded pictures travel with the rows.
+    expect(manifest.media).toBeGreaterThan(0);
+    expect([...entries.keys()]).toEqual(manifest.entries.map((e) => e.path).concat('manifest.json'));
+    // The restore below takes the rows file (the archive's restore is plugged into the route with its preview).
+    backupText = entries.get('backup.json')!.toString('utf8');
+    backupFile = path.join(tmp, `backup-${new Date().toISOString().slice(0, 10)}.json`);
+    fs.writeFileSync(backupFile, backupText);
     const b = JSON.parse(backupText) as {
       version: number;
       created_at: string;
@@ -247,6 +270,8 @@ describe('backup and restore', () => {
     // the direct link works too (no JavaScript), and only for the admin
     const r = await fetch(server.url + '/admin/ayarlar/yedek', { headers: adminHeaders(server, token) });
     expect(r.headers.get('content-disposition')).toContain('attachment; filename="backup-');
+    expect(r.headers.get('content-type')).toBe('application/gzip');
+    expect(Buffer.from(await r.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
     expect((await fetch(server.url + '/admin/ayarlar/yedek')).status).toBe(401);
   });
 

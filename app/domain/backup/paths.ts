@@ -1,7 +1,7 @@
 /** The restore route (upload: POST multipart/form-data, field `backup`; preview, confirm, cancel): app/routes/admin/settings-restore.tsx. */
 export const RESTORE_PATH = '/admin/ayarlar/geri-yukle';
-/** Largest backup file a restore accepts. */
-export const MAX_RESTORE_MB = 200;
+/** Largest backup file a restore accepts: an archive carries every image (docs/decisions/019-backup-archives.md). */
+export const MAX_RESTORE_MB = 2048;
 export const MAX_RESTORE_BYTES = MAX_RESTORE_MB * 1024 * 1024;
 /** Body limit of the restore path: the file plus the multipart envelope (app/web/body-limit.server.ts). */
 export const RESTORE_BODY_LIMIT = MAX_RESTORE_BYTES + 64 * 1024;

@@ -9,6 +9,7 @@ import { actorOf } from '../audit/actor.server';
 import type { RestoredInvitation } from '../auth/restored-accounts.server';
 import { BackupError } from './errors';
 import { applyRestore, planRestore, type RestorePlan } from './plan.server';
+import { restoreMedia, stageRestoreUpload as unpackBackup, type StagedRestore as UnpackedBackup } from './archive.server';
 import { dropStage, getStage, newStageFile, saveStage, type StagedRestore } from './staging.server';
 import { backupErrorText, saveUpload } from './upload.server';
 import { MAX_RESTORE_BYTES, MAX_RESTORE_MB } from './paths';
@@ -16,9 +17,12 @@ import { MAX_RESTORE_BYTES, MAX_RESTORE_MB } from './paths';
 /**
  * The admin's restore, in two steps (issue 32, ADR 018), for the route
  * app/routes/admin/settings-restore.tsx (owners only: the access table has no rule for it):
- *  1. upload: the file is streamed to DATA_DIR/tmp, checked and compared with the site
- *     (planRestore: nothing written) and kept for this session (staging.server.ts);
- *  2. "Geri yükle": applyRestore with the people the owner ticked; "Vazgeç": the file is deleted.
+ *  1. upload: the file is streamed to DATA_DIR/tmp; an archive (ADR 019) is unpacked and its
+ *     checksums checked (archive.server.ts), a plain JSON backup taken as it is; its rows are
+ *     checked and compared with the site (planRestore: nothing written) and kept for this
+ *     session (staging.server.ts);
+ *  2. "Geri yükle": applyRestore with the people the owner ticked, then the archive's images put
+ *     back into the media store; "Vazgeç": the files are deleted.
  * One upload or restore at a time per instance.
  */
 let running = false;
@@ -61,22 +65,33 @@ export async function stageRestoreUpload(request: Request, session: AdminSession
   running = true;
   const { id, file } = newStageFile();
   let kept = false;
+  let unpacked: UnpackedBackup | undefined;
   try {
     const saved = await saveUpload(request, file);
     if (saved.kind === 'too_large') return refused(fmt(m.toasts.restoreTooLarge, { mb: MAX_RESTORE_MB }), 413);
     if (saved.kind !== 'file') return refused(m.system.restoreNoFile);
-    const plan = await planRestore(file);
+    unpacked = await unpackBackup(file);
+    const plan = await planRestore(unpacked.rowsFile);
     // A row re-pointing one person here to another refuses the file at once.
     const conflict = plan.accounts.refused[0];
     if (conflict) throw new BackupError('account_conflict', `${conflict.idEmail} ${conflict.fileEmail}`);
-    const staged = saveStage({ id, file, sessionId: session.id, plan });
+    const staged = saveStage({
+      id,
+      file,
+      sessionId: session.id,
+      plan,
+      unpacked: unpacked.dir ? { rowsFile: unpacked.rowsFile, dir: unpacked.dir, media: unpacked.media } : undefined,
+    });
     kept = true;
     return { kind: 'staged', staged };
   } catch (err) {
     return refusal(err, 'upload');
   } finally {
     running = false;
-    if (!kept) fs.rm(file, { force: true }, () => {});
+    if (!kept) {
+      fs.rm(file, { force: true }, () => {});
+      void unpacked?.cleanup();
+    }
   }
 }
 
@@ -103,8 +118,13 @@ export async function confirmRestore(
   running = true;
   try {
     const started = Date.now();
-    const r = await applyRestore(staged.file, { addAccounts, actor: actorOf(session), baseUrl: baseUrlOf(request) });
-    logger().info({ tables: r.plan.tables, added: r.addedAccounts, ms: Date.now() - started }, 'backup restored');
+    const rows = staged.unpacked?.rowsFile ?? staged.file;
+    const r = await applyRestore(rows, { addAccounts, actor: actorOf(session), baseUrl: baseUrlOf(request) });
+    // The archive's images, once the rows are in (an image already there is written again).
+    const images = staged.unpacked
+      ? await restoreMedia({ kind: 'archive', rowsFile: rows, media: staged.unpacked.media, cleanup: async () => {} })
+      : 0;
+    logger().info({ tables: r.plan.tables, added: r.addedAccounts, images, ms: Date.now() - started }, 'backup restored');
     dropStage(session.id);
     const t = catalog.tr;
     const description =

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { config } from '~/server/config.server';
 import type { RestorePlan } from './plan.server';
+import type { StagedMedia } from './archive.server';
 
 /**
  * A restore waiting for the owner's decision (issue 32): the uploaded rows file and its plan
@@ -19,6 +20,8 @@ export interface StagedRestore {
   file: string;
   expiresAt: string;
   plan: RestorePlan;
+  /** An archive upload, unpacked and checked (archive.server.ts): its rows file, its images and their folder. */
+  unpacked?: { rowsFile: string; dir: string; media: StagedMedia[] };
 }
 
 function dir(): string {
@@ -43,8 +46,9 @@ function readMeta(file: string): StagedRestore | undefined {
   }
 }
 
-function remove(s: Pick<StagedRestore, 'id' | 'file'>) {
+function remove(s: Pick<StagedRestore, 'id' | 'file' | 'unpacked'>) {
   fs.rmSync(s.file, { force: true });
+  if (s.unpacked) fs.rmSync(s.unpacked.dir, { recursive: true, force: true });
   fs.rmSync(metaPath(s.id), { force: true });
 }
 
@@ -56,14 +60,20 @@ function all(now = Date.now()): StagedRestore[] {
     const s = readMeta(path.join(dir(), name));
     if (!s || Date.parse(s.expiresAt) <= now) {
       const id = name.slice('restore-'.length, -'.meta.json'.length);
-      remove({ id, file: s?.file ?? path.join(dir(), `restore-${id}.json`) });
+      remove({ id, file: s?.file ?? path.join(dir(), `restore-${id}.json`), unpacked: s?.unpacked });
     } else out.push(s);
   }
   return out;
 }
 
 /** Keeps an upload for the owner's decision; the session's earlier one is deleted. */
-export function saveStage(input: { id: string; file: string; sessionId: string; plan: RestorePlan }): StagedRestore {
+export function saveStage(input: {
+  id: string;
+  file: string;
+  sessionId: string;
+  plan: RestorePlan;
+  unpacked?: StagedRestore['unpacked'];
+}): StagedRestore {
   for (const s of all()) if (s.sessionId === input.sessionId) remove(s);
   const staged: StagedRestore = { ...input, expiresAt: new Date(Date.now() + STAGE_MS).toISOString() };
   fs.writeFileSync(metaPath(input.id), JSON.stringify(staged), { mode: 0o600 });

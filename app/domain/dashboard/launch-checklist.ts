@@ -1,6 +1,7 @@
 import type { Settings } from '~/domain/settings/schema';
 import { SOCIAL_KEYS } from '~/domain/settings/form';
 import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
+import type { BackupStatus } from '~/domain/backup/schedule';
 
 /**
  * The launch checklist of the dashboard: what still shows placeholder data or
@@ -19,7 +20,8 @@ export type LaunchItem =
   | { id: 'project_images'; projects: string[]; href: string }
   | { id: 'site_address' }
   | { id: 'admin_password'; href: string }
-  | { id: 'smtp'; waiting: number; href: string };
+  | { id: 'smtp'; waiting: number; href: string }
+  | { id: 'backup'; lastOk: BackupStatus['lastOk']; nextRun: string | null; href: string };
 
 export type LaunchItemId = LaunchItem['id'];
 
@@ -38,6 +40,8 @@ export interface LaunchFacts {
   waitingNotifications: number;
   /** Where the first start's generated password is still in use (password.server.ts). */
   generatedPasswordInUse: 'shared' | 'account' | false;
+  /** Automatic backups (null: unknown); an item while none succeeded for 48 hours or the last run or bucket copy failed. */
+  backup?: BackupStatus | null;
 }
 
 const SETTINGS = '/admin/ayarlar';
@@ -97,5 +101,8 @@ export function launchItems(f: LaunchFacts): LaunchItem[] {
   // The shared password: an owner account of one's own (Kullanıcılar); an account that kept it: Hesabım.
   if (f.generatedPasswordInUse)
     items.push({ id: 'admin_password', href: f.generatedPasswordInUse === 'account' ? '/admin/hesabim' : '/admin/ayarlar/kullanicilar' });
+  const b = f.backup;
+  if (b && (b.stale || b.lastRun?.status === 'failed' || b.lastRun?.bucket === 'failed'))
+    items.push({ id: 'backup', lastOk: b.lastOk, nextRun: b.nextRun, href: `${SETTINGS}/sistem` });
   return items;
 }

@@ -64,12 +64,12 @@ export const adminSettings = defineMessages({
         'Açıkken ziyaretçiler tüm genel sayfalarda "bakımdayız" sayfasını görür (HTTP 503). Admin paneli çalışmaya devam eder; giriş yapmış olarak siteyi önizleyebilirsiniz.',
       backupTitle: 'Yedekleme',
       backupDescription:
-        'Tüm içeriğin (projeler, blog, sayfalar, talepler, mesajlar, aboneler, kampanyalar, ayarlar) JSON yedeğini indirin. Yüklenen görseller yedeğe dahil değildir.',
+        'Tüm içeriğin (projeler, blog, sayfalar, talepler, mesajlar, aboneler, kampanyalar, ayarlar) ve yüklenen bütün görsellerin tam yedeğini tek dosya (.tar.gz) olarak indirin. Dosya, içindekilerin doğruluğunu denetleyen bir liste de taşır.',
       backupDownload: 'Yedeği indir',
       backupPreparing: 'Yedek hazırlanıyor...',
       restoreTitle: 'Yedekten geri yükle',
       restoreDescription:
-        'Bu sitenin indirdiği bir yedek dosyasını (backup-YYYY-MM-DD.json) yükleyin. Mevcut içerik tek işlemde yedektekiyle değiştirilir; bir sorun olursa hiçbir şey değişmez.',
+        'Bu sitenin indirdiği bir yedek dosyasını (backup-YYYY-MM-DD.tar.gz, görsellerle birlikte; eski .json yedekler de olur) yükleyin. Önce ne değişeceğini görürsünüz; onaylarsanız mevcut içerik tek işlemde yedektekiyle değiştirilir, bir sorun olursa hiçbir şey değişmez.',
       restoreFile: 'Yedek dosyası',
       restoreSubmit: 'Geri yükle',
       restoring: 'Geri yükleniyor...',
@@ -196,12 +196,12 @@ export const adminSettings = defineMessages({
         'When on, visitors see the "under maintenance" page on every public page (HTTP 503). The admin panel keeps working; signed in, you can still preview the site.',
       backupTitle: 'Backup',
       backupDescription:
-        'Download a JSON backup of all content (projects, blog, pages, requests, messages, subscribers, campaigns, settings). Uploaded images are not included.',
+        'Download a complete backup of all content (projects, blog, pages, requests, messages, subscribers, campaigns, settings) and every uploaded image as one file (.tar.gz). The file carries a list that checks its contents.',
       backupDownload: 'Download backup',
       backupPreparing: 'Preparing the backup...',
       restoreTitle: 'Restore from a backup',
       restoreDescription:
-        'Upload a backup file downloaded from this site (backup-YYYY-MM-DD.json). The current content is replaced by the backup in one transaction; if anything fails, nothing changes.',
+        'Upload a backup file downloaded from this site (backup-YYYY-MM-DD.tar.gz, with the images; older .json backups work too). You first see what would change; once you confirm, the current content is replaced by the backup in one transaction, and if anything fails, nothing changes.',
       restoreFile: 'Backup file',
       restoreSubmit: 'Restore',
       restoring: 'Restoring...',

@@ -6,6 +6,8 @@ import { requireAdmin } from '~/domain/auth/guard.server';
 import { canOpen } from '~/domain/auth/access';
 import { getDashboardData } from '~/domain/dashboard/dashboard.server';
 import { siteAddressState } from '~/domain/settings/site-address.server';
+import { backupStatus } from '~/domain/backup/schedule.server';
+import { DashboardBackups } from '~/components/admin/dashboard/DashboardBackups';
 import { formatDate, formatDayMonth, formatLongDate } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { useAdminT } from '~/i18n/admin-context';
@@ -56,11 +58,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     consultations: canOpen(session.role, '/admin/danismanlik'),
     messages: canOpen(session.role, '/admin/danismanlik/mesajlar'),
     analytics: canOpen(session.role, '/admin/analitik'),
+    // Backups are the owner's (Ayarlar → Sistem).
+    backups: canOpen(session.role, '/admin/ayarlar/sistem'),
   };
   // The launch checklist's site address form, pre-filled from the address the panel is open on.
   const siteAddress = { ...siteAddressState(), suggested: new URL(request.url).origin };
   try {
-    const [full, v] = await Promise.all([getDashboardData(), may.analytics ? dashboardAnalytics() : null]);
+    const [full, v, backups] = await Promise.all([
+      getDashboardData(),
+      may.analytics ? dashboardAnalytics() : null,
+      may.backups ? backupStatus() : null,
+    ]);
     const d = withoutHidden(full, may);
     const visitors = v
       ? {
@@ -81,6 +89,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       may,
       siteAddress,
       visitors,
+      // The failure's technical text stays on the owner's settings screen.
+      backups: backups && { ...backups, lastRun: backups.lastRun && { ...backups.lastRun, error: null } },
       latestProjects: d.latestProjects.map((p) => ({ ...p, createdAt: formatDate(p.createdAt, 'tr') })),
       newestSubscribers: d.newestSubscribers.map((s) => ({ ...s, createdAt: formatDate(s.createdAt, 'tr') })),
       daily: d.daily.map((x) => ({ ...x, short: dayLabel(x.day, false), long: dayLabel(x.day, true) })),
@@ -120,6 +130,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div>
       <PageHeader title={t.title} description={t.description} />
       {launch ? <LaunchChecklist items={launch} siteAddress={d.siteAddress} /> : null}
+      {d.backups ? <DashboardBackups status={d.backups} /> : null}
       <DashboardPendingComments count={d.counts.pendingComments} />
       <DashboardCounts counts={d.counts} />
       <DashboardFigures d={d} />

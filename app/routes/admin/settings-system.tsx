@@ -15,6 +15,9 @@ import { runSiteAddressIntent, siteAddressState } from '~/domain/settings/site-a
 import { SiteAddressForm } from '~/components/admin/settings/SiteAddressForm';
 import { SettingsSection } from '~/components/admin/settings/SettingsSection';
 import { useAdminT } from '~/i18n/admin-context';
+import { backupScheduleView } from '~/domain/backup/schedule-config.server';
+import { backupStatus } from '~/domain/backup/schedule.server';
+import { runBackupScheduleIntent } from '~/domain/backup/schedule-actions.server';
 
 /**
  * Admin → Ayarlar → Sistem (/admin/ayarlar/sistem): maintenance mode, backup
@@ -24,7 +27,7 @@ import { useAdminT } from '~/i18n/admin-context';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [settings, locks] = await Promise.all([getSettings(), listActiveLocks()]);
+  const [settings, locks, view, status] = await Promise.all([getSettings(), listActiveLocks(), backupScheduleView(), backupStatus()]);
   const siteAddress = { ...siteAddressState(), suggested: new URL(request.url).origin };
   return {
     maintenance: settings.maintenance_mode,
@@ -32,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     maxRestoreMb: MAX_RESTORE_MB,
     locks,
     siteAddress,
+    backups: { view, status },
   };
 }
 
@@ -40,6 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get('intent') === 'unlock') return runUnlockIntent(form, session);
   if (form.get('intent') === 'site-address') return runSiteAddressIntent(form, session);
+  if (form.get('intent') === 'backup-schedule' || form.get('intent') === 'backup-run') return runBackupScheduleIntent(form, session);
   return runSettingsIntent(form, ['maintenance', 'analytics', 'clear-cache'], session);
 }
 
@@ -66,6 +71,7 @@ export default function SettingsSystemPage({ loaderData }: Route.ComponentProps)
           analytics={loaderData.analytics}
           maxRestoreMb={loaderData.maxRestoreMb}
           locks={loaderData.locks}
+          backups={loaderData.backups}
         />
       </Tabs.Content>
       <Tabs.Content value="mail" forceMount className={SETTINGS_PANEL} />

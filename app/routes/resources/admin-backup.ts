@@ -1,14 +1,15 @@
 import type { Route } from './+types/admin-backup';
 import { requireAdmin } from '~/domain/auth/guard.server';
-import { backupChunks, backupFilename } from '~/domain/backup/backup.server';
-import { streamedDownload } from '~/lib/csv.server';
+import { archiveFilename, archiveStream } from '~/domain/backup/archive.server';
+import { attachmentDisposition } from '~/lib/csv.server';
 import { logger } from '~/server/logger.server';
 import { auditor } from '~/domain/audit/audit.server';
 
 /**
- * GET /admin/ayarlar/yedek — the backup file `backup-YYYY-MM-DD.json`: format
- * version, timestamp, settings and every table's rows, streamed table by table
- * in batches (see domain/backup).
+ * GET /admin/ayarlar/yedek — the complete backup `backup-YYYY-MM-DD.tar.gz`:
+ * the rows and every uploaded image with a manifest of checksums
+ * (domain/backup/archive.server.ts), streamed as it is written. A client that
+ * goes away stops the work.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
@@ -16,10 +17,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   logger().info('backup download started');
   // Not a write, but every row of the site leaves it: the audit log names who took it.
   await auditor(session)({ action: 'backup', entity: 'backup' });
-  return streamedDownload({
-    filename: backupFilename(now),
-    contentType: 'application/json; charset=utf-8',
-    chunks: backupChunks(now),
-    request,
+  const stream = archiveStream({ now });
+  stream.on('error', (err) => logger().error({ err }, 'backup download failed'));
+  request.signal.addEventListener('abort', () => stream.destroy(), { once: true });
+  // Pulled one chunk at a time (the socket's pace): nothing is read ahead of what the client has taken.
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+      },
+      cancel() {
+        stream.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/gzip',
+      'Content-Disposition': attachmentDisposition(archiveFilename(now)),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 }

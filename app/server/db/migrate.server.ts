@@ -19,6 +19,7 @@ import * as m016 from './migrations/016_mail_audience';
 import * as m018 from './migrations/018_staff_sign_in';
 import * as m020 from './migrations/020_leads';
 import * as m014 from './migrations/014_audit_imported';
+import * as m015 from './migrations/015_backup_runs';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '018_staff_sign_in': m018,
   '020_leads': m020,
   '014_audit_imported': m014,
+  '015_backup_runs': m015,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -408,6 +408,26 @@ export interface Database {
   site_text_history: SiteTextHistoryTable;
   site_text_previews: SiteTextPreviewTable;
   audit_log: AuditLogTable;
+  backup_runs: BackupRunTable;
+}
+
+/** One automatic (or "Şimdi yedekle") backup run (015_backup_runs, app/domain/backup/schedule.server.ts). */
+export interface BackupRunTable {
+  id: string;
+  /** The scheduled time (ISO) or `manual:<id>`: unique, so one instance runs each slot. */
+  slot: string;
+  trigger: 'schedule' | 'manual';
+  status: 'running' | 'ok' | 'failed';
+  claimed_by: string;
+  started_at: Timestamp;
+  heartbeat_at: Timestamp;
+  finished_at: Timestamp | null;
+  file: string | null;
+  size: ColumnType<number | string | null, number | null, number | null>;
+  media: number | null;
+  /** 'ok', 'failed', or null when no bucket is set up. */
+  bucket_status: 'ok' | 'failed' | null;
+  error: string | null;
 }
 
 /** Tables a backup holds, in an order that satisfies foreign keys on restore. */

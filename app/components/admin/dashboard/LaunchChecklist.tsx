@@ -9,6 +9,17 @@ import { fmt, plural } from '~/i18n/define';
 import { Card } from '~/components/ui/card';
 import { buttonClass } from '~/components/ui/button';
 import { SiteAddressForm, type SiteAddressView } from '~/components/admin/settings/SiteAddressForm';
+import { formatDateTime } from '~/lib/format-date';
+import { formatBytes } from '~/lib/format-bytes';
+
+/** The backup item: what is wrong, the last successful backup and the next run. */
+function backupReason(m: ReturnType<typeof useAdminT>['adminBackups'], item: Extract<LaunchItem, { id: 'backup' }>): string {
+  const last = item.lastOk
+    ? fmt(m.dashboard.lastOk, { time: formatDateTime(new Date(item.lastOk.at)), size: formatBytes(item.lastOk.size) })
+    : m.dashboard.never;
+  const next = item.nextRun ? fmt(m.dashboard.next, { time: formatDateTime(new Date(item.nextRun)) }) : m.dashboard.off;
+  return `${m.checklist}. ${last} ${next}`;
+}
 
 /**
  * The launch checklist (domain/dashboard/launch-checklist.ts): each item with
@@ -17,7 +28,8 @@ import { SiteAddressForm, type SiteAddressView } from '~/components/admin/settin
  * it says so in one line.
  */
 export function LaunchChecklist({ items, siteAddress }: { items: LaunchItem[]; siteAddress?: SiteAddressView }) {
-  const t = useAdminT().adminDashboard.checklist;
+  const all = useAdminT();
+  const t = all.adminDashboard.checklist;
   const lang = useLang();
   if (items.length === 0) {
     return (
@@ -40,6 +52,8 @@ export function LaunchChecklist({ items, siteAddress }: { items: LaunchItem[]; s
         return `${t.items.admin_password} ${item.href === '/admin/hesabim' ? t.items.admin_password_account : t.items.admin_password_shared}`;
       case 'project_images':
         return plural(lang, item.projects.length, t.items.project_images, { names: item.projects.join(', ') });
+      case 'backup':
+        return backupReason(all.adminBackups, item);
       default:
         return t.items[item.id];
     }

@@ -49,7 +49,7 @@ export function RestoreBackupForm({ maxMb }: { maxMb: number }) {
             {...p}
             type="file"
             name="backup"
-            accept="application/json,.json"
+            accept="application/gzip,application/x-gzip,.gz,.tar.gz,application/json,.json"
             className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium"
             onChange={(e) => {
               setFileName(e.target.files?.[0]?.name ?? '');

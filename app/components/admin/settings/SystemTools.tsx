@@ -5,6 +5,10 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Terminal from 'lucide-react/icons/terminal';
 import Upload from 'lucide-react/icons/upload';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import type { BackupScheduleView } from '~/domain/backup/schedule-schema';
+import type { BackupStatus } from '~/domain/backup/schedule';
+import { BackupScheduleSettings } from './BackupScheduleSettings';
 import { useAdminT } from '~/i18n/admin-context';
 import { BackupDownloadButton } from './BackupDownloadButton';
 import { ClearCacheButton } from './ClearCacheButton';
@@ -20,11 +24,13 @@ export function SystemTools({
   analytics,
   maxRestoreMb,
   locks,
+  backups,
 }: {
   maintenance: boolean;
   analytics: boolean;
   maxRestoreMb: number;
   locks: readonly LoginLockRow[];
+  backups: { view: BackupScheduleView; status: BackupStatus };
 }) {
   const all = useAdminT();
   const m = all.adminSettings;
@@ -42,6 +48,13 @@ export function SystemTools({
         icon={<DatabaseBackup className="size-4 text-slate-600" aria-hidden="true" />}
       >
         <BackupDownloadButton />
+      </SettingsSection>
+      <SettingsSection
+        title={all.adminBackups.title}
+        description={all.adminBackups.description}
+        icon={<CalendarClock className="size-4 text-slate-600" aria-hidden="true" />}
+      >
+        <BackupScheduleSettings view={backups.view} status={backups.status} />
       </SettingsSection>
       <SettingsSection
         title={m.system.restoreTitle}

@@ -1,0 +1,359 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { getDb } from '~/server/db/index.server';
+import { config } from '~/server/config.server';
+import { contentTypeOf, storage, UPLOAD_KEY_RE, type Storage } from '../media/storage.server';
+import { backupChunks } from './backup.server';
+import { BackupError } from './errors';
+import { ChunkReader, parseTarHeader, TAR_END, tarHeader, tarPadding, TarError, BLOCK } from './tar.server';
+
+/**
+ * A complete backup: one gzip-compressed tar archive (docs/decisions/019-backup-archives.md) holding
+ *
+ *   backup.json                 the database rows, in the JSON format of backup.server.ts
+ *   media/project-images/…webp  every uploaded image file in the media store (all its sizes)
+ *   manifest.json               format, version, created_at, engine, and each entry's size and sha256
+ *
+ * The manifest comes last so the archive is written in one pass, streamed: each
+ * entry's checksum is known once it has been written. Social cards are not stored
+ * (derived: drawn again after a restore, social-card.server.ts). Never in an
+ * archive: DATA_DIR/secret.key, sessions, credentials, private `_` settings (the
+ * rows come from backupChunks, which leaves those out).
+ */
+
+export const ARCHIVE_FORMAT = 'site-backup-archive';
+export const ARCHIVE_VERSION = 1;
+export const ROWS_ENTRY = 'backup.json';
+export const MANIFEST_ENTRY = 'manifest.json';
+const MEDIA_DIR = 'media/';
+/** The folder of the store an archive holds (social cards are derived). */
+const MEDIA_PREFIX = 'project-images/';
+/** A manifest larger than this is not one we wrote (2,000 images make about 300 kB). */
+const MAX_MANIFEST_BYTES = 32 * 1024 * 1024;
+/** Everything an archive may unpack to, together (a small archive that unpacks to a disk-full is refused). */
+export const MAX_UNPACKED_BYTES = 16 * 1024 * 1024 * 1024;
+
+export interface ManifestEntry {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export interface ArchiveManifest {
+  format: typeof ARCHIVE_FORMAT;
+  version: number;
+  created_at: string;
+  engine: string;
+  rows: typeof ROWS_ENTRY;
+  /** How many images (media entries) the archive holds. */
+  media: number;
+  entries: ManifestEntry[];
+}
+
+/** DATA_DIR/tmp (private to the server): where archives are put together and unpacked. */
+export function tempDir(): string {
+  const dir = path.join(config().dataDir, 'tmp');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
+}
+
+const tempName = (prefix: string) => path.join(tempDir(), `${prefix}-${Date.now()}-${randomBytes(6).toString('hex')}`);
+
+/** `backup-YYYY-MM-DD.tar.gz` (the date in UTC, like the timestamp inside). */
+export function archiveFilename(now = new Date()): string {
+  return `backup-${now.toISOString().slice(0, 10)}.tar.gz`;
+}
+
+/** Counts and hashes what passes through. */
+class Digest extends Transform {
+  readonly hash = createHash('sha256');
+  size = 0;
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: () => void) {
+    this.hash.update(chunk);
+    this.size += chunk.length;
+    this.push(chunk);
+    cb();
+  }
+}
+
+/** The rows (backupChunks) written to a temporary file: a tar header needs the size first. */
+async function rowsToFile(now: Date): Promise<{ file: string; size: number; sha256: string }> {
+  const file = tempName('rows') + '.json';
+  const digest = new Digest();
+  try {
+    await pipeline(Readable.from(backupChunks(now), { objectMode: false }), digest, fs.createWriteStream(file, { mode: 0o600 }));
+  } catch (err) {
+    await fsp.rm(file, { force: true });
+    throw err;
+  }
+  return { file, size: digest.size, sha256: digest.hash.digest('hex') };
+}
+
+async function* webBytes(body: ReadableStream<Uint8Array>): AsyncGenerator<Buffer> {
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>)
+    yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/** The uncompressed tar, block by block; the manifest last. */
+async function* tarBlocks(now: Date, store: Storage, onManifest?: (m: ArchiveManifest) => void): AsyncGenerator<Buffer> {
+  const entries: ManifestEntry[] = [];
+  const rows = await rowsToFile(now);
+  try {
+    yield tarHeader(ROWS_ENTRY, rows.size, now);
+    for await (const chunk of fs.createReadStream(rows.file, { highWaterMark: 256 * 1024 })) yield chunk as Buffer;
+    yield tarPadding(rows.size);
+    entries.push({ path: ROWS_ENTRY, size: rows.size, sha256: rows.sha256 });
+  } finally {
+    await fsp.rm(rows.file, { force: true });
+  }
+  const keys = (await store.list(MEDIA_PREFIX)).filter((k) => UPLOAD_KEY_RE.test(k)).sort();
+  let media = 0;
+  for (const key of keys) {
+    const obj = await store.get(key);
+    // Removed since the listing (a deleted picture): not part of this backup.
+    if (!obj) continue;
+    let size = obj.size;
+    let body: AsyncIterable<Buffer> = webBytes(obj.body);
+    if (size === undefined) {
+      // A store that does not say the size first: this one image is read whole (they are small).
+      const parts: Buffer[] = [];
+      for await (const c of body) parts.push(c);
+      const whole = Buffer.concat(parts);
+      size = whole.length;
+      body = (async function* () {
+        yield whole;
+      })();
+    }
+    const hash = createHash('sha256');
+    let written = 0;
+    yield tarHeader(MEDIA_DIR + key, size, now);
+    for await (const chunk of body) {
+      written += chunk.length;
+      if (written > size) throw new Error(`media ${key} changed while it was read`);
+      hash.update(chunk);
+      yield chunk;
+    }
+    if (written !== size) throw new Error(`media ${key} was cut short (${written} of ${size} bytes)`);
+    yield tarPadding(size);
+    entries.push({ path: MEDIA_DIR + key, size, sha256: hash.digest('hex') });
+    media++;
+  }
+  const manifest: ArchiveManifest = {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    created_at: now.toISOString(),
+    engine: getDb().kind,
+    rows: ROWS_ENTRY,
+    media,
+    entries,
+  };
+  const text = Buffer.from(JSON.stringify(manifest, null, 1) + '\n');
+  yield tarHeader(MANIFEST_ENTRY, text.length, now);
+  yield text;
+  yield tarPadding(text.length);
+  yield TAR_END;
+  onManifest?.(manifest);
+}
+
+/**
+ * The archive as a byte stream (gzip), produced as it is read: the rows and the
+ * images are never held whole. Destroying the stream (a client that went away)
+ * stops the work and removes the temporary rows file.
+ */
+export function archiveStream(opts: { now?: Date; store?: Storage; onManifest?: (m: ArchiveManifest) => void } = {}): Readable {
+  const source = Readable.from(tarBlocks(opts.now ?? new Date(), opts.store ?? storage(), opts.onManifest), { objectMode: false });
+  // Level 1: the images are compressed already; the rows shrink nearly as well as at the default level, for a third of the CPU.
+  const gzip = createGzip({ level: 1 });
+  source.on('error', (err) => gzip.destroy(err));
+  gzip.on('close', () => source.destroy());
+  return source.pipe(gzip);
+}
+
+export interface WrittenArchive {
+  file: string;
+  size: number;
+  manifest: ArchiveManifest;
+}
+
+/** Writes an archive to `file` (through a temporary name: a reader never sees half an archive). */
+export async function writeArchiveFile(file: string, opts: { now?: Date; store?: Storage } = {}): Promise<WrittenArchive> {
+  let manifest: ArchiveManifest | undefined;
+  const part = `${file}.${randomBytes(4).toString('hex')}.part`;
+  try {
+    await pipeline(archiveStream({ ...opts, onManifest: (m) => (manifest = m) }), fs.createWriteStream(part, { mode: 0o600 }));
+    await fsp.rename(part, file);
+  } catch (err) {
+    await fsp.rm(part, { force: true });
+    throw err;
+  }
+  const { size } = await fsp.stat(file);
+  return { file, size, manifest: manifest! };
+}
+
+// ---------------------------------------------------------------------------
+// Restore side: unpacking and checking
+
+export interface StagedMedia {
+  /** The storage key (project-images/…). */
+  key: string;
+  /** The checked file on disk. */
+  file: string;
+  size: number;
+}
+
+export interface StagedRestore {
+  kind: 'archive' | 'json';
+  /** The rows (backup.server.ts format): give it to the restore of rows. */
+  rowsFile: string;
+  media: StagedMedia[];
+  manifest?: ArchiveManifest;
+  /** The folder an archive was unpacked into (undefined for a plain JSON backup). */
+  dir?: string;
+  /** Removes what staging unpacked (never the uploaded file itself). */
+  cleanup(): Promise<void>;
+}
+
+/** What the first bytes of a file say it is: a gzip archive, a JSON backup (after spaces / a BOM), or neither. */
+export async function sniffBackupFile(file: string): Promise<'archive' | 'json' | 'unknown'> {
+  const fd = await fsp.open(file, 'r');
+  try {
+    const head = Buffer.alloc(64);
+    const { bytesRead } = await fd.read(head, 0, head.length, 0);
+    const b = head.subarray(0, bytesRead);
+    if (b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b) return 'archive';
+    const text = b
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart();
+    return text.startsWith('{') ? 'json' : 'unknown';
+  } finally {
+    await fd.close();
+  }
+}
+
+const refuse = (detail: string) => new BackupError('invalid_structure', `archive: ${detail}`);
+
+/** An entry name the archive may hold, and where it is unpacked to (undefined: refused). */
+function stagedPath(dir: string, name: string): string | undefined {
+  if (name === ROWS_ENTRY) return path.join(dir, ROWS_ENTRY);
+  if (name.startsWith(MEDIA_DIR) && UPLOAD_KEY_RE.test(name.slice(MEDIA_DIR.length))) return path.join(dir, name);
+  return undefined;
+}
+
+function checkManifest(text: string): ArchiveManifest {
+  let m: ArchiveManifest;
+  try {
+    m = JSON.parse(text) as ArchiveManifest;
+  } catch {
+    throw refuse(MANIFEST_ENTRY);
+  }
+  if (!m || typeof m !== 'object' || m.format !== ARCHIVE_FORMAT) throw new BackupError('not_backup');
+  if (typeof m.version !== 'number') throw refuse(`${MANIFEST_ENTRY}.version`);
+  if (m.version > ARCHIVE_VERSION) throw new BackupError('newer_version', String(m.version));
+  if (!Array.isArray(m.entries)) throw refuse(`${MANIFEST_ENTRY}.entries`);
+  for (const e of m.entries) {
+    if (!e || typeof e.path !== 'string' || typeof e.size !== 'number' || typeof e.sha256 !== 'string') {
+      throw refuse(`${MANIFEST_ENTRY}.entries`);
+    }
+  }
+  return m;
+}
+
+/**
+ * Takes an uploaded backup (on disk) and makes it ready to restore. A plain JSON
+ * backup (today's and older files) is passed on as it is. An archive is unpacked,
+ * streamed, into a private folder under DATA_DIR/tmp: only `backup.json`,
+ * `media/project-images/<generated name>.webp` and `manifest.json` (last) are
+ * accepted, each file's size and sha256 must be the manifest's, and nothing may be
+ * missing or extra. Throws BackupError (the folder removed) when anything is wrong.
+ */
+export async function stageRestoreUpload(file: string): Promise<StagedRestore> {
+  const kind = await sniffBackupFile(file);
+  if (kind === 'json') return { kind, rowsFile: file, media: [], cleanup: async () => {} };
+  if (kind !== 'archive') throw new BackupError('not_backup');
+
+  const dir = tempName('restore');
+  await fsp.mkdir(path.join(dir, MEDIA_DIR, MEDIA_PREFIX), { recursive: true, mode: 0o700 });
+  const cleanup = () => fsp.rm(dir, { recursive: true, force: true });
+  const input = fs.createReadStream(file);
+  const gunzip = createGunzip();
+  input.on('error', (err) => gunzip.destroy(err));
+  const reader = new ChunkReader(input.pipe(gunzip));
+  try {
+    const seen = new Map<string, { size: number; sha256: string; file: string }>();
+    let manifest: ArchiveManifest | undefined;
+    let unpacked = 0;
+    for (;;) {
+      const header = parseTarHeader(await reader.read(BLOCK));
+      if (!header) break;
+      if (manifest) throw refuse(`${header.name} after ${MANIFEST_ENTRY}`);
+      unpacked += header.size;
+      if (unpacked > MAX_UNPACKED_BYTES) throw refuse('too large');
+      const padding = (BLOCK - (header.size % BLOCK)) % BLOCK;
+      if (header.name === MANIFEST_ENTRY) {
+        if (header.size > MAX_MANIFEST_BYTES) throw refuse(MANIFEST_ENTRY);
+        manifest = checkManifest((await reader.read(header.size)).toString('utf8'));
+      } else {
+        const target = stagedPath(dir, header.name);
+        if (!target) throw refuse(`unexpected entry ${header.name.slice(0, 120)}`);
+        if (seen.has(header.name)) throw refuse(`${header.name} twice`);
+        const digest = new Digest();
+        await pipeline(Readable.from(reader.pieces(header.size)), digest, fs.createWriteStream(target, { mode: 0o600 }));
+        seen.set(header.name, { size: digest.size, sha256: digest.hash.digest('hex'), file: target });
+      }
+      if (padding) await reader.read(padding);
+    }
+    await reader.drain();
+    if (!manifest) throw refuse(`no ${MANIFEST_ENTRY}`);
+    const listed = new Set<string>();
+    for (const e of manifest.entries) {
+      const got = seen.get(e.path);
+      if (!got) throw refuse(`missing ${e.path.slice(0, 120)}`);
+      if (got.size !== e.size || got.sha256 !== e.sha256) throw refuse(`checksum ${e.path.slice(0, 120)}`);
+      listed.add(e.path);
+    }
+    for (const name of seen.keys()) if (!listed.has(name)) throw refuse(`not in ${MANIFEST_ENTRY}: ${name.slice(0, 120)}`);
+    const rows = seen.get(ROWS_ENTRY);
+    if (!rows) throw refuse(`no ${ROWS_ENTRY}`);
+    const media = [...seen.entries()]
+      .filter(([name]) => name !== ROWS_ENTRY)
+      .map(([name, s]) => ({ key: name.slice(MEDIA_DIR.length), file: s.file, size: s.size }));
+    return { kind, rowsFile: rows.file, media, manifest, dir, cleanup };
+  } catch (err) {
+    input.destroy();
+    gunzip.destroy();
+    await cleanup();
+    if (err instanceof BackupError) throw err;
+    if (err instanceof TarError) throw refuse(err.message);
+    // zlib: not gzip after all, or cut short.
+    throw refuse(err instanceof Error ? err.message.split('\n')[0]!.slice(0, 200) : 'unreadable');
+  }
+}
+
+/**
+ * Puts a staged archive's images back into the media store (local folder or S3
+ * bucket), a few at a time; an image already there is written again (same key,
+ * same bytes). Images in the store that the archive does not hold are left alone.
+ * Derived files are not in archives: the social cards are drawn again by the
+ * sync that follows every restore (social-card.server.ts, topic 'restore') and at
+ * start-up. Returns the number of images written.
+ */
+export async function restoreMedia(staged: StagedRestore, store: Storage = storage(), concurrency = 4): Promise<number> {
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    for (;;) {
+      const m = staged.media[next++];
+      if (!m) return;
+      await store.put(m.key, await fsp.readFile(m.file), contentTypeOf(m.key));
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, staged.media.length) }, worker));
+  return done;
+}

@@ -1,0 +1,133 @@
+import { db, getDb } from '~/server/db/index.server';
+import { nowIso } from '~/server/db/values';
+import { open, seal } from '~/server/crypto/sealed.server';
+import { DEFAULT_SCHEDULE_FORM, type BackupScheduleForm, type BackupScheduleView } from './schedule-schema';
+
+export type { BackupScheduleView } from './schedule-schema';
+
+/**
+ * The automatic backup settings, kept in private settings rows (keys starting with
+ * `_`: never in a backup, kept by a restore, never sent to the browser as they are):
+ * `_backup_schedule` (times, retention, the bucket without its secret) and
+ * `_backup_bucket_secret` (the bucket's secret key, sealed: app/server/crypto).
+ */
+const CONFIG_KEY = '_backup_schedule';
+const SECRET_KEY = '_backup_bucket_secret';
+const SECRET_PURPOSE = 'backup-bucket-secret';
+
+export interface BucketTarget {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface BackupSchedule {
+  enabled: boolean;
+  time: string;
+  keepDaily: number;
+  keepWeekly: number;
+  /** The bucket as saved, without its secret. */
+  bucket: { endpoint: string; region: string; bucket: string; accessKeyId: string } | null;
+  /** Scheduled times before this one are not run (a new site does not back up at once for a slot it never had). */
+  since: string;
+}
+
+/** A settings value as stored: JSON text on SQLite, already parsed on PostgreSQL (jsonb). */
+function parse(value: unknown): unknown {
+  if (typeof value !== 'string' || getDb().kind === 'postgres') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+async function readKey(key: string): Promise<unknown> {
+  const row = await db().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? parse(row.value) : undefined;
+}
+
+async function writeKey(key: string, value: unknown) {
+  const v = JSON.stringify(value);
+  const at = nowIso();
+  await db()
+    .insertInto('settings')
+    .values({ key, value: v, updated_at: at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: v, updated_at: at }))
+    .execute();
+}
+
+/** The saved schedule, or the default (every night at 03:00, 7 daily and 4 weekly), saved once so `since` holds. */
+export async function getBackupSchedule(): Promise<BackupSchedule> {
+  const saved = (await readKey(CONFIG_KEY)) as Partial<BackupSchedule> | undefined;
+  if (saved && typeof saved === 'object' && typeof saved.since === 'string') {
+    return {
+      enabled: saved.enabled !== false,
+      time: typeof saved.time === 'string' ? saved.time : DEFAULT_SCHEDULE_FORM.time,
+      keepDaily: Number(saved.keepDaily ?? DEFAULT_SCHEDULE_FORM.keepDaily),
+      keepWeekly: Number(saved.keepWeekly ?? DEFAULT_SCHEDULE_FORM.keepWeekly),
+      bucket: saved.bucket ?? null,
+      since: saved.since,
+    };
+  }
+  const d = DEFAULT_SCHEDULE_FORM;
+  const fresh: BackupSchedule = {
+    enabled: d.enabled,
+    time: d.time,
+    keepDaily: d.keepDaily,
+    keepWeekly: d.keepWeekly,
+    bucket: null,
+    since: nowIso(),
+  };
+  await writeKey(CONFIG_KEY, fresh);
+  return fresh;
+}
+
+/** Saves the form; an empty secret keeps the saved one; switching the bucket off forgets its secret. */
+export async function saveBackupSchedule(form: BackupScheduleForm): Promise<void> {
+  const current = await getBackupSchedule();
+  const bucket = form.bucketEnabled
+    ? { endpoint: form.endpoint, region: form.region, bucket: form.bucket, accessKeyId: form.accessKeyId }
+    : null;
+  await writeKey(CONFIG_KEY, {
+    ...current,
+    enabled: form.enabled,
+    time: form.time,
+    keepDaily: form.keepDaily,
+    keepWeekly: form.keepWeekly,
+    bucket,
+  });
+  if (!bucket) await db().deleteFrom('settings').where('key', '=', SECRET_KEY).execute();
+  else if (form.secret) await writeKey(SECRET_KEY, seal(SECRET_PURPOSE, form.secret));
+}
+
+async function secretSaved(): Promise<boolean> {
+  return typeof (await readKey(SECRET_KEY)) === 'string';
+}
+
+/** The form's values for the browser: never the secret. */
+export async function backupScheduleView(): Promise<BackupScheduleView> {
+  const s = await getBackupSchedule();
+  return {
+    enabled: s.enabled,
+    time: s.time,
+    keepDaily: s.keepDaily,
+    keepWeekly: s.keepWeekly,
+    bucketEnabled: !!s.bucket,
+    endpoint: s.bucket?.endpoint ?? '',
+    region: s.bucket?.region ?? DEFAULT_SCHEDULE_FORM.region,
+    bucket: s.bucket?.bucket ?? '',
+    accessKeyId: s.bucket?.accessKeyId ?? '',
+    secretSaved: await secretSaved(),
+  };
+}
+
+/** The bucket with its secret opened (the server's own use only), or undefined when none is set up. */
+export async function bucketTarget(s: BackupSchedule): Promise<BucketTarget | undefined> {
+  if (!s.bucket) return undefined;
+  const sealed = await readKey(SECRET_KEY);
+  const secretAccessKey = (typeof sealed === 'string' ? open(SECRET_PURPOSE, sealed) : undefined) ?? '';
+  return { ...s.bucket, secretAccessKey };
+}

@@ -1,0 +1,311 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '~/server/db/engine.server';
+import { setDb } from '~/server/db/index.server';
+import { parseConfig, setConfig } from '~/server/config.server';
+import { saveImage } from '~/domain/media/images.server';
+import { LocalStorage, setStorage } from '~/domain/media/storage.server';
+import { saveTexts } from '~/domain/texts/texts.server';
+import { restoreBackupFile } from '~/domain/backup/backup.server';
+import { restoreMedia, stageRestoreUpload } from '~/domain/backup/archive.server';
+import { startServer, type RunningServer } from '../helpers/server';
+import { adminHeaders, createAccountSession } from '../helpers/admin-session';
+import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db';
+
+/**
+ * The restore drill (issue 32): site A with projects and posts with pictures, comments,
+ * subscribers, a campaign, texts changed in Metinler and staff accounts; its archive from
+ * "Yedeği indir"; restored into an empty site B (SQLite, and PostgreSQL when
+ * TEST_DATABASE_URL is set), by the functions the admin uses and by the command-line pair.
+ * Every public page in both languages must be the same on B (nonces and the address aside),
+ * and every picture a page names must answer 200.
+ */
+const run = promisify(execFile);
+/** A command's environment: the site in `dataDir`, on PostgreSQL when `databaseUrl` is given. */
+function envOf(dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-drill-'));
+let siteA: RunningServer;
+let archive: string;
+let pagesA: Map<string, string>;
+const servers: RunningServer[] = [];
+const databases: TestDatabase[] = [];
+
+const picture = (r: number, g: number) =>
+  sharp({ create: { width: 1400, height: 900, channels: 3, background: { r, g, b: 120 } } })
+    .jpeg()
+    .toBuffer();
+
+/** Content beyond the seed, written while site A is stopped (its page cache starts empty). */
+async function addContent(dataDir: string) {
+  setConfig(parseConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined }));
+  const d = openSqlite(path.join(dataDir, 'site.db'));
+  setDb(d);
+  setStorage(new LocalStorage(path.join(dataDir, 'uploads')));
+  const k = d.kysely;
+  const now = new Date(Date.now() - 3600_000).toISOString();
+  const postImage = await saveImage(await picture(30, 160));
+  const projectImage = await saveImage(await picture(200, 40));
+  const postId = randomUUID();
+  // Distinct dates: lists order by date, and two posts of the same instant may come in either order.
+  const post = (id: string, slug: string, title: string, image: string | null, at = now) => ({
+    id,
+    slug,
+    title_tr: `${title} TR`,
+    title_en: `${title} EN`,
+    excerpt_tr: 'Özet',
+    excerpt_en: 'Summary',
+    content_tr: `## ${title}\n\nİçerik **kalın**.`,
+    content_en: `## ${title}\n\nContent in **bold**.`,
+    image_url: image,
+    image_alt_tr: image ? 'Görsel' : null,
+    image_alt_en: image ? 'Picture' : null,
+    category: 'technology',
+    tags: JSON.stringify(['yedek', 'drill']),
+    is_published: 1,
+    is_featured: 0,
+    author: 'Drill',
+    publish_date: at,
+    created_at: at,
+    updated_at: at,
+  });
+  await k
+    .insertInto('blog_posts')
+    .values([
+      post(postId, 'tatbikat-yazisi', 'Tatbikat', postImage.url),
+      post(randomUUID(), 'gorselsiz-yazi', 'Görselsiz', null, new Date(Date.now() - 7200_000).toISOString()),
+    ] as never)
+    .execute();
+  await k
+    .insertInto('blog_comments')
+    .values({
+      id: randomUUID(),
+      post_id: postId,
+      name: 'Okur',
+      email: 'okur@example.com',
+      notify_reply: 1,
+      author_key: null,
+      body: 'Yedekten dönen yorum',
+      language: 'tr',
+      status: 'approved',
+      reply: 'Teşekkürler',
+      replied_at: now,
+      created_at: now,
+    } as never)
+    .execute();
+  await k
+    .insertInto('projects')
+    .values({
+      id: randomUUID(),
+      title_tr: 'Tatbikat Projesi',
+      title_en: 'Drill Project',
+      description_tr: 'Açıklama',
+      description_en: 'Description',
+      short_description_tr: 'Kısa',
+      short_description_en: 'Short',
+      category: 'ai',
+      status: 'active',
+      icon: 'Bot',
+      is_active: 1,
+      is_featured: 1,
+      features_tr: JSON.stringify(['Bir']),
+      features_en: JSON.stringify(['One']),
+      tech_stack: JSON.stringify([]),
+      technologies: JSON.stringify(['Node.js']),
+      image_url: projectImage.url,
+      image_alt_tr: 'Proje',
+      image_alt_en: 'Project',
+      demo_url: null,
+      github_url: null,
+      project_url: null,
+      users_text: '100+',
+      rating: null,
+      release_date: null,
+      version: '1.0.0',
+      priority: 99,
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .execute();
+  await k
+    .insertInto('newsletter_subscribers')
+    .values(
+      Array.from({ length: 25 }, (_, i) => ({
+        id: randomUUID(),
+        email: `abone${i}@example.com`,
+        is_active: 1,
+        language: i % 2 ? 'en' : 'tr',
+        source_page: '/',
+        consent_at: now,
+        created_at: now,
+        updated_at: now,
+      })) as never,
+    )
+    .execute();
+  await k
+    .insertInto('campaigns')
+    .values({
+      id: randomUUID(),
+      subject_tr: 'Bülten',
+      subject_en: 'Newsletter',
+      content_tr: 'Merhaba',
+      content_en: 'Hello',
+      status: 'completed',
+      is_test: 0,
+      test_email: null,
+      recipient_count: 25,
+      sent_count: 25,
+      failed_count: 0,
+      skipped_count: 0,
+      created_at: now,
+      started_at: now,
+      finished_at: now,
+      base_url: 'https://www.example.com',
+      send_to_all: 1,
+    } as never)
+    .execute();
+  await saveTexts([{ key: 'services.items.web.price', tr: '99.000 TL+', en: 'TRY 99,000+' }], null);
+  await d.close();
+  setDb(undefined);
+  setStorage(undefined);
+}
+
+const strip = (html: string, origin: string) =>
+  html
+    .split(origin)
+    .join('ORIGIN')
+    .replace(/ nonce="[^"]*"/g, '');
+
+/** Every public HTML page reachable from both home pages (admin and files aside), by path. */
+async function crawl(server: RunningServer): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const queue = ['/', '/en', '/sitemap.xml'];
+  const seen = new Set(queue);
+  while (queue.length) {
+    const p = queue.shift()!;
+    const r = await fetch(server.url + p, { redirect: 'manual' });
+    const type = r.headers.get('content-type') ?? '';
+    const body = await r.text();
+    pages.set(p, `${r.status} ${strip(body, server.url)}`);
+    if (!/html|xml/.test(type)) continue;
+    for (const m of body.matchAll(/(?:href="|<loc>)([^"<#]+)/g)) {
+      let u: URL;
+      try {
+        u = new URL(m[1]!.replace(/&amp;/g, '&'), server.url + p);
+      } catch {
+        continue;
+      }
+      if (u.origin !== server.url) continue;
+      const next = u.pathname;
+      if (
+        seen.has(next) ||
+        /^\/(admin|uploads|api|assets|fonts)\b|\.(css|js|png|svg|ico|webmanifest|txt|xml|woff2)$/.test(next) ||
+        seen.size > 400
+      )
+        continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return pages;
+}
+
+/** Every /uploads/ address the pages name (src, srcset, og:image, links). */
+function imagesOf(pages: Map<string, string>): string[] {
+  const out = new Set<string>();
+  for (const html of pages.values()) for (const m of html.matchAll(/(?:ORIGIN)?(\/uploads\/[A-Za-z0-9/_.-]+)/g)) out.add(m[1]!);
+  return [...out].sort();
+}
+
+async function expectSameSite(b: RunningServer) {
+  const pagesB = await crawl(b);
+  expect([...pagesB.keys()].sort()).toEqual([...pagesA.keys()].sort());
+  for (const [p, html] of pagesA) expect(pagesB.get(p), p).toBe(html);
+  const images = imagesOf(pagesA);
+  // The drill's own pictures, the seeded ones and the social card of the post without a picture.
+  expect(images.filter((i) => i.includes('social-cards/')).length).toBeGreaterThan(0);
+  expect(images.length).toBeGreaterThan(10);
+  for (const img of images) {
+    const r = await fetch(b.url + img);
+    expect(r.status, img).toBe(200);
+    await r.arrayBuffer();
+  }
+}
+
+beforeAll(async () => {
+  const first = await startServer();
+  await first.stop();
+  await addContent(first.dataDir);
+  siteA = await startServer({ dataDir: first.dataDir });
+  servers.push(siteA);
+  // Staff: an owner (whose session takes the backup) and an editor.
+  const { token } = createAccountSession(siteA, { email: 'sahip@example.com', role: 'owner', name: 'Sahip' });
+  createAccountSession(siteA, { email: 'editor@example.com', role: 'editor', name: 'Editör' });
+  const r = await fetch(`${siteA.url}/admin/ayarlar/yedek`, { headers: adminHeaders(siteA, token) });
+  expect(r.status).toBe(200);
+  expect(r.headers.get('content-type')).toBe('application/gzip');
+  archive = path.join(tmp, 'site-a.tar.gz');
+  fs.writeFileSync(archive, Buffer.from(await r.arrayBuffer()));
+  pagesA = await crawl(siteA);
+  // The crawl reached the drill's content: both posts and an English twin, the project, the changed text.
+  expect(pagesA.size).toBeGreaterThan(30);
+  const all = [...pagesA.values()].join('\n');
+  for (const p of ['/blog/tatbikat-yazisi', '/en-blog/tatbikat-yazisi', '/blog/gorselsiz-yazi']) expect(pagesA.has(p), p).toBe(true);
+  expect(all).toContain('99.000 TL+');
+  expect(all).toContain('TRY 99,000+');
+  expect(all).toContain('Drill Project');
+  for (const img of imagesOf(pagesA)) expect((await fetch(siteA.url + img)).status, img).toBe(200);
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  for (const d of databases) await d.drop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe.each(ENGINES)('restore drill: SQLite site A → empty site B on %s', (kind) => {
+  it('the archive from "Yedeği indir", restored by the admin\'s functions: the same public site, every picture 200', async () => {
+    const b = await createTestDatabase(kind);
+    databases.push(b);
+    setConfig(parseConfig({ ...process.env, DATA_DIR: b.dataDir, DATABASE_URL: b.databaseUrl }));
+    setDb(b.db);
+    const staged = await stageRestoreUpload(archive);
+    try {
+      await restoreBackupFile(staged.rowsFile);
+      expect(await restoreMedia(staged, new LocalStorage(path.join(b.dataDir, 'uploads')))).toBe(staged.media.length);
+    } finally {
+      await staged.cleanup();
+      setDb(undefined);
+    }
+    const siteB = await startServer({ dataDir: b.dataDir, env: { DATABASE_URL: b.databaseUrl } });
+    servers.push(siteB);
+    await expectSameSite(siteB);
+  });
+
+  it('the command-line pair (npm run backup / npm run restore --yes) passes the same drill', async () => {
+    const file = path.join(tmp, `cli-${kind}.tar.gz`);
+    const backup = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/backup.ts', file], { env: envOf(siteA.dataDir) });
+    expect(backup.stdout).toContain('Backup written to');
+    const c = await createTestDatabase(kind, { migrate: false });
+    databases.push(c);
+    await c.db.close();
+    const restore = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/restore.ts', file, '--yes'], {
+      env: envOf(c.dataDir, c.databaseUrl),
+    });
+    expect(restore.stdout).toContain('every checksum matches');
+    expect(restore.stdout).toMatch(/Images restored: \d+/);
+    const siteC = await startServer({ dataDir: c.dataDir, env: { DATABASE_URL: c.databaseUrl } });
+    servers.push(siteC);
+    await expectSameSite(siteC);
+  });
+});
