@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { db } from '~/server/db/index.server';
+import type { Database } from '~/server/db/schema';
 import { isIP } from 'node:net';
 import { clientKey, normalizeIp } from '~/server/http/client-ip.server';
 import { toDate, toDateOrNull, toNumber } from '~/server/db/values';
@@ -52,10 +53,16 @@ export async function lockStatus(ip: string, now = new Date()): Promise<LockStat
  * its password is checked, simultaneous attempts each get their own number
  * and a burst cannot test more passwords than the budget allows.
  */
-async function chargeAttempt(key: string, now: Date): Promise<{ failures: number; lockedUntil: Date | null }> {
+type Executor = Kysely<Database> | Transaction<Database>;
+interface Charge {
+  failures: number;
+  lockedUntil: Date | null;
+}
+
+async function chargeAttempt(q: Executor, key: string, now: Date): Promise<Charge> {
   const at = now.toISOString();
   const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS).toISOString();
-  const row = await db()
+  const row = await q
     .insertInto('login_attempts')
     .values({ ip: key, failures: 1, locked_until: null, updated_at: at })
     .onConflict((oc) =>
@@ -76,9 +83,27 @@ async function chargeAttempt(key: string, now: Date): Promise<{ failures: number
   return { failures: toNumber(row.failures), lockedUntil: toDateOrNull(row.locked_until) };
 }
 
-async function lock(key: string, now: Date): Promise<Date> {
+/**
+ * Charges several keys in one transaction, in one global order (sorted), and runs `decide` on the
+ * charges inside it. Each upsert keeps its row locked until the commit (PostgreSQL; SQLite runs one
+ * transaction at a time), so the whole claim — charge, refusal, the refused attempt's locks and
+ * refunds — is one step: simultaneous attempts on a shared key are serialised, each sees the counts
+ * the one before it left, and none sees a count another attempt is about to give back. The single
+ * order means two claims never wait on each other's rows in a cycle.
+ */
+async function claim<T>(keys: string[], now: Date, decide: (q: Executor, charged: Map<string, Charge>) => Promise<T>): Promise<T> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const charged = new Map<string, Charge>();
+      for (const key of [...new Set(keys)].sort()) charged.set(key, await chargeAttempt(trx, key, now));
+      return decide(trx, charged);
+    });
+}
+
+async function lock(key: string, now: Date, q: Executor = db()): Promise<Date> {
   const until = new Date(now.getTime() + LOCK_MS);
-  await db()
+  await q
     .updateTable('login_attempts')
     .set({ locked_until: until.toISOString(), updated_at: now.toISOString() })
     .where('ip', '=', key)
@@ -92,8 +117,8 @@ async function clear(key: string): Promise<void> {
 }
 
 /** Gives back an attempt whose password could not be checked (an internal error, not a wrong password). */
-async function refund(key: string): Promise<void> {
-  await db()
+async function refund(key: string, q: Executor = db()): Promise<void> {
+  await q
     .updateTable('login_attempts')
     .set({ failures: sql<number>`case when failures > 0 then failures - 1 else 0 end` })
     .where('ip', '=', key)
@@ -139,22 +164,26 @@ export async function attemptKeys(
   opts: { now?: Date; clear?: boolean } = {},
 ): Promise<AttemptOutcome> {
   const now = opts.now ?? new Date();
-  const charged = [];
-  for (const key of keys) charged.push({ key, ...(await chargeAttempt(key, now)) });
-  const running = charged.map((c) => c.lockedUntil).filter((d): d is Date => !!d && d > now);
-  if (running.length) {
-    const until = new Date(Math.max(...running.map((d) => d.getTime())));
-    // Refused unchecked: the keys that are not locked get their charge back (a locked office address does not count against an account).
-    for (const c of charged) if (!c.lockedUntil || c.lockedUntil <= now) await refund(c.key).catch(() => {});
-    return { kind: 'locked', minutes: minutesLeft(until, now) };
-  }
-  const failures = Math.max(...charged.map((c) => c.failures));
-  if (failures > MAX_ATTEMPTS) {
-    // More simultaneous attempts than the budget: refused unchecked, and every key is locked.
-    let until = now;
-    for (const c of charged) until = await lock(c.key, now);
-    return { kind: 'locked', minutes: minutesLeft(until, now) };
-  }
+  const claimed = await claim(keys, now, async (q, byKey) => {
+    const charged = keys.map((key) => ({ key, ...byKey.get(key)! }));
+    const running = charged.map((c) => c.lockedUntil).filter((d): d is Date => !!d && d > now);
+    if (running.length) {
+      const until = new Date(Math.max(...running.map((d) => d.getTime())));
+      // Refused unchecked: the keys that are not locked get their charge back (a locked office address does not count against an account).
+      for (const c of charged) if (!c.lockedUntil || c.lockedUntil <= now) await refund(c.key, q);
+      return { heard: false as const, refused: { kind: 'locked', minutes: minutesLeft(until, now) } as const };
+    }
+    const failures = Math.max(...charged.map((c) => c.failures));
+    if (failures > MAX_ATTEMPTS) {
+      // More simultaneous attempts than the budget: refused unchecked, and every key is locked.
+      let until = now;
+      for (const c of charged) until = await lock(c.key, now, q);
+      return { heard: false as const, refused: { kind: 'locked', minutes: minutesLeft(until, now) } as const };
+    }
+    return { heard: true as const, charged, failures };
+  });
+  if (!claimed.heard) return claimed.refused;
+  const { charged, failures } = claimed;
   let ok: boolean;
   try {
     ok = await check();
@@ -211,36 +240,44 @@ export async function attemptSignIn(
 ): Promise<SignInOutcome> {
   const now = opts.now ?? new Date();
   const [addrKey, pairKey, accountKey] = signInKeys(email, ip) as [string, string, string];
-  const addr = await chargeAttempt(addrKey, now);
-  const pair = await chargeAttempt(pairKey, now);
-  const account = await chargeAttempt(accountKey, now);
   const running = (c: { lockedUntil: Date | null }) => !!c.lockedUntil && c.lockedUntil > now;
   const giveBack = async (...keys: string[]) => {
     for (const k of keys) await refund(k).catch(() => {});
   };
-  const guarded = running(account) || account.failures > MAX_ATTEMPTS;
-  const overAddr = addr.failures > MAX_ATTEMPTS;
-  const overPair = pair.failures > MAX_ATTEMPTS || (guarded && pair.failures > 1);
-  // Refused unchecked: this address is locked, or has failed for this account while it is under
-  // guard, or the attempt is one of a burst above the budget (the keys over budget are locked now).
-  if (running(addr) || running(pair) || overAddr || overPair) {
-    const started: string[] = [];
-    if (!running(addr) && overAddr) {
-      await lock(addrKey, now);
-      started.push(addrKey);
+  // The claim of an answer is one transaction (see claim): deciding on counts that other attempts
+  // are still charging or giving back let a burst test two answers under guard, or none at all.
+  const claimed = await claim([addrKey, pairKey, accountKey], now, async (q, charged) => {
+    const addr = charged.get(addrKey)!;
+    const pair = charged.get(pairKey)!;
+    const account = charged.get(accountKey)!;
+    const guarded = running(account) || account.failures > MAX_ATTEMPTS;
+    const overAddr = addr.failures > MAX_ATTEMPTS;
+    const overPair = pair.failures > MAX_ATTEMPTS || (guarded && pair.failures > 1);
+    // Refused unchecked: this address is locked, or has failed for this account while it is under
+    // guard, or the attempt is one of a burst above the budget (the keys over budget are locked now).
+    if (running(addr) || running(pair) || overAddr || overPair) {
+      const started: string[] = [];
+      if (!running(addr) && overAddr) {
+        await lock(addrKey, now, q);
+        started.push(addrKey);
+      }
+      if (!running(pair) && overPair) {
+        await lock(pairKey, now, q);
+        started.push(pairKey);
+      }
+      const untils = [addr, pair].filter(running).map((c) => c.lockedUntil!.getTime());
+      if (started.length) untils.push(now.getTime() + LOCK_MS);
+      // The keys that were not locked get their charge back (a locked office address does not count against an account).
+      if (!running(addr) && !started.includes(addrKey)) await refund(addrKey, q);
+      if (!running(pair) && !started.includes(pairKey)) await refund(pairKey, q);
+      await refund(accountKey, q);
+      const refused: SignInOutcome = { kind: 'locked', minutes: minutesLeft(new Date(Math.max(...untils)), now), started };
+      return { heard: false as const, refused };
     }
-    if (!running(pair) && overPair) {
-      await lock(pairKey, now);
-      started.push(pairKey);
-    }
-    const untils = [addr, pair].filter(running).map((c) => c.lockedUntil!.getTime());
-    if (started.length) untils.push(now.getTime() + LOCK_MS);
-    // The keys that were not locked get their charge back (a locked office address does not count against an account).
-    if (!running(addr) && !started.includes(addrKey)) await giveBack(addrKey);
-    if (!running(pair) && !started.includes(pairKey)) await giveBack(pairKey);
-    await giveBack(accountKey);
-    return { kind: 'locked', minutes: minutesLeft(new Date(Math.max(...untils)), now), started };
-  }
+    return { heard: true as const, addr, pair, account, guarded };
+  });
+  if (!claimed.heard) return claimed.refused;
+  const { addr, pair, account, guarded } = claimed;
   let ok: boolean;
   try {
     ok = await check();
