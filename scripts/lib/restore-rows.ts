@@ -30,7 +30,7 @@ export async function restoreRows(file: string, ask: Ask, log: (line: string) =>
   log(describePlan(plan));
   if (!(await ask('Restore the backup as shown?'))) return undefined;
   const addAccounts: string[] = [];
-  for (const p of plan.accounts.new) if (await ask(`Add ${p.name} <${p.email}> (${p.role}) as invited?`)) addAccounts.push(p.email);
+  for (const p of plan.accounts.new) if (await ask(`Add ${p.name} <${p.email}> (${p.role}) as invited?`)) addAccounts.push(p.id);
   const r = await applyRestore(file, {
     addAccounts,
     // The audit log names who restored: the technical team, from the server's command line.
