@@ -15,15 +15,19 @@ import { requestIdFrom } from './request-id.server';
  * re-render. Keyed by path and the parameters a page reads (the path carries the
  * language), bounded in size.
  *
- * No visitor waits for a render after a change: a content or settings change
- * (on every instance, through PostgreSQL LISTEN/NOTIFY) marks the stored pages
- * it can alter stale (../cache/affected-pages.ts), and they are rendered again
- * in the background, most recently used first, one at a time, through this
- * server's own address, then swapped in. Meanwhile the stale copy is served,
- * for at most `staleGraceMs` (1 s) after the change: a page not rendered again
- * by then is rendered by its next request, as a miss. A page older than
- * `ttlMs` (a backstop for a missed notification) is served once more while it
- * is rendered again the same way.
+ * After a change, no visitor renders a page the change altered: a content or
+ * settings change (on every instance, through PostgreSQL LISTEN/NOTIFY) marks
+ * the stored pages it can alter stale (../cache/affected-pages.ts), and they
+ * are rendered again at once in the background, most recently used first, one
+ * at a time, through this server's own address, then swapped in. A changed page
+ * is never served after the change (the site follows a save at once): a visitor
+ * who asks for it while it is rendered again waits for that render, and one who
+ * asks for a page still queued renders it (and the queue drops it). Pages the
+ * change cannot alter stay as they are. `staleGraceMs` (default 0) lets a stale
+ * copy be served for that long instead; in production the nginx front serves its
+ * own copy while it updates (deploy/nginx/site.conf). A page older than `ttlMs`
+ * (a backstop for a missed notification) is served once more while it is
+ * rendered again the same way.
  *
  * A rendered page carries its request's CSP nonce. A stored page instead gets
  * a policy that allows exactly its own inline scripts by their SHA-256 hashes
@@ -43,7 +47,7 @@ export interface PageCacheOptions {
   originKey?: (req: http.IncomingMessage) => string;
   /** Called after the fast path (in front of Express, so without its request logger) answers a request. */
   onFastHit?: (hit: { id: string; method: string; url: string; statusCode: number; ms: number }) => void;
-  /** How long after a change a stale page may still be served while it is rendered again (default 1 s). */
+  /** How long after a change a stale page may still be served while it is rendered again (default 0: never). */
   staleGraceMs?: number;
 }
 
@@ -169,7 +173,7 @@ export function toHashedPage(html: string, nonce: string, policy: string): { htm
 export function createPageCache(opts: PageCacheOptions) {
   const maxEntries = opts.maxEntries ?? 500;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
-  const staleGraceMs = opts.staleGraceMs ?? 1000;
+  const staleGraceMs = opts.staleGraceMs ?? 0;
   const maxQueryEntries = Math.max(1, Math.floor(maxEntries / 5));
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -353,13 +357,15 @@ export function createPageCache(opts: PageCacheOptions) {
     const hit = entries.get(key);
     if (!hit) return false;
     const now = Date.now();
+    let pastTtlNow = false;
     if (hit.staleSince === undefined && now - hit.storedAt >= opts.ttlMs && self) {
       // Past its TTL: served this once more while it is rendered again.
       hit.staleSince = now;
       stale.add(key);
       pump();
+      pastTtlNow = true;
     }
-    if (hit.staleSince !== undefined && (now - hit.staleSince > staleGraceMs || !self)) return false;
+    if (!pastTtlNow && hit.staleSince !== undefined && (now - hit.staleSince >= staleGraceMs || !self)) return false;
     if (hit.staleSince === undefined && now - hit.storedAt >= opts.ttlMs) return false;
     const t0 = front ? performance.now() : 0;
     entries.delete(key);
