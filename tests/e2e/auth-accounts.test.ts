@@ -61,7 +61,7 @@ for (const engine of ENGINES)
       ownerPage = page;
       await page.goto(server.url + '/admin/ayarlar/kullanicilar');
       await expect.poll(() => page.getByRole('heading', { name: 'Admin Paneli' }).count()).toBe(1);
-      expect(await page.getByLabel('E-posta').count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: 'E-posta', exact: true }).count()).toBe(0);
       expect(
         await page
           .locator('input')
@@ -74,7 +74,7 @@ for (const engine of ENGINES)
       await page.getByRole('heading', { name: 'Kendi hesabınızı oluşturun' }).waitFor();
       await axeClean(page, 'first owner form');
       await page.getByLabel('Ad soyad').fill('Ayşe Sahip');
-      await page.getByLabel('E-posta').fill('owner@example.com');
+      await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('owner@example.com');
       await page.getByRole('button', { name: 'Hesabımı oluştur' }).click();
       // Says what happened (issue 36): the person created their own account; nobody was invited.
       await page.getByText('Sahip hesabınız owner@example.com adresiyle oluşturuldu', { exact: false }).first().waitFor();
@@ -83,7 +83,7 @@ for (const engine of ENGINES)
       expect(await page.getByTestId('account-row').count()).toBe(1);
 
       await page.getByLabel('Ad soyad').fill('Emre Editör');
-      await page.getByLabel('E-posta').fill('editor@example.com');
+      await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('editor@example.com');
       await page.getByLabel('Yetki').selectOption('editor');
       await page.getByRole('button', { name: 'Davet et' }).click();
       const link = page.getByTestId('invitation-link');
@@ -115,10 +115,10 @@ for (const engine of ENGINES)
     it('the editor signs in with e-mail and password, turns on two-step verification, and signs in with a code', async () => {
       const page = editorPage;
       await page.goto(local(server.url) + '/admin');
-      await page.getByLabel('E-posta').waitFor();
+      await page.getByRole('textbox', { name: 'E-posta', exact: true }).waitFor();
       await waitForHydration(page);
       await axeClean(page, 'login with e-mail');
-      await page.getByLabel('E-posta').fill('editor@example.com');
+      await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('editor@example.com');
       await page.getByLabel('Şifre').fill(EDITOR_PASSWORD);
       await page.getByRole('button', { name: 'Giriş Yap' }).click();
       await page.getByRole('link', { name: /Hesabım/ }).waitFor();
@@ -139,9 +139,9 @@ for (const engine of ENGINES)
       await axeClean(page, 'account page');
 
       await page.getByRole('button', { name: 'Çıkış Yap' }).click();
-      await page.getByLabel('E-posta').waitFor();
+      await page.getByRole('textbox', { name: 'E-posta', exact: true }).waitFor();
       await waitForHydration(page);
-      await page.getByLabel('E-posta').fill('editor@example.com');
+      await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('editor@example.com');
       await page.getByLabel('Şifre').fill(EDITOR_PASSWORD);
       await page.getByRole('button', { name: 'Giriş Yap' }).click();
       await page.getByRole('heading', { name: 'Doğrulama kodu' }).waitFor();
@@ -178,9 +178,9 @@ for (const engine of ENGINES)
       await axeClean(page, 'account page with a passkey');
 
       await page.getByRole('button', { name: 'Çıkış Yap' }).click();
-      await page.getByLabel('E-posta').waitFor();
+      await page.getByRole('textbox', { name: 'E-posta', exact: true }).waitFor();
       await waitForHydration(page);
-      await page.getByLabel('E-posta').fill('editor@example.com');
+      await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('editor@example.com');
       await page.getByLabel('Şifre').fill(EDITOR_PASSWORD);
       await page.getByRole('button', { name: 'Giriş Yap' }).click();
       await page.getByRole('button', { name: 'Geçiş anahtarıyla doğrula' }).click();
@@ -219,7 +219,7 @@ for (const engine of ENGINES)
       await row.getByText('Devre dışı', { exact: true }).waitFor();
       const res = await editorPage.goto(local(server.url) + '/admin/projeler');
       expect(res?.status()).toBe(401);
-      await editorPage.getByLabel('E-posta').waitFor();
+      await editorPage.getByRole('textbox', { name: 'E-posta', exact: true }).waitFor();
 
       // Etkinlik names each person: the editor's own logins, the owner's invitation and disabling.
       await ownerPage.goto(server.url + '/admin/etkinlik');

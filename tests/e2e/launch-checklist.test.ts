@@ -62,10 +62,10 @@ describe('launch checklist', () => {
     ]);
     expect(await page.locator('[data-item="founder_photo"]').textContent()).toContain('siluet');
     expect(await page.locator('[data-testid="launch-badge"] [aria-hidden="true"]').textContent()).toBe(String(items.length));
-    // Server set-up: no link, the technical step behind a disclosure.
+    // E-mail is set up in the admin (ADR 020): the item links to Ayarlar → E-posta, nothing technical.
     const smtp = page.locator('[data-item="smtp"]');
-    expect(await smtp.locator('a').count()).toBe(0);
-    expect(await smtp.locator('details').isVisible()).toBe(true);
+    expect(await smtp.locator('a').getAttribute('href')).toBe('/admin/ayarlar/eposta');
+    expect(await smtp.locator('details').count()).toBe(0);
     const violations = await axeViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
   });

@@ -128,7 +128,7 @@ describe('legal pages', () => {
           const titles = await page.locator('main h2').allInnerTexts();
           const numberedTitles = titles.filter((h) => /^\d+\.\s/.test(h));
           expect(numberedTitles.map((h) => h.split('.')[0])).toEqual(Array.from({ length: numbered }, (_, i) => String(i + 1)));
-          expect(await page.locator(`main a[href="mailto:${DEFAULT_SETTINGS.contact_email}"]`).count()).toBe(1);
+          expect(await page.locator(`main a[href="mailto:${DEFAULT_SETTINGS.contact_email}"]`).count()).toBeGreaterThanOrEqual(1);
           await page.close();
         }
       }
