@@ -8,6 +8,7 @@ import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidat
 import { logger } from '~/server/logger.server';
 import { textEntries, TEXT_SECTIONS, type TextEntryDef } from './entries';
 import { checkTextValue } from './schema';
+import { withSharedCopies } from './shared';
 
 /**
  * Site texts (Metinler): staff overrides of the public catalogue, per language,
@@ -86,7 +87,8 @@ async function load(): Promise<State> {
     });
     (state.overrides[lang] as Record<string, unknown>)[r.key] = value;
   }
-  for (const l of LANGS) Object.freeze(state.overrides[l]);
+  // A fact shown in several places (shared.ts) is one entry: its value goes to every place.
+  for (const l of LANGS) state.overrides[l] = Object.freeze(withSharedCopies(state.overrides[l]));
   return state;
 }
 
@@ -352,7 +354,7 @@ export async function previewOverrides(id: string, sessionId: string, lang: Lang
   if (!row || row.session_id !== sessionId) return undefined;
   if (Date.now() - toDate(row.created_at).getTime() > PREVIEW_TTL_MS) return undefined;
   const data = parseJson(row.data) as Record<Lang, Record<string, unknown>> | null;
-  return { ...(await getTextOverrides(lang)), ...(data?.[lang] ?? {}) };
+  return withSharedCopies({ ...(await getTextOverrides(lang)), ...(data?.[lang] ?? {}) });
 }
 
 /** The banner of a preview page (an admin text, sent with the data only while previewing). */
