@@ -44,7 +44,10 @@ describeEachEngine('site texts (Metinler)', (ctx) => {
     expect((await getSiteCatalog('tr')).faq.items[2]!.answer).toBe('Evet, 7/24 destek veriyoruz.');
     expect((await getSiteCatalog('tr')).services.items.web.price).toBe('18.000+ TL');
     expect((await getSiteCatalog('en')).services.items.web.price).toBe(catalog.en.services.items.web.price);
-    expect(Object.keys(await getTextOverrides('tr')).sort()).toEqual(['faq.items', 'services.items.web.price']);
+    // The price is one fact shown on the home page too (shared.ts): the one change reaches both, in that language only.
+    expect((await getSiteCatalog('tr')).home.services.web.price).toBe('18.000+ TL');
+    expect((await getSiteCatalog('en')).home.services.web.price).toBe(catalog.en.home.services.web.price);
+    expect(Object.keys(await getTextOverrides('tr')).sort()).toEqual(['faq.items', 'home.services.web.price', 'services.items.web.price']);
     expect(await getTextOverrides('en')).toEqual({});
     let rows = await textRowMap();
     expect(isStale(rows, 'services.items.web.price', 'en')).toBe(true);
