@@ -6,6 +6,7 @@ import {
   getSiteCatalog,
   getTextOverrides,
   isStale,
+  isValidStoredText,
   previewOverrides,
   resetTexts,
   revertTextChange,
@@ -127,5 +128,14 @@ describeEachEngine('site texts (Metinler)', (ctx) => {
 describe('site texts: the rule messages', () => {
   it('the admin speaks Turkish: the server refuses with the Turkish message', () => {
     expect(catalog.tr.adminTexts.rules.missingPlaceholder).toMatch(/Yer tutucu/);
+  });
+});
+
+describe('a backup from before shared facts (issue 36)', () => {
+  it('may hold an override of a copy path (then an entry of its own): restorable, not refused', () => {
+    expect(isValidStoredText('tr', 'home.services.web.price', '20.000+ TL')).toBe(true);
+    expect(isValidStoredText('en', 'about.facts.clients.value', '120+')).toBe(true);
+    expect(isValidStoredText('tr', 'home.services.web.price', '')).toBe(false);
+    expect(isValidStoredText('tr', 'home.nothing.here', 'x')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidat
 import { logger } from '~/server/logger.server';
 import { textEntries, TEXT_SECTIONS, type TextEntryDef } from './entries';
 import { checkTextValue } from './schema';
-import { withSharedCopies } from './shared';
+import { SHARED_COPIES, withSharedCopies } from './shared';
 
 /**
  * Site texts (Metinler): staff overrides of the public catalogue, per language,
@@ -55,8 +55,13 @@ export function defaultText(key: string, lang: Lang): unknown {
 
 /** A stored override that a backup may restore: a known entry, a value that passes the editor's rule. */
 export function isValidStoredText(lang: string, key: string, value: unknown): boolean {
+  if (lang !== 'tr' && lang !== 'en') return false;
+  // A copy of a shared fact (shared.ts) was an entry of its own before issue 36: an older backup may hold
+  // one. It is restored (and ignored on load, where the shared entry's value is shown) rather than refused.
+  if (SHARED_COPIES.has(key))
+    return checkTextValue(defaultText(key, lang), value, { rich: false, fixed: false }, catalog.tr.adminTexts.rules) === null;
   const entry = ENTRY_BY_KEY.get(key);
-  if (!entry || (lang !== 'tr' && lang !== 'en')) return false;
+  if (!entry) return false;
   return checkTextValue(defaultText(key, lang), value, entry, catalog.tr.adminTexts.rules) === null;
 }
 
