@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
@@ -160,5 +161,13 @@ describe.each(['owner', 'editor'] as const)('every staff screen as %s', (role) =
     expect(await tech.locator(':scope > summary').innerText()).toBe('Teknik ayrıntılar');
     expect(await tech.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     expect(await tech.textContent()).toContain('common.nav.home');
+    if (role === 'owner') {
+      await page.screenshot({ path: path.resolve('docs/screenshots/admin-texts-general-1440.png') });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`${server.url}/admin/metinler?sayfa=genel`, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.locator('details[data-a11y-group]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.resolve('docs/screenshots/admin-texts-general-375.png') });
+    }
   });
 });
