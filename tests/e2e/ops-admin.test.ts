@@ -418,7 +418,7 @@ describe('static pages', () => {
     await page.getByRole('button', { name: 'Yeni Sayfa' }).click();
     await fillPage('Başka', 'İçerik', { slug: 'cerez-politikasi' });
     await page.getByRole('dialog').getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await page.getByRole('dialog').getByText('Bu slug bu dilde zaten kullanılıyor.').waitFor();
+    await page.getByRole('dialog').getByText('Bu adres bu dilde zaten kullanılıyor.').waitFor();
     // the same slug in English is fine (a page in English only: the Turkish fields emptied)
     const tr = page.getByRole('dialog').getByRole('tabpanel');
     for (const label of ['Başlık', 'Slug', 'İçerik (Markdown)']) await tr.getByLabel(label).fill('');
