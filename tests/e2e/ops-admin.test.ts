@@ -374,7 +374,7 @@ describe('static pages', () => {
     await page.getByRole('button', { name: 'Yeni Sayfa' }).click();
     // title, slug and content are required
     await page.getByRole('dialog').getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await page.getByText('En az bir dilde başlık, slug ve içerik girin.').waitFor();
+    await page.getByText('En az bir dilde başlık, adres ve içerik girin.').waitFor();
     await fillPage('Çerez Politikası', '## Çerezler\n\nYalnızca **gerekli** çerezler.\n\n<script>alert(1)</script>', {
       meta: 'Çerez kullanımımız hakkında bilgi.',
       status: 'published',
