@@ -374,7 +374,7 @@ describe('static pages', () => {
     await page.getByRole('button', { name: 'Yeni Sayfa' }).click();
     // title, slug and content are required
     await page.getByRole('dialog').getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await page.getByText('En az bir dilde başlık, slug ve içerik girin.').waitFor();
+    await page.getByText('En az bir dilde başlık, adres ve içerik girin.').waitFor();
     await fillPage('Çerez Politikası', '## Çerezler\n\nYalnızca **gerekli** çerezler.\n\n<script>alert(1)</script>', {
       meta: 'Çerez kullanımımız hakkında bilgi.',
       status: 'published',
@@ -418,7 +418,7 @@ describe('static pages', () => {
     await page.getByRole('button', { name: 'Yeni Sayfa' }).click();
     await fillPage('Başka', 'İçerik', { slug: 'cerez-politikasi' });
     await page.getByRole('dialog').getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await page.getByRole('dialog').getByText('Bu slug bu dilde zaten kullanılıyor.').waitFor();
+    await page.getByRole('dialog').getByText('Bu adres bu dilde zaten kullanılıyor.').waitFor();
     // the same slug in English is fine (a page in English only: the Turkish fields emptied)
     const tr = page.getByRole('dialog').getByRole('tabpanel');
     for (const label of ['Başlık', 'Slug', 'İçerik (Markdown)']) await tr.getByLabel(label).fill('');

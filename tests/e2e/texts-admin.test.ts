@@ -101,6 +101,18 @@ describe(`site texts (Metinler) [${kind}${kind === 'postgres' ? ', two instances
     await price.getByRole('button', { name: 'Kaydet' }).waitFor();
     await expect.poll(async () => (await publicHtml('/hizmetler')).includes('18.000+ TL'), { timeout: 10_000 }).toBe(true);
     expect(await publicHtml('/en-services')).toContain('From 15,000 TL');
+    // One fact, one text (issue 36): the home page's web card shows the same price, and the editor says so.
+    expect(await publicHtml('/')).toContain('18.000+ TL');
+    expect(await publicHtml('/en-home')).toContain('From 15,000 TL');
+    expect(await price.locator('[data-shown-on]').innerText()).toContain('Ana Sayfa');
+    // The activity log names the page and the text in words, not by the code key.
+    const auditHtml = await (
+      await fetch(admin.url + '/admin/etkinlik', {
+        headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+      })
+    ).text();
+    expect(auditHtml).toContain('Site metni güncellendi: Hizmetler → Web Geliştirme başlangıç fiyatı');
+    expect(auditHtml).not.toContain('güncellendi: services.items.web.price');
 
     // The translation filter lists the two entries changed in Turkish only.
     await gotoHydrated(page, admin.url + '/admin/metinler?eksik=1');

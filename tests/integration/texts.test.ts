@@ -6,6 +6,7 @@ import {
   getSiteCatalog,
   getTextOverrides,
   isStale,
+  isValidStoredText,
   previewOverrides,
   resetTexts,
   revertTextChange,
@@ -44,7 +45,10 @@ describeEachEngine('site texts (Metinler)', (ctx) => {
     expect((await getSiteCatalog('tr')).faq.items[2]!.answer).toBe('Evet, 7/24 destek veriyoruz.');
     expect((await getSiteCatalog('tr')).services.items.web.price).toBe('18.000+ TL');
     expect((await getSiteCatalog('en')).services.items.web.price).toBe(catalog.en.services.items.web.price);
-    expect(Object.keys(await getTextOverrides('tr')).sort()).toEqual(['faq.items', 'services.items.web.price']);
+    // The price is one fact shown on the home page too (shared.ts): the one change reaches both, in that language only.
+    expect((await getSiteCatalog('tr')).home.services.web.price).toBe('18.000+ TL');
+    expect((await getSiteCatalog('en')).home.services.web.price).toBe(catalog.en.home.services.web.price);
+    expect(Object.keys(await getTextOverrides('tr')).sort()).toEqual(['faq.items', 'home.services.web.price', 'services.items.web.price']);
     expect(await getTextOverrides('en')).toEqual({});
     let rows = await textRowMap();
     expect(isStale(rows, 'services.items.web.price', 'en')).toBe(true);
@@ -124,5 +128,14 @@ describeEachEngine('site texts (Metinler)', (ctx) => {
 describe('site texts: the rule messages', () => {
   it('the admin speaks Turkish: the server refuses with the Turkish message', () => {
     expect(catalog.tr.adminTexts.rules.missingPlaceholder).toMatch(/Yer tutucu/);
+  });
+});
+
+describe('a backup from before shared facts (issue 36)', () => {
+  it('may hold an override of a copy path (then an entry of its own): restorable, not refused', () => {
+    expect(isValidStoredText('tr', 'home.services.web.price', '20.000+ TL')).toBe(true);
+    expect(isValidStoredText('en', 'about.facts.clients.value', '120+')).toBe(true);
+    expect(isValidStoredText('tr', 'home.services.web.price', '')).toBe(false);
+    expect(isValidStoredText('tr', 'home.nothing.here', 'x')).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import { applyOverrides } from '~/i18n/overrides';
 import { LANGS } from '~/i18n/lang';
 import { FIXED_LISTS, TEXT_EXCEPTIONS, TEXT_PAGES, TEXT_SECTIONS, textEntries } from '~/domain/texts/entries';
 import { checkTextValue, placeholdersOf } from '~/domain/texts/schema';
+import { SHARED_COPIES, SHARED_TEXTS, withSharedCopies } from '~/domain/texts/shared';
+import { isAccessibilityText, partLabel, textPlace } from '~/domain/texts/labels';
 
 const rules = catalog.tr.adminTexts.rules;
 const entries = textEntries(catalog.tr as unknown as Record<string, unknown>);
@@ -39,7 +41,8 @@ describe('site texts (Metinler): the catalogue walk', () => {
     for (const lang of LANGS) {
       for (const section of publicSections) {
         for (const p of paths((catalog[lang] as Record<string, unknown>)[section], section)) {
-          const covered = [...byKey.keys()].some((k) => p === k || (byKey.get(k)!.kind === 'list' && p.startsWith(`${k}.`)));
+          const covered =
+            SHARED_COPIES.has(p) || [...byKey.keys()].some((k) => p === k || (byKey.get(k)!.kind === 'list' && p.startsWith(`${k}.`)));
           const excepted = TEXT_EXCEPTIONS.some((x) => x.pattern.test(p));
           if (!covered) notEditable.push(`${lang}:${p}`);
           // An exception is a part of a list (kept as it is by the list editor), with a reason.
@@ -141,5 +144,44 @@ describe('site texts: merging overrides', () => {
       const src = fs.readFileSync(path.join(dir, f), 'utf8');
       expect(src, f).not.toMatch(/\b\w+\[langFromPath\((args\.)?location\.pathname\)\]/);
     }
+  });
+
+  describe('staff words (issue 36)', () => {
+    const codeKey = /\b[a-zA-Z]+\.[a-zA-Z]+\b/;
+    it('every entry and part is named in words, never by its code key', () => {
+      for (const lang of LANGS) {
+        const m = catalog[lang].adminTexts;
+        for (const e of entries) {
+          const place = textPlace(e.key, m, lang);
+          expect(place, e.key).not.toMatch(codeKey);
+          expect(place, e.key).toContain(' → ');
+          expect(partLabel(e.part, m), e.key).not.toMatch(codeKey);
+        }
+      }
+      expect(textPlace('common.nav.home')).toBe('Üst menü ve ortak metinler → Üst menü → ana sayfa bağlantısı');
+      expect(textPlace('services.items.web.price')).toBe('Hizmetler → Web Geliştirme başlangıç fiyatı');
+      expect(textPlace('faq.hero.title')).toBe('SSS → Sayfanın üst bölümü → Başlık');
+    });
+
+    it('screen-reader labels and form warnings are told apart from page copy', () => {
+      for (const k of ['common.skipToContent', 'common.nav.menuOpen', 'faq.listLabel', 'forms.contact.errors.email'])
+        if (byKey.has(k)) expect(isAccessibilityText(k), k).toBe(true);
+      expect(isAccessibilityText('common.skipToContent')).toBe(true);
+      expect(isAccessibilityText('forms.contact.errors.email')).toBe(true);
+      for (const k of ['common.nav.home', 'services.items.web.price', 'faq.hero.title']) expect(isAccessibilityText(k), k).toBe(false);
+    });
+
+    it('a shared fact is one entry; its copies have the same default in each language and follow its value', () => {
+      for (const s of SHARED_TEXTS) {
+        expect(byKey.has(s.key), s.key).toBe(true);
+        for (const c of s.copies) {
+          expect(byKey.has(c), c).toBe(false);
+          for (const lang of LANGS) expect(get(lang, c), `${lang}:${c}`).toEqual(get(lang, s.key));
+        }
+      }
+      const o = withSharedCopies({ 'services.items.web.price': '18.000+ TL' });
+      expect(o['home.services.web.price']).toBe('18.000+ TL');
+      expect(applyOverrides('home', catalog.tr.home, o).services.web.price).toBe('18.000+ TL');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { pathFor, type PageId } from '~/i18n/routes';
 import type { Lang } from '~/i18n/lang';
+import { SHARED_COPIES } from './shared';
 
 /**
  * Which catalogue entries staff can edit (Metinler), grouped by the public page
@@ -105,6 +106,7 @@ export function textEntries(catalogue: Record<string, unknown>): TextEntryDef[] 
   for (const page of TEXT_PAGES) {
     for (const section of page.sections) {
       const walk = (value: unknown, key: string) => {
+        if (SHARED_COPIES.has(key)) return; // shown with its shared fact's value (shared.ts)
         if (typeof value === 'string' || Array.isArray(value)) {
           const rest = key.slice(section.length + 1);
           out.push({

@@ -8,6 +8,7 @@ import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidat
 import { logger } from '~/server/logger.server';
 import { textEntries, TEXT_SECTIONS, type TextEntryDef } from './entries';
 import { checkTextValue } from './schema';
+import { SHARED_COPIES, withSharedCopies } from './shared';
 
 /**
  * Site texts (Metinler): staff overrides of the public catalogue, per language,
@@ -54,8 +55,13 @@ export function defaultText(key: string, lang: Lang): unknown {
 
 /** A stored override that a backup may restore: a known entry, a value that passes the editor's rule. */
 export function isValidStoredText(lang: string, key: string, value: unknown): boolean {
+  if (lang !== 'tr' && lang !== 'en') return false;
+  // A copy of a shared fact (shared.ts) was an entry of its own before issue 36: an older backup may hold
+  // one. It is restored (and ignored on load, where the shared entry's value is shown) rather than refused.
+  if (SHARED_COPIES.has(key))
+    return checkTextValue(defaultText(key, lang), value, { rich: false, fixed: false }, catalog.tr.adminTexts.rules) === null;
   const entry = ENTRY_BY_KEY.get(key);
-  if (!entry || (lang !== 'tr' && lang !== 'en')) return false;
+  if (!entry) return false;
   return checkTextValue(defaultText(key, lang), value, entry, catalog.tr.adminTexts.rules) === null;
 }
 
@@ -86,7 +92,8 @@ async function load(): Promise<State> {
     });
     (state.overrides[lang] as Record<string, unknown>)[r.key] = value;
   }
-  for (const l of LANGS) Object.freeze(state.overrides[l]);
+  // A fact shown in several places (shared.ts) is one entry: its value goes to every place.
+  for (const l of LANGS) state.overrides[l] = Object.freeze(withSharedCopies(state.overrides[l]));
   return state;
 }
 
@@ -352,7 +359,7 @@ export async function previewOverrides(id: string, sessionId: string, lang: Lang
   if (!row || row.session_id !== sessionId) return undefined;
   if (Date.now() - toDate(row.created_at).getTime() > PREVIEW_TTL_MS) return undefined;
   const data = parseJson(row.data) as Record<Lang, Record<string, unknown>> | null;
-  return { ...(await getTextOverrides(lang)), ...(data?.[lang] ?? {}) };
+  return withSharedCopies({ ...(await getTextOverrides(lang)), ...(data?.[lang] ?? {}) });
 }
 
 /** The banner of a preview page (an admin text, sent with the data only while previewing). */

@@ -5,7 +5,7 @@ export const adminPages = defineMessages({
   tr: {
     title: 'Sayfalar',
     description:
-      'Statik sayfalar, Türkçe ve İngilizce çevirileriyle. Yayındaki sayfalar sitede /sayfa/<slug> (Türkçe) ve /en-page/<slug> (İngilizce) adresinde görünür; isterseniz üst menüde veya alt bilgide bağlantı olarak.',
+      'Statik sayfalar, Türkçe ve İngilizce çevirileriyle. Yayındaki sayfalar sitede /sayfa/<adres> (Türkçe) ve /en-page/<adres> (İngilizce) adresinde görünür; isterseniz üst menüde veya alt bilgide bağlantı olarak.',
     add: 'Yeni Sayfa',
     table: {
       caption: 'Statik sayfalar',
@@ -43,14 +43,14 @@ export const adminPages = defineMessages({
       createTitle: 'Yeni Sayfa',
       editTitle: 'Sayfayı Düzenle',
       description:
-        'Bir sayfa, iki çeviri: doldurduğunuz her dil için başlık, slug ve içerik zorunludur. İçerik Markdown biçimindedir (başlık, liste, bağlantı).',
+        'Bir sayfa, iki çeviri: doldurduğunuz her dil için başlık, adres ve içerik zorunludur. İçeriğe başlık, liste ve bağlantı yazım işaretleriyle eklenir (Markdown).',
       languagesLabel: 'Sayfanın dilleri',
       tabErrors: '{n} hata',
       emptyTranslation: 'boş',
       translationHint:
         'Bu dili boş bırakırsanız sayfa yalnızca diğer dilde yayınlanır. İki dil de doluysa sitedeki dil düğmesi sayfanın çevirisine gider.',
       title: 'Başlık',
-      slug: 'Slug',
+      slug: 'Adres (slug)',
       slugHint: 'Küçük harf, rakam ve tire. Sitedeki adresi:',
       previewLabel: 'Önizleme ({lang})',
       status: 'Durum',
@@ -61,19 +61,19 @@ export const adminPages = defineMessages({
       inFooterHint: 'Sayfanın başlığı sitenin alt bilgisinde bağlantı olarak görünür.',
       isCareers: 'Kariyer sayfası',
       isCareersHint: 'Üst menüdeki "Kariyer" bağlantısı bu sayfaya gider. Yalnızca bir sayfa kariyer sayfası olabilir.',
-      metaDescription: 'Meta açıklama',
+      metaDescription: 'Arama sonuçlarındaki açıklama (meta açıklama)',
       metaHint: '{n}/160 karakter (arama sonuçlarında görünür)',
       metaTooLong: '{n}/160 karakter: arama motorları fazlasını kesebilir',
       content: 'İçerik (Markdown)',
     },
     validation: {
       titleRequired: 'Başlık zorunludur.',
-      slugRequired: 'Slug zorunludur.',
-      slugInvalid: 'Slug yalnızca küçük harf, rakam ve tire içerebilir.',
-      slugTaken: 'Bu slug bu dilde zaten kullanılıyor.',
+      slugRequired: 'Adres zorunludur.',
+      slugInvalid: 'Adres yalnızca küçük harf, rakam ve tire içerebilir.',
+      slugTaken: 'Bu adres bu dilde zaten kullanılıyor.',
       contentRequired: 'İçerik zorunludur.',
       tooLong: 'Bu alan çok uzun.',
-      translationRequired: 'En az bir dilde başlık, slug ve içerik girin.',
+      translationRequired: 'En az bir dilde başlık, adres ve içerik girin.',
     },
     confirmDelete: {
       title: 'Sayfayı sil',
@@ -93,7 +93,7 @@ export const adminPages = defineMessages({
   en: {
     title: 'Pages',
     description:
-      'Static pages, with their Turkish and English translations. Published pages appear on the site at /sayfa/<slug> (Turkish) and /en-page/<slug> (English), and if you wish as links in the header or the footer.',
+      'Static pages, with their Turkish and English translations. Published pages appear on the site at /sayfa/<address> (Turkish) and /en-page/<address> (English), and if you wish as links in the header or the footer.',
     add: 'New Page',
     table: {
       caption: 'Static pages',
@@ -131,14 +131,14 @@ export const adminPages = defineMessages({
       createTitle: 'New Page',
       editTitle: 'Edit Page',
       description:
-        'One page, two translations: title, slug and content are required for each language you fill in. Content is written in Markdown (headings, lists, links).',
+        'One page, two translations: title, address and content are required for each language you fill in. Headings, lists and links are added with simple marks (Markdown).',
       languagesLabel: 'The page’s languages',
       tabErrors: '{n} errors',
       emptyTranslation: 'empty',
       translationHint:
         'Leave this language empty and the page is published in the other language only. With both languages filled in, the site’s language button goes to the page’s translation.',
       title: 'Title',
-      slug: 'Slug',
+      slug: 'Address (slug)',
       slugHint: 'Lowercase letters, digits and hyphens. Its address on the site:',
       previewLabel: 'Preview ({lang})',
       status: 'Status',
@@ -149,19 +149,19 @@ export const adminPages = defineMessages({
       inFooterHint: 'The page’s title appears as a link in the site’s footer.',
       isCareers: 'Careers page',
       isCareersHint: 'The "Careers" link of the header goes to this page. Only one page can be the careers page.',
-      metaDescription: 'Meta description',
+      metaDescription: 'Description in search results (meta description)',
       metaHint: '{n}/160 characters (shown in search results)',
       metaTooLong: '{n}/160 characters: search engines may cut the rest',
       content: 'Content (Markdown)',
     },
     validation: {
       titleRequired: 'Title is required.',
-      slugRequired: 'Slug is required.',
-      slugInvalid: 'The slug may contain only lowercase letters, digits and hyphens.',
-      slugTaken: 'This slug is already used in this language.',
+      slugRequired: 'The address is required.',
+      slugInvalid: 'The address may contain only lowercase letters, digits and hyphens.',
+      slugTaken: 'This address is already used in this language.',
       contentRequired: 'Content is required.',
       tooLong: 'This field is too long.',
-      translationRequired: 'Enter a title, slug and content in at least one language.',
+      translationRequired: 'Enter a title, address and content in at least one language.',
     },
     confirmDelete: {
       title: 'Delete page',

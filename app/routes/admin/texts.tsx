@@ -5,6 +5,7 @@ import { auditor } from '~/domain/audit/audit.server';
 import { baseSummary } from '~/domain/audit/summary';
 import { isTextPageId, TEXT_PAGES, type TextPageId } from '~/domain/texts/entries';
 import { readTextChange } from '~/domain/texts/form.server';
+import { isAccessibilityText, partLabel, shownOnPages, textPlace } from '~/domain/texts/labels';
 import {
   defaultText,
   isStale,
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const chosen = all.filter((e) => {
     if (staleOnly && !staleKeys.has(e.key)) return false;
     if (needle) {
-      const hay = [e.key, ...LANGS.flatMap((l) => [defaultText(e.key, l), rows.get(`${l}:${e.key}`)?.value])]
+      const hay = [e.key, textPlace(e.key), ...LANGS.flatMap((l) => [defaultText(e.key, l), rows.get(`${l}:${e.key}`)?.value])]
         .filter((v) => v !== undefined)
         .map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
         .join('\n');
@@ -63,6 +64,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: e.page,
       section: e.section,
       part: e.part,
+      place: textPlace(e.key),
+      partLabel: partLabel(e.part),
+      a11y: isAccessibilityText(e.key),
+      shownOn: shownOnPages(e),
       kind: e.kind,
       rich: e.rich,
       fixed: e.fixed,
@@ -98,7 +103,12 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
   const actor = actorOf(session).name;
   const audit = auditor(session);
   const logged = (key: string, what: string) =>
-    audit({ action: 'update', entity: 'site_text', entityId: key, summary: `${baseSummary('update', 'site_text')}: ${key} (${what})` });
+    audit({
+      action: 'update',
+      entity: 'site_text',
+      entityId: key,
+      summary: `${baseSummary('update', 'site_text')}: ${textPlace(key)} (${what})`,
+    });
   const t = catalog.tr;
   const m = t.adminTexts;
   const form = await readFormData(request);

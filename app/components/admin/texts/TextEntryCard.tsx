@@ -111,7 +111,7 @@ export function TextEntryCard({ entry }: { entry: TextEntryView }) {
         <input type="hidden" name="key" value={entry.key} />
         <input type="hidden" name="intent" value="save" />
         <div className="flex flex-wrap items-center gap-2">
-          <h4 className="text-sm font-semibold text-slate-900">{plainTitle(entry, m.listTitle)}</h4>
+          <h4 className="text-sm font-semibold text-slate-900">{entry.place}</h4>
           {changed ? (
             <Badge tone="accent" title={entry.updated ? fmt(m.changedAt, { date: entry.updated }) : undefined}>
               {m.changed}
@@ -126,9 +126,12 @@ export function TextEntryCard({ entry }: { entry: TextEntryView }) {
             ) : null,
           )}
         </div>
-        <p className="mt-0.5 text-xs text-slate-500">
-          {m.technicalName}: <code className="break-all">{entry.key}</code>
-        </p>
+        <p className="mt-0.5 text-xs text-slate-600">“{plainTitle(entry, m.listTitle)}”</p>
+        {entry.shownOn.length > 1 ? (
+          <p className="mt-1 text-xs font-medium text-accent-800" data-shown-on>
+            {fmt(m.shownOn, { n: entry.shownOn.length, pages: entry.shownOn.join(', ') })}
+          </p>
+        ) : null}
         {placeholders.length > 0 || entry.rich ? (
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
             {placeholders.length > 0 ? fmt(m.placeholdersHint, { names: placeholders.map((p) => `{${p}}`).join(', ') }) : null}{' '}
@@ -223,7 +226,7 @@ export function TextEntryCard({ entry }: { entry: TextEntryView }) {
           {changed ? (
             <ConfirmButton
               title={m.resetEntryTitle}
-              message={fmt(m.resetEntryMessage, { key: entry.key })}
+              message={fmt(m.resetEntryMessage, { key: entry.place })}
               confirmLabel={m.resetConfirm}
               variant="ghost"
               onConfirm={() => void fetcher.submit({ intent: 'reset', key: entry.key }, { method: 'post' })}
@@ -234,6 +237,10 @@ export function TextEntryCard({ entry }: { entry: TextEntryView }) {
           ) : null}
         </div>
       </form>
+      <details className="mt-3 text-xs text-slate-500" data-technical>
+        <summary className="cursor-pointer">{m.technicalDetails}</summary>
+        <p className="mt-1 break-all">{fmt(m.technicalKey, { key: entry.key })}</p>
+      </details>
       {entry.history.length > 0 ? (
         <details className="mt-3 border-t border-slate-100 pt-3 text-sm">
           <summary className="inline-flex cursor-pointer items-center gap-1.5 font-medium text-slate-700">

@@ -53,12 +53,15 @@ export function TextsScreen({
   const m = all.adminTexts;
   const searching = q !== '' || staleOnly;
   // Sections, then parts, in the order the entries come (the catalogue's, which is the page's).
-  const sections: Array<{ section: string; parts: Array<{ part: string; entries: TextEntryView[] }> }> = [];
+  // Screen-reader labels and form warnings are not page copy: listed apart, at the end, collapsed.
+  const a11y = entries.filter((e) => e.a11y);
+  const sections: Array<{ section: string; parts: Array<{ part: string; label: string; entries: TextEntryView[] }> }> = [];
   for (const e of entries) {
+    if (e.a11y) continue;
     let s = sections.find((x) => x.section === e.section);
     if (!s) sections.push((s = { section: e.section, parts: [] }));
     let p = s.parts.find((x) => x.part === e.part);
-    if (!p) s.parts.push((p = { part: e.part, entries: [] }));
+    if (!p) s.parts.push((p = { part: e.part, label: e.partLabel, entries: [] }));
     p.entries.push(e);
   }
   const sectionLabel = (s: string) => (m.sections as Record<string, string>)[s] ?? s;
@@ -136,9 +139,7 @@ export function TextsScreen({
           </div>
           {s.parts.map((p) => (
             <div key={p.part} className="space-y-3">
-              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {(m.partNames as Record<string, string>)[p.part] ?? `${s.section}.${p.part}`}
-              </p>
+              <p className="text-xs font-semibold tracking-wide text-slate-600">{p.label}</p>
               {p.entries.map((e) => (
                 <TextEntryCard key={e.key} entry={e} />
               ))}
@@ -146,6 +147,20 @@ export function TextsScreen({
           ))}
         </section>
       ))}
+
+      {a11y.length > 0 ? (
+        <details className="rounded-2xl border border-slate-200 bg-white p-4" data-a11y-group>
+          <summary className="cursor-pointer text-lg font-semibold text-slate-900">
+            {m.a11yGroup} ({a11y.length})
+          </summary>
+          <p className="mt-1 text-sm text-slate-600">{fmt(m.a11yGroupHint, { n: a11y.length })}</p>
+          <div className="mt-4 space-y-3">
+            {a11y.map((e) => (
+              <TextEntryCard key={e.key} entry={e} />
+            ))}
+          </div>
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,14 @@ export interface TextEntryView {
   page: string;
   section: string;
   part: string;
+  /** Where the text appears, in words ("Üst menü → ana sayfa bağlantısı"). */
+  place: string;
+  /** The name of its part of the page, in words. */
+  partLabel: string;
+  /** A screen-reader label or a form warning: listed apart, collapsed. */
+  a11y: boolean;
+  /** The pages it appears on when it is a fact shared by several (empty otherwise). */
+  shownOn: string[];
   kind: 'text' | 'list';
   rich: boolean;
   fixed: boolean;
