@@ -8,19 +8,22 @@ import { postStats } from '../blog/stats.server';
 import { projectStats } from '../projects/stats.server';
 import { seededPlaceholderUrls } from '../settings/placeholders.server';
 import { getSettings } from '../settings/settings.server';
+import { sampleItems } from '../sample/sample.server';
 import { launchItems, type LaunchFacts, type LaunchItem } from './launch-checklist';
 
 /** The facts the launch checklist is computed from, each asked of the domain that owns it. */
 export async function launchFacts(): Promise<LaunchFacts> {
-  const [settings, placeholderImages, publishedPosts, withoutImage, generated, smtpConfigured, waitingNotifications] = await Promise.all([
-    getSettings(),
-    seededPlaceholderUrls(),
-    postStats.published(),
-    projectStats.withoutImage(),
-    generatedPasswordInUse(),
-    mailConfigured(),
-    waitingMailCount('staff'),
-  ]);
+  const [settings, placeholderImages, publishedPosts, withoutImage, generated, smtpConfigured, waitingNotifications, samples] =
+    await Promise.all([
+      getSettings(),
+      seededPlaceholderUrls(),
+      postStats.published(),
+      projectStats.withoutImage(),
+      generatedPasswordInUse(),
+      mailConfigured(),
+      waitingMailCount('staff'),
+      sampleItems(),
+    ]);
   const c = config();
   return {
     settings,
@@ -32,6 +35,7 @@ export async function launchFacts(): Promise<LaunchFacts> {
     smtpConfigured,
     waitingNotifications,
     generatedPasswordInUse: generated,
+    samples,
   };
 }
 

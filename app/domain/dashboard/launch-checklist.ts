@@ -1,6 +1,7 @@
 import type { Settings } from '~/domain/settings/schema';
 import { SOCIAL_KEYS } from '~/domain/settings/form';
 import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
+import type { SampleItem } from '~/domain/sample/claims';
 
 /**
  * The launch checklist of the dashboard: what still shows placeholder data or
@@ -19,7 +20,9 @@ export type LaunchItem =
   | { id: 'project_images'; projects: string[]; href: string }
   | { id: 'site_address' }
   | { id: 'admin_password'; href: string }
-  | { id: 'smtp'; waiting: number; href: string };
+  | { id: 'smtp'; waiting: number; href: string }
+  /** A claim of the spec's sample company still on the site (ADR 026). */
+  | ({ id: 'sample' } & SampleItem);
 
 export type LaunchItemId = LaunchItem['id'];
 
@@ -38,6 +41,8 @@ export interface LaunchFacts {
   waitingNotifications: number;
   /** Where the first start's generated password is still in use (password.server.ts). */
   generatedPasswordInUse: 'shared' | 'account' | false;
+  /** Sample claims still on the site (app/domain/sample). */
+  samples: readonly SampleItem[];
 }
 
 const SETTINGS = '/admin/ayarlar';
@@ -97,5 +102,6 @@ export function launchItems(f: LaunchFacts): LaunchItem[] {
   // The shared password: an owner account of one's own (Kullanıcılar); an account that kept it: Hesabım.
   if (f.generatedPasswordInUse)
     items.push({ id: 'admin_password', href: f.generatedPasswordInUse === 'account' ? '/admin/hesabim' : '/admin/ayarlar/kullanicilar' });
+  for (const sample of f.samples) items.push({ id: 'sample', ...sample });
   return items;
 }
