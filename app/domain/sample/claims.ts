@@ -37,6 +37,8 @@ export const TEXT_CLAIMS: readonly TextClaim[] = [
   { id: 'about.facts.experience', keys: ['about.facts.experience'], label: (t) => stat(t.about.facts.experience) },
   { id: 'about.facts.clients', keys: ['about.facts.clients'], label: (t) => stat(t.about.facts.clients) },
   { id: 'about.facts.support', keys: ['about.facts.support'], label: (t) => stat(t.about.facts.support) },
+  // The four reasons: 5+ years, "100+ Mutlu Müşteri", 7/24 and live support "yakında".
+  { id: 'services.why', keys: ['services.why'], label: (t) => `${t.services.why.title}: ${t.services.why.items[1]!.title}` },
   {
     id: 'support.live',
     keys: ['support.channels.live', 'support.hours.live', 'support.hours.liveValue'],

@@ -214,12 +214,13 @@ function Featured({ projects }: { projects: Route.ComponentProps['loaderData']['
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // No featured project (the sample ones removed, ADR 026): the section is left out rather than shown empty.
   return (
     <>
       <Hero />
       <Stats />
       <Services />
-      <Featured projects={loaderData.projects} />
+      {loaderData.projects.length > 0 ? <Featured projects={loaderData.projects} /> : null}
     </>
   );
 }
