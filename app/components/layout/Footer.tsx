@@ -50,6 +50,7 @@ export function Footer({ settings }: { settings: Settings }) {
   const hidden = useSampleHidden();
   const gone = hiddenPages(['page.investors', 'page.documentation'].filter(hidden));
   const shown = (id: PageId) => !gone.includes(id);
+  const footerProjects = FOOTER_PROJECT_ANCHORS.filter((a) => !hidden(`footer.projects.${a}`));
 
   return (
     <footer className="bg-ink-950 text-slate-300">
@@ -136,15 +137,17 @@ export function Footer({ settings }: { settings: Settings }) {
                 </li>
               ))}
             </Column>
-            <Column title={t.projects.title}>
-              {FOOTER_PROJECT_ANCHORS.map((a) => (
-                <li key={a}>
-                  <SiteLink to={`${projects}#${a}`} className={linkClass}>
-                    {t.projects[a]}
-                  </SiteLink>
-                </li>
-              ))}
-            </Column>
+            {footerProjects.length > 0 ? (
+              <Column title={t.projects.title}>
+                {footerProjects.map((a) => (
+                  <li key={a}>
+                    <SiteLink to={`${projects}#${a}`} className={linkClass}>
+                      {t.projects[a]}
+                    </SiteLink>
+                  </li>
+                ))}
+              </Column>
+            ) : null}
             <Column title={t.corporate.title}>
               {(['about', 'investors', 'partners', 'blog'] as const).filter(shown).map((id) => (
                 <li key={id}>

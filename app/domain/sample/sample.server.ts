@@ -1,4 +1,5 @@
 import { catalog } from '~/i18n/catalog';
+import { anchorOf, FOOTER_PROJECT_ANCHORS } from '~/lib/anchors';
 import { LANGS } from '~/i18n/lang';
 import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
@@ -45,10 +46,20 @@ onContentChanged(() => {
   hiddenCache = undefined;
 });
 
-/** The claims the public pages leave out (removed, not rewritten since). */
+/**
+ * The footer's project links (spec §2: FunAI, QuakeSafe, FunVest) whose project is no longer on
+ * the site (the sample projects removed): `footer.projects.<anchor>`, left out of the footer.
+ */
+async function missingFooterProjects(): Promise<string[]> {
+  const rows = await db().selectFrom('projects').select('title_tr').where('is_active', '=', true).execute();
+  const present = new Set(rows.map((r) => anchorOf(r.title_tr)));
+  return FOOTER_PROJECT_ANCHORS.filter((a) => !present.has(a)).map((a) => `footer.projects.${a}`);
+}
+
+/** The claims the public pages leave out (removed, not rewritten since), and footer links to projects that are gone. */
 export function publicHiddenClaims(): Promise<string[]> {
   if (!hiddenCache) {
-    const p = sampleState().then(hiddenClaims);
+    const p = Promise.all([sampleState().then(hiddenClaims), missingFooterProjects()]).then(([a, b]) => [...a, ...b]);
     hiddenCache = p;
     p.catch(() => {
       if (hiddenCache === p) hiddenCache = undefined;
