@@ -61,9 +61,9 @@ describe('sample content', () => {
     expect(await clients.getByRole('link', { name: 'Düzenle' }).getAttribute('href')).toBe('/admin/metinler?q=home.stats.clients');
     expect(await clients.getByRole('button', { name: /Örnek içeriği kaldır/ }).count()).toBe(1);
     await page.locator('[data-item="sample.home.stats.clients"]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-checklist-sample-1440.png'), fullPage: true });
+    await page.getByTestId('launch-checklist').screenshot({ path: path.join(SCREENSHOTS, 'admin-checklist-sample-1440.png') });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-checklist-sample-375.png'), fullPage: true });
+    await page.getByTestId('launch-checklist').screenshot({ path: path.join(SCREENSHOTS, 'admin-checklist-sample-375.png') });
     await page.setViewportSize({ width: 1440, height: 1000 });
   });
 

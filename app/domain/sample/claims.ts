@@ -33,10 +33,14 @@ export const TEXT_CLAIMS: readonly TextClaim[] = [
   { id: 'home.stats.clients', keys: ['home.stats.clients'], label: (t) => stat(t.home.stats.clients) },
   { id: 'home.stats.support', keys: ['home.stats.support'], label: (t) => stat(t.home.stats.support) },
   { id: 'home.stats.downloads', keys: ['home.stats.downloads'], label: (t) => stat(t.home.stats.downloads) },
-  { id: 'about.facts.founded', keys: ['about.facts.founded'], label: (t) => stat(t.about.facts.founded) },
-  { id: 'about.facts.experience', keys: ['about.facts.experience'], label: (t) => stat(t.about.facts.experience) },
-  { id: 'about.facts.clients', keys: ['about.facts.clients'], label: (t) => stat(t.about.facts.clients) },
-  { id: 'about.facts.support', keys: ['about.facts.support'], label: (t) => stat(t.about.facts.support) },
+  { id: 'about.facts.founded', keys: ['about.facts.founded'], label: (t) => `${t.about.hero.eyebrow} – ${stat(t.about.facts.founded)}` },
+  {
+    id: 'about.facts.experience',
+    keys: ['about.facts.experience'],
+    label: (t) => `${t.about.hero.eyebrow} – ${stat(t.about.facts.experience)}`,
+  },
+  { id: 'about.facts.clients', keys: ['about.facts.clients'], label: (t) => `${t.about.hero.eyebrow} – ${stat(t.about.facts.clients)}` },
+  { id: 'about.facts.support', keys: ['about.facts.support'], label: (t) => `${t.about.hero.eyebrow} – ${stat(t.about.facts.support)}` },
   // The four reasons: 5+ years, "100+ Mutlu Müşteri", 7/24 and live support "yakında".
   { id: 'services.why', keys: ['services.why'], label: (t) => `${t.services.why.title}: ${t.services.why.items[1]!.title}` },
   {
