@@ -72,7 +72,8 @@ export const adminDashboard = defineMessages({
         edit: 'Düzenle',
         remove: 'Örnek içeriği kaldır',
         removeAll: 'Tüm örnek içeriği kaldır',
-        removeAllHint: 'Listedeki her örnek içerik siteden kalkar (iki dilde); örnek projeler silinir. Boş kalan bölümler ve sayfalar sitede görünmez.',
+        removeAllHint:
+          'Listedeki her örnek içerik siteden kalkar (iki dilde); örnek projeler silinir. Boş kalan bölümler ve sayfalar sitede görünmez.',
         confirmAll: 'Listedeki tüm örnek içerik siteden kaldırılsın mı? Örnek projeler silinir; bu geri alınamaz.',
         removed: { one: '{n} örnek içerik siteden kaldırıldı.', other: '{n} örnek içerik siteden kaldırıldı.' },
         nothing: 'Kaldırılacak örnek içerik kalmadı.',
@@ -188,7 +189,8 @@ export const adminDashboard = defineMessages({
         edit: 'Edit',
         remove: 'Remove sample content',
         removeAll: 'Remove all sample content',
-        removeAllHint: 'Every sample item on the list leaves the site (in both languages); sample projects are deleted. Sections and pages left empty are not shown.',
+        removeAllHint:
+          'Every sample item on the list leaves the site (in both languages); sample projects are deleted. Sections and pages left empty are not shown.',
         confirmAll: 'Remove all sample content on the list from the site? Sample projects are deleted; this cannot be undone.',
         removed: { one: '{n} sample item removed from the site.', other: '{n} sample items removed from the site.' },
         nothing: 'No sample content is left to remove.',
