@@ -92,7 +92,10 @@ describeEachEngine('sample content', (ctx) => {
     expect(await removeSamples('all', ACTOR)).toBe(before.length);
     expect(await sampleItems()).toEqual([]);
     expect((await launchChecklist())!.filter((i) => i.id === 'sample')).toEqual([]);
-    const hidden = await publicHiddenClaims();
+    const all = await publicHiddenClaims();
+    // The footer's links to the deleted projects go; the edited one (FunVest) stays.
+    expect(all.filter((c) => c.startsWith('footer.')).sort()).toEqual(['footer.projects.funai', 'footer.projects.quakesafe']);
+    const hidden = all.filter((c) => !c.startsWith('footer.'));
     // Every text claim but the rewritten one.
     expect([...hidden].sort()).toEqual(
       TEXT_CLAIMS.map((c) => c.id)
