@@ -10,8 +10,12 @@ import { getSettings, saveSettings } from '~/domain/settings/settings.server';
 import { config, parseConfig, setConfig } from '~/server/config.server';
 import { seedIfEmpty } from '~/server/db/seed.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { removeSamples } from '~/domain/sample/sample.server';
+import { serverActor } from '~/domain/audit/actor.server';
 
-const key = (i: LaunchItem) => (i.id === 'social_link' ? `social_link.${i.network}` : i.id);
+const key = (i: LaunchItem) => (i.id === 'social_link' ? `social_link.${i.network}` : i.id === 'sample' ? `sample.${i.claim}` : i.id);
+/** The set-up items (sample content has its own test: tests/integration/sample-content.test.ts). */
+const setUp = (items: LaunchItem[]) => items.filter((i) => i.id !== 'sample');
 const keys = async () => ((await launchChecklist()) ?? []).map(key);
 
 describe('launch checklist rules', () => {
@@ -57,7 +61,7 @@ describeEachEngine('launch checklist', (ctx) => {
   it('a fresh start lists every placeholder, with a link to the field that fixes it', async () => {
     expect(await seedIfEmpty(ctx.db, { storeImage: storeSeedImage })).toBe(true);
     expect((await setUpAdminPassword(undefined)).kind).toBe('generated');
-    const items = (await launchChecklist())!;
+    const items = setUp((await launchChecklist())!);
     expect(items.map(key)).toEqual([
       'site_address',
       'contact_email',
@@ -202,6 +206,8 @@ describeEachEngine('launch checklist', (ctx) => {
       legal_identity: { name: 'FunTech Yazılım Ltd. Şti.', address: 'Diyarbakır', mersis: '', tax_number: '', kep: '' },
     });
     await ctx.db.kysely.updateTable('blog_posts').set({ is_published: true }).execute();
+    // The sample company's claims leave once removed (ADR 026).
+    expect(await removeSamples('all', serverActor('test'))).toBeGreaterThan(0);
     expect(await launchChecklist()).toEqual([]);
     // The same facts outside production: PUBLIC_URL is not asked for.
     expect(launchItems({ ...(await launchFacts()), production: false, siteAddressKnown: false })).toEqual([]);

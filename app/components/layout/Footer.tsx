@@ -12,6 +12,9 @@ import { FOOTER_PROJECT_ANCHORS, SERVICE_ANCHORS, SERVICE_IDS } from '~/lib/anch
 import { LogoMark, SocialIcon, type SocialNetwork } from './Brand';
 import { FooterPageLinks } from './SitePageLinks';
 import { mailtoHref } from '~/lib/email';
+import { useSampleHidden } from '~/components/sections/layout-data';
+import { hiddenPages } from '~/domain/sample/claims';
+import type { PageId } from '~/i18n/routes';
 import { whatsappHref } from '~/lib/whatsapp';
 import { telHref } from '~/lib/phone';
 
@@ -43,6 +46,11 @@ export function Footer({ settings }: { settings: Settings }) {
   const address = lang === 'en' ? settings.address_en || settings.address : settings.address;
   const whatsapp = whatsappHref(settings.whatsapp_number);
   const tel = telHref(settings.phone_number);
+  // Pages removed with the sample content (ADR 026) leave the footer.
+  const hidden = useSampleHidden();
+  const gone = hiddenPages(['page.investors', 'page.documentation'].filter(hidden));
+  const shown = (id: PageId) => !gone.includes(id);
+  const footerProjects = FOOTER_PROJECT_ANCHORS.filter((a) => !hidden(`footer.projects.${a}`));
 
   return (
     <footer className="bg-ink-950 text-slate-300">
@@ -129,17 +137,19 @@ export function Footer({ settings }: { settings: Settings }) {
                 </li>
               ))}
             </Column>
-            <Column title={t.projects.title}>
-              {FOOTER_PROJECT_ANCHORS.map((a) => (
-                <li key={a}>
-                  <SiteLink to={`${projects}#${a}`} className={linkClass}>
-                    {t.projects[a]}
-                  </SiteLink>
-                </li>
-              ))}
-            </Column>
+            {footerProjects.length > 0 ? (
+              <Column title={t.projects.title}>
+                {footerProjects.map((a) => (
+                  <li key={a}>
+                    <SiteLink to={`${projects}#${a}`} className={linkClass}>
+                      {t.projects[a]}
+                    </SiteLink>
+                  </li>
+                ))}
+              </Column>
+            ) : null}
             <Column title={t.corporate.title}>
-              {(['about', 'investors', 'partners', 'blog'] as const).map((id) => (
+              {(['about', 'investors', 'partners', 'blog'] as const).filter(shown).map((id) => (
                 <li key={id}>
                   <SiteLink to={pathFor(id, lang)} className={linkClass}>
                     {t.corporate[id]}
@@ -149,18 +159,20 @@ export function Footer({ settings }: { settings: Settings }) {
               <FooterPageLinks className={linkClass} />
             </Column>
             <Column title={t.support.title}>
-              {(['support', 'faq', 'documentation', 'contact'] as const).map((id) => (
+              {(['support', 'faq', 'documentation', 'contact'] as const).filter(shown).map((id) => (
                 <li key={id}>
                   <SiteLink to={pathFor(id, lang)} className={linkClass}>
                     {t.support[id]}
                   </SiteLink>
                 </li>
               ))}
-              <li>
-                <a href="#live-support" className={linkClass} onClick={scrollToTop}>
-                  {t.support.liveSupport}
-                </a>
-              </li>
+              {hidden('support.live') ? null : (
+                <li>
+                  <a href="#live-support" className={linkClass} onClick={scrollToTop}>
+                    {t.support.liveSupport}
+                  </a>
+                </li>
+              )}
             </Column>
             <Column title={t.legal.title}>
               {(['privacy', 'terms'] as const).map((id) => (

@@ -13,12 +13,24 @@ export interface PublicLayoutData {
   texts: TextOverrides;
   /** The banner of an admin's preview of unsaved texts, or null. */
   preview: string | null;
+  /** Sample claims removed by the owner (app/domain/sample/claims.ts): the pages leave them out. */
+  sampleHidden: readonly string[];
 }
 
 /** The static pages the header and footer link to (Sayfalar → "Sitede yeri"), in the current language. */
 export function useSitePageNav(): SitePageNav {
   const data = useRouteLoaderData('routes/public/layout') as PublicLayoutData | undefined;
   return data?.sitePages ?? { header: [], footer: [] };
+}
+
+/**
+ * Whether a sample claim was removed (ADR 026): `hidden('home.stats.clients')`.
+ * Outside the public layout nothing is hidden.
+ */
+export function useSampleHidden(): (claim: string) => boolean {
+  const data = useRouteLoaderData('routes/public/layout') as PublicLayoutData | undefined;
+  const hidden = data?.sampleHidden ?? [];
+  return (claim) => hidden.includes(claim);
 }
 
 /** The site settings, from the public layout's loader data. */

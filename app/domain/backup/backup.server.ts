@@ -58,6 +58,7 @@ export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
   projects: {
     is_active: 'bool',
     is_featured: 'bool',
+    is_sample: 'bool',
     features_tr: 'json',
     features_en: 'json',
     tech_stack: 'json',

@@ -127,6 +127,8 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
     icon: P.icon,
     is_active: bool,
     is_featured: bool,
+    // Migration 017 (a backup made before it has no such column).
+    is_sample: bool.optional(),
     features_tr: list(200, 2000),
     features_en: list(200, 2000),
     tech_stack: list(200, 2000),

@@ -9,11 +9,12 @@ import { projectStats } from '../projects/stats.server';
 import { seededPlaceholderUrls } from '../settings/placeholders.server';
 import { getSettings } from '../settings/settings.server';
 import { backupStatus } from '../backup/schedule.server';
+import { sampleItems } from '../sample/sample.server';
 import { launchItems, type LaunchFacts, type LaunchItem } from './launch-checklist';
 
 /** The facts the launch checklist is computed from, each asked of the domain that owns it. */
 export async function launchFacts(): Promise<LaunchFacts> {
-  const [settings, placeholderImages, publishedPosts, withoutImage, generated, smtpConfigured, waitingNotifications, backup] =
+  const [settings, placeholderImages, publishedPosts, withoutImage, generated, smtpConfigured, waitingNotifications, backup, samples] =
     await Promise.all([
       getSettings(),
       seededPlaceholderUrls(),
@@ -23,6 +24,7 @@ export async function launchFacts(): Promise<LaunchFacts> {
       mailConfigured(),
       waitingMailCount('staff'),
       backupStatus().catch(() => null),
+      sampleItems(),
     ]);
   const c = config();
   return {
@@ -36,6 +38,7 @@ export async function launchFacts(): Promise<LaunchFacts> {
     waitingNotifications,
     generatedPasswordInUse: generated,
     backup,
+    samples,
   };
 }
 

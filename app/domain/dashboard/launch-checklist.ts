@@ -2,6 +2,7 @@ import type { Settings } from '~/domain/settings/schema';
 import { SOCIAL_KEYS } from '~/domain/settings/form';
 import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
 import type { BackupStatus } from '~/domain/backup/schedule';
+import type { SampleItem } from '~/domain/sample/claims';
 
 /**
  * The launch checklist of the dashboard: what still shows placeholder data or
@@ -21,7 +22,9 @@ export type LaunchItem =
   | { id: 'site_address' }
   | { id: 'admin_password'; href: string }
   | { id: 'smtp'; waiting: number; href: string }
-  | { id: 'backup'; lastOk: BackupStatus['lastOk']; nextRun: string | null; href: string };
+  | { id: 'backup'; lastOk: BackupStatus['lastOk']; nextRun: string | null; href: string }
+  /** A claim of the spec's sample company still on the site (ADR 026). */
+  | ({ id: 'sample' } & SampleItem);
 
 export type LaunchItemId = LaunchItem['id'];
 
@@ -42,6 +45,8 @@ export interface LaunchFacts {
   generatedPasswordInUse: 'shared' | 'account' | false;
   /** Automatic backups (null: unknown); an item while none succeeded for 48 hours or the last run or bucket copy failed. */
   backup?: BackupStatus | null;
+  /** Sample claims still on the site (app/domain/sample). */
+  samples: readonly SampleItem[];
 }
 
 const SETTINGS = '/admin/ayarlar';
@@ -104,5 +109,6 @@ export function launchItems(f: LaunchFacts): LaunchItem[] {
   const b = f.backup;
   if (b && (b.stale || b.lastRun?.status === 'failed' || b.lastRun?.bucket === 'failed'))
     items.push({ id: 'backup', lastOk: b.lastOk, nextRun: b.nextRun, href: `${SETTINGS}/sistem` });
+  for (const sample of f.samples) items.push({ id: 'sample', ...sample });
   return items;
 }

@@ -211,6 +211,8 @@ function columns(input: ProjectInput) {
     icon: input.icon,
     is_active: input.is_active,
     is_featured: input.is_featured,
+    // Saved by staff: no longer the seed's sample (ADR 026).
+    is_sample: false,
     features_tr: JSON.stringify(input.features_tr),
     features_en: JSON.stringify(input.features_en),
     // One technology list in the editor: `technologies` (read by the cards) mirrors `tech_stack`.

@@ -66,6 +66,21 @@ export const adminDashboard = defineMessages({
       badge: { one: '{n} eksik yayın adımı', other: '{n} eksik yayın adımı' },
       done: 'Yayına hazırlık listesi tamam: sitede yer tutucu bilgi kalmadı.',
       fix: 'Düzelt',
+      sample: {
+        item: 'Örnek içerik: {label}',
+        hint: 'Kurulumla gelen örnek şirketin bilgisi. Kendi bilginizle düzenleyin ya da siteden kaldırın.',
+        edit: 'Düzenle',
+        remove: 'Örnek içeriği kaldır',
+        removeAll: 'Tüm örnek içeriği kaldır',
+        removeAllHint:
+          'Listedeki her örnek içerik siteden kalkar (iki dilde); örnek projeler silinir. Boş kalan bölümler ve sayfalar sitede görünmez.',
+        confirmAll: 'Listedeki tüm örnek içerik siteden kaldırılsın mı? Örnek projeler silinir; bu geri alınamaz.',
+        removed: { one: '{n} örnek içerik siteden kaldırıldı.', other: '{n} örnek içerik siteden kaldırıldı.' },
+        nothing: 'Kaldırılacak örnek içerik kalmadı.',
+        ownersOnly: 'Örnek içeriği yalnızca sahip rolündeki kullanıcılar kaldırabilir.',
+        failed: 'Örnek içerik kaldırılamadı. Lütfen tekrar deneyin.',
+        audit: 'Örnek içerik kaldırıldı',
+      },
       waitingNotifications: { one: '{n} bildirim e-postası gönderilmeyi bekliyor', other: '{n} bildirim e-postası gönderilmeyi bekliyor' },
       items: {
         contact_email: 'İletişim e-postası hâlâ örnek adres (example.com); ziyaretçilerin yazacağı gerçek adresi girin.',
@@ -168,6 +183,21 @@ export const adminDashboard = defineMessages({
       badge: { one: '{n} launch step left', other: '{n} launch steps left' },
       done: 'Launch checklist complete: no placeholder data is left on the site.',
       fix: 'Fix',
+      sample: {
+        item: 'Sample content: {label}',
+        hint: 'A claim of the sample company that came with the installation. Edit it with your own facts or remove it from the site.',
+        edit: 'Edit',
+        remove: 'Remove sample content',
+        removeAll: 'Remove all sample content',
+        removeAllHint:
+          'Every sample item on the list leaves the site (in both languages); sample projects are deleted. Sections and pages left empty are not shown.',
+        confirmAll: 'Remove all sample content on the list from the site? Sample projects are deleted; this cannot be undone.',
+        removed: { one: '{n} sample item removed from the site.', other: '{n} sample items removed from the site.' },
+        nothing: 'No sample content is left to remove.',
+        ownersOnly: 'Only users with the owner role can remove sample content.',
+        failed: 'The sample content could not be removed. Please try again.',
+        audit: 'Sample content removed',
+      },
       waitingNotifications: {
         one: '{n} notification email is waiting to be sent',
         other: '{n} notification emails are waiting to be sent',

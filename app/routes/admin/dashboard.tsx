@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { data, useActionData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard';
 import type { loader as layoutLoader } from './layout';
-import { requireAdmin } from '~/domain/auth/guard.server';
+import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { roleAllows } from '~/domain/auth/access';
+import { actorOf } from '~/domain/audit/actor.server';
+import { removeSamples } from '~/domain/sample/sample.server';
 import { canOpen } from '~/domain/auth/access';
+import { plural } from '~/i18n/define';
 import { getDashboardData } from '~/domain/dashboard/dashboard.server';
 import { siteAddressState } from '~/domain/settings/site-address.server';
 import { backupStatus } from '~/domain/backup/schedule.server';
@@ -101,9 +105,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/** The launch checklist's "Örnek içeriği kaldır" (one claim, or `all`): owners only, audited (ADR 026). */
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdminAction(request);
+  const t = catalog.tr.adminDashboard.checklist.sample;
+  if (!roleAllows(session.role, 'owner')) return data({ ok: false as const, message: t.ownersOnly }, { status: 403 });
+  const form = await request.formData();
+  const claim = String(form.get('claim') ?? '');
+  if (form.get('intent') !== 'remove-sample' || !claim || claim.length > 200)
+    return data({ ok: false as const, message: t.failed }, { status: 400 });
+  try {
+    const n = await removeSamples(claim, actorOf(session));
+    return { ok: true as const, message: n ? plural('tr', n, t.removed) : t.nothing };
+  } catch (err) {
+    logger().error({ err }, 'sample content could not be removed');
+    return data({ ok: false as const, message: t.failed }, { status: 500 });
+  }
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useAdminT().adminDashboard;
   const failed = !loaderData.ok;
+  const result = useActionData<typeof action>();
+  useEffect(() => {
+    if (result) showToast({ title: result.message, variant: result.ok ? 'success' : 'error' });
+  }, [result]);
   // Computed by the admin layout's loader (it also counts it on the Dashboard tab).
   const launch = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.launch;
 

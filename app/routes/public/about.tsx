@@ -13,7 +13,8 @@ import { SocialIcon } from '~/components/layout/Brand';
 import { CtaBand } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
 import { SectionHeading } from '~/components/sections/SectionHeading';
-import { usePublicSettings } from '~/components/sections/layout-data';
+import { usePublicSettings, useSampleHidden } from '~/components/sections/layout-data';
+import { StatsRow } from '~/components/sections/StatsRow';
 import { buttonClass } from '~/components/ui/button';
 import { about } from '~/i18n/messages/about';
 import { useLang, useSection, sectionForMeta } from '~/i18n/context';
@@ -130,21 +131,15 @@ function FounderCard() {
 export default function About() {
   const t = useSection(about);
   const lang = useLang();
-  const facts = [t.facts.founded, t.facts.experience, t.facts.clients, t.facts.support];
+  const hidden = useSampleHidden();
+  const facts = (['founded', 'experience', 'clients', 'support'] as const)
+    .filter((k) => !hidden(`about.facts.${k}`))
+    .map((k) => t.facts[k]);
   return (
     <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} description={t.hero.description} />
 
-      <section aria-label={t.facts.label} className="border-b border-slate-200 bg-white">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
-          {facts.map((f) => (
-            <div key={f.label} className="flex flex-col items-center text-center">
-              <dt className="order-2 mt-1 text-sm font-medium text-slate-600">{f.label}</dt>
-              <dd className="order-1 text-3xl font-bold tracking-tight text-accent-700 sm:text-4xl">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <StatsRow label={t.facts.label} items={facts} />
 
       <section className="bg-white py-20 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
@@ -167,7 +162,7 @@ export default function About() {
 
       <Timeline />
 
-      <FounderCard />
+      {hidden('about.founder') ? null : <FounderCard />}
 
       <section aria-labelledby="values-title" className="bg-white py-20 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

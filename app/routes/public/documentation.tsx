@@ -14,7 +14,11 @@ import Rocket from 'lucide-react/icons/rocket';
 import Server from 'lucide-react/icons/server';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Smartphone from 'lucide-react/icons/smartphone';
+import { data } from 'react-router';
 import type { Route } from './+types/documentation';
+import { publicHiddenClaims } from '~/domain/sample/sample.server';
+import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
+import { meta as notFoundMeta } from './not-found';
 import { CtaBand, ON_DARK_SECONDARY } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
 import { Badge } from '~/components/ui/badge';
@@ -30,7 +34,18 @@ import { DocGuides } from '~/components/docs/DocGuides';
 import { DocMeta } from '~/components/docs/DocMeta';
 import { DocTabPanel } from '~/components/docs/DocTabPanel';
 
+/** Removed with the sample content (ADR 026): the page answers 404 like any unknown address. */
+export async function loader() {
+  if ((await publicHiddenClaims()).includes('page.documentation')) throw data(null, { status: 404 });
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundScreen />;
+}
+
 export function meta(args: Route.MetaArgs) {
+  if (args.error) return notFoundMeta(args as unknown as Parameters<typeof notFoundMeta>[0]);
   const t = sectionForMeta(args, docs);
   return pageMeta(args, { title: t.meta.title, description: t.meta.description });
 }

@@ -14,7 +14,8 @@ import { HeroBackground } from '~/components/home/HeroBackground';
 import { ProjectCard } from '~/components/projects/ProjectCard';
 import { GRID_CLASS, gridSpans } from '~/components/projects/grid';
 import { SectionHeading } from '~/components/sections/SectionHeading';
-import { usePublicSettings } from '~/components/sections/layout-data';
+import { usePublicSettings, useSampleHidden } from '~/components/sections/layout-data';
+import { StatsRow } from '~/components/sections/StatsRow';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { listFeaturedProjects, toProjectCard } from '~/domain/projects/public.server';
@@ -129,19 +130,9 @@ function Hero() {
 
 function Stats() {
   const t = useSection(home).stats;
-  const items = [t.experience, t.clients, t.support, t.downloads];
-  return (
-    <section aria-label={t.label} className="border-b border-slate-200 bg-white">
-      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
-        {items.map((s) => (
-          <div key={s.label} className="flex flex-col items-center text-center">
-            <dt className="order-2 mt-1 text-sm font-medium text-slate-600">{s.label}</dt>
-            <dd className="order-1 text-3xl font-bold tracking-tight text-accent-700 sm:text-4xl">{s.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  const hidden = useSampleHidden();
+  const items = (['experience', 'clients', 'support', 'downloads'] as const).filter((k) => !hidden(`home.stats.${k}`)).map((k) => t[k]);
+  return <StatsRow label={t.label} items={items} />;
 }
 
 function Services() {
@@ -223,12 +214,13 @@ function Featured({ projects }: { projects: Route.ComponentProps['loaderData']['
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // No featured project (the sample ones removed, ADR 026): the section is left out rather than shown empty.
   return (
     <>
       <Hero />
       <Stats />
       <Services />
-      <Featured projects={loaderData.projects} />
+      {loaderData.projects.length > 0 ? <Featured projects={loaderData.projects} /> : null}
     </>
   );
 }

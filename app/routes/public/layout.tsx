@@ -14,6 +14,7 @@ import { HydrateInTurn } from '~/components/ui/hydrate-in-turn';
 import { getTextOverrides, previewBanner, previewOverrides } from '~/domain/texts/texts.server';
 import { TEXT_PREVIEW_PARAM } from '~/domain/texts/entries';
 import { currentSession } from '~/domain/auth/guard.server';
+import { publicHiddenClaims } from '~/domain/sample/sample.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const settings = await getSettings();
   // The static pages placed in the header or footer (and the careers page), in the page's language.
   const sitePages = await getSitePageNav(lang);
+  // Sample claims the owner removed (ADR 026): left out of every page and menu.
+  const sampleHidden = await publicHiddenClaims();
   // The staff's texts (Metinler) in this language: only the overridden entries, usually none.
   let texts = await getTextOverrides(lang);
   // An admin's preview of unsaved texts (?onizleme=<id>, made by the Metinler editor; never cached, noindex).
@@ -32,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const previewed = session ? await previewOverrides(previewId, session.id, lang) : undefined;
     if (previewed) [texts, preview] = [previewed, previewBanner(lang)];
   }
-  return { settings, origin: publicOrigin(request) ?? '', sitePages, texts, preview };
+  return { settings, origin: publicOrigin(request) ?? '', sitePages, texts, preview, sampleHidden };
 }
 
 /** Every public page: skip link, fixed header, main content, footer. */

@@ -12,6 +12,7 @@ import Smartphone from 'lucide-react/icons/smartphone';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Users from 'lucide-react/icons/users';
 import type { Route } from './+types/services';
+import { useSampleHidden } from '~/components/sections/layout-data';
 import { ConsultationButton } from '~/components/forms/ConsultationDialog';
 import { CtaBand } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
@@ -91,6 +92,7 @@ function ServiceCard({ id }: { id: ServiceId }) {
 }
 
 export default function Services() {
+  const hidden = useSampleHidden();
   const t = useSection(services);
   const lang = useLang();
   return (
@@ -131,25 +133,28 @@ export default function Services() {
         </div>
       </section>
 
-      <section aria-labelledby="why-title" className="bg-slate-50 py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="why-title" eyebrow={t.why.eyebrow} title={t.why.title} align="center" />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {t.why.items.map((item, i) => {
-              const Icon = WHY_ICONS[i] ?? Award;
-              return (
-                <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700 ring-1 ring-accent-100">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <h3 className="mt-5 text-lg font-semibold text-slate-900">{item.title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      {/* The reasons are the sample company's claims ("100+ Mutlu Müşteri"): gone once removed (ADR 026). */}
+      {hidden('services.why') ? null : (
+        <section aria-labelledby="why-title" className="bg-slate-50 py-20 sm:py-24">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading id="why-title" eyebrow={t.why.eyebrow} title={t.why.title} align="center" />
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {t.why.items.map((item, i) => {
+                const Icon = WHY_ICONS[i] ?? Award;
+                return (
+                  <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                    <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700 ring-1 ring-accent-100">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <h3 className="mt-5 text-lg font-semibold text-slate-900">{item.title}</h3>
+                    <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.text}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      )}
 
       <CtaBand title={t.cta.title} description={t.cta.text} className="bg-slate-50 pt-0">
         <ConsultationButton variant="inverse" />

@@ -9,7 +9,7 @@ import Mail from 'lucide-react/icons/mail';
 import MessagesSquare from 'lucide-react/icons/messages-square';
 import type { Route } from './+types/support';
 import { PageHero } from '~/components/sections/PageHero';
-import { usePublicSettings } from '~/components/sections/layout-data';
+import { usePublicSettings, useSampleHidden } from '~/components/sections/layout-data';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -31,6 +31,11 @@ export default function SupportPage() {
   const t = useSection(support);
   const lang = useLang();
   const settings = usePublicSettings();
+  // Sample claims the owner removed (ADR 026): "Canlı Destek – Yakında", the documentation page.
+  const hidden = useSampleHidden();
+  const showLive = !hidden('support.live');
+  const showDocs = !hidden('page.documentation');
+  const columns = ['md:grid-cols-1', 'md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3'][1 + Number(showLive) + Number(showDocs)];
   const channels = t.channels;
 
   return (
@@ -42,17 +47,19 @@ export default function SupportPage() {
           <h2 id="support-channels" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {channels.title}
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            <li className={cn(CARD, 'border-dashed bg-slate-50/60 shadow-none')}>
-              <div className="flex items-start justify-between gap-4">
-                <span className={cn(ICON, 'bg-slate-200 text-slate-600')}>
-                  <MessagesSquare aria-hidden="true" className="size-6" />
-                </span>
-                <Badge tone="amber">{channels.live.status}</Badge>
-              </div>
-              <h3 className="mt-6 text-lg font-semibold text-slate-900">{channels.live.title}</h3>
-              <p className="mt-2 flex-1 text-slate-600">{channels.live.description}</p>
-            </li>
+          <ul className={cn('mt-8 grid gap-6', columns)}>
+            {showLive ? (
+              <li className={cn(CARD, 'border-dashed bg-slate-50/60 shadow-none')}>
+                <div className="flex items-start justify-between gap-4">
+                  <span className={cn(ICON, 'bg-slate-200 text-slate-600')}>
+                    <MessagesSquare aria-hidden="true" className="size-6" />
+                  </span>
+                  <Badge tone="amber">{channels.live.status}</Badge>
+                </div>
+                <h3 className="mt-6 text-lg font-semibold text-slate-900">{channels.live.title}</h3>
+                <p className="mt-2 flex-1 text-slate-600">{channels.live.description}</p>
+              </li>
+            ) : null}
             <li className={CARD}>
               <span className={cn(ICON, 'bg-accent-50 text-accent-700')}>
                 <Mail aria-hidden="true" className="size-6" />
@@ -65,17 +72,19 @@ export default function SupportPage() {
               </a>
               <p className="mt-3 text-sm break-all text-slate-600">{settings.support_email}</p>
             </li>
-            <li className={CARD}>
-              <span className={cn(ICON, 'bg-accent-50 text-accent-700')}>
-                <BookOpen aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-6 text-lg font-semibold text-slate-900">{channels.docs.title}</h3>
-              <p className="mt-2 flex-1 text-slate-600">{channels.docs.description}</p>
-              <SiteLink to={pathFor('documentation', lang)} className={buttonClass('outline', 'md', 'mt-6 self-start')}>
-                {channels.docs.action}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </SiteLink>
-            </li>
+            {showDocs ? (
+              <li className={CARD}>
+                <span className={cn(ICON, 'bg-accent-50 text-accent-700')}>
+                  <BookOpen aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-6 text-lg font-semibold text-slate-900">{channels.docs.title}</h3>
+                <p className="mt-2 flex-1 text-slate-600">{channels.docs.description}</p>
+                <SiteLink to={pathFor('documentation', lang)} className={buttonClass('outline', 'md', 'mt-6 self-start')}>
+                  {channels.docs.action}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </SiteLink>
+              </li>
+            ) : null}
           </ul>
         </div>
       </section>
@@ -93,15 +102,17 @@ export default function SupportPage() {
             </div>
             <p className="mt-4 text-slate-600">{t.hours.description}</p>
             <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
-              <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-4">
-                <dt className="flex items-center gap-2 font-medium text-slate-900">
-                  <Headphones aria-hidden="true" className="size-5 text-slate-500" />
-                  {t.hours.live}
-                </dt>
-                <dd>
-                  <Badge tone="amber">{t.hours.liveValue}</Badge>
-                </dd>
-              </div>
+              {showLive ? (
+                <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-4">
+                  <dt className="flex items-center gap-2 font-medium text-slate-900">
+                    <Headphones aria-hidden="true" className="size-5 text-slate-500" />
+                    {t.hours.live}
+                  </dt>
+                  <dd>
+                    <Badge tone="amber">{t.hours.liveValue}</Badge>
+                  </dd>
+                </div>
+              ) : null}
               <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-4">
                 <dt className="flex items-center gap-2 font-medium text-slate-900">
                   <Mail aria-hidden="true" className="size-5 text-slate-500" />

@@ -67,6 +67,8 @@ export interface ProjectTable {
   icon: string;
   is_active: Bool;
   is_featured: Bool;
+  /** Put in by the seed and not edited since (migration 017, ADR 026). */
+  is_sample: ColumnType<boolean | number, boolean | undefined, boolean>;
   features_tr: List;
   features_en: List;
   tech_stack: List;

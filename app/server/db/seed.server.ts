@@ -158,6 +158,8 @@ export async function seedIfEmpty(d: Db, opts: { storeImage?: SeedImageStore } =
             tech_stack: JSON.stringify(p.technologies),
             is_active: true,
             is_featured: true,
+            // Sample content (ADR 026): listed by the launch checklist until edited or removed.
+            is_sample: true,
             image_url: image?.url ?? null,
             image_alt_tr: image?.alt_tr ?? null,
             image_alt_en: image?.alt_en ?? null,

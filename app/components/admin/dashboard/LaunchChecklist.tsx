@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import Trash2 from 'lucide-react/icons/trash-2';
 import type { LaunchItem } from '~/domain/dashboard/launch-checklist';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';
@@ -19,6 +20,13 @@ function backupReason(m: ReturnType<typeof useAdminT>['adminBackups'], item: Ext
     : m.dashboard.never;
   const next = item.nextRun ? fmt(m.dashboard.next, { time: formatDateTime(new Date(item.nextRun)) }) : m.dashboard.off;
   return `${m.checklist}. ${last} ${next}`;
+}
+
+/** A row's stable key (and its `data-item`): one per social network and per sample claim. */
+function itemKey(item: LaunchItem): string {
+  if (item.id === 'social_link') return `social_link.${item.network}`;
+  if (item.id === 'sample') return `sample.${item.claim}`;
+  return item.id;
 }
 
 /**
@@ -50,6 +58,8 @@ export function LaunchChecklist({ items, siteAddress }: { items: LaunchItem[]; s
         return item.placeholder ? t.items.founder_photo_placeholder : t.items.founder_photo;
       case 'admin_password':
         return `${t.items.admin_password} ${item.href === '/admin/hesabim' ? t.items.admin_password_account : t.items.admin_password_shared}`;
+      case 'sample':
+        return fmt(t.sample.item, { label: item.label });
       case 'project_images':
         return plural(lang, item.projects.length, t.items.project_images, { names: item.projects.join(', ') });
       case 'backup':
@@ -73,14 +83,15 @@ export function LaunchChecklist({ items, siteAddress }: { items: LaunchItem[]; s
         <ul className="mt-4 divide-y divide-slate-100">
           {items.map((item) => (
             <li
-              key={item.id === 'social_link' ? `${item.id}-${item.network}` : item.id}
-              data-item={item.id === 'social_link' ? `social_link.${item.network}` : item.id}
+              key={itemKey(item)}
+              data-item={itemKey(item)}
               className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
             >
               <div className="flex min-w-0 gap-2.5">
                 <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
                 <div className="min-w-0 text-sm text-slate-800">
                   <p>{reason(item)}</p>
+                  {item.id === 'sample' ? <p className="mt-1 text-slate-600">{t.sample.hint}</p> : null}
                   {item.id === 'smtp' && item.waiting > 0 ? (
                     <p className="mt-1 font-semibold text-amber-900" data-testid="waiting-notifications">
                       {plural(lang, item.waiting, t.waitingNotifications)}
@@ -93,7 +104,22 @@ export function LaunchChecklist({ items, siteAddress }: { items: LaunchItem[]; s
                   ) : null}
                 </div>
               </div>
-              {'href' in item ? (
+              {item.id === 'sample' ? (
+                <div className="flex shrink-0 flex-wrap gap-2 self-start sm:ml-4">
+                  <Link to={item.href} className={buttonClass('outline', 'sm')}>
+                    {t.sample.edit}
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                  <Form method="post" action="/admin?index">
+                    <input type="hidden" name="intent" value="remove-sample" />
+                    <input type="hidden" name="claim" value={item.claim} />
+                    <button type="submit" className={buttonClass('outline', 'sm')} aria-label={`${t.sample.remove}: ${item.label}`}>
+                      <Trash2 className="size-4" aria-hidden="true" />
+                      {t.sample.remove}
+                    </button>
+                  </Form>
+                </div>
+              ) : 'href' in item ? (
                 <Link to={item.href} className={buttonClass('outline', 'sm', 'shrink-0 self-start sm:ml-4')}>
                   {t.fix}
                   <ArrowRight className="size-4" aria-hidden="true" />
@@ -102,6 +128,28 @@ export function LaunchChecklist({ items, siteAddress }: { items: LaunchItem[]; s
             </li>
           ))}
         </ul>
+        {items.some((i) => i.id === 'sample') ? (
+          <Form
+            method="post"
+            action="/admin?index"
+            className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between"
+            onSubmit={(e) => {
+              if (!window.confirm(t.sample.confirmAll)) e.preventDefault();
+            }}
+          >
+            <p className="text-sm text-slate-600">{t.sample.removeAllHint}</p>
+            <input type="hidden" name="intent" value="remove-sample" />
+            <input type="hidden" name="claim" value="all" />
+            <button
+              type="submit"
+              className={buttonClass('destructive', 'sm', 'shrink-0 self-start sm:self-auto')}
+              data-testid="remove-all-samples"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t.sample.removeAll}
+            </button>
+          </Form>
+        ) : null}
       </section>
     </Card>
   );

@@ -1,0 +1,123 @@
+import { catalog } from '~/i18n/catalog';
+import { anchorOf, FOOTER_PROJECT_ANCHORS } from '~/lib/anchors';
+import { LANGS } from '~/i18n/lang';
+import { db, getDb } from '~/server/db/index.server';
+import { nowIso, toJson } from '~/server/db/values';
+import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
+import { recordAfter } from '../audit/audit.server';
+import type { Actor } from '../audit/actor.server';
+import { deleteProject } from '../projects/admin.server';
+import { getSettings, saveSettings } from '../settings/settings.server';
+import { getTextOverrides } from '../texts/texts.server';
+import {
+  hiddenClaims,
+  MILESTONES_CLAIM,
+  milestonesAreSample,
+  PROJECT_CLAIM_PREFIX,
+  SAMPLE_REMOVED_KEY,
+  TEXT_CLAIMS,
+  textClaimIsSample,
+  type SampleItem,
+  type SampleState,
+} from './claims';
+
+export type { SampleItem };
+
+/**
+ * Sample content's state and its removal (ADR 026). The removed claims are a
+ * private settings row; the seeded projects carry `is_sample` (migration 017).
+ */
+
+async function readRemoved(): Promise<string[]> {
+  const row = await db().selectFrom('settings').select('value').where('key', '=', SAMPLE_REMOVED_KEY).executeTakeFirst();
+  if (!row) return [];
+  const value: unknown = getDb().kind === 'postgres' ? row.value : toJson(row.value, []);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+async function sampleState(): Promise<SampleState> {
+  const [removed, settings, ...overrides] = await Promise.all([readRemoved(), getSettings(), ...LANGS.map(getTextOverrides)]);
+  return { removed, overrides, founderName: settings.founder_name };
+}
+
+// The public layout asks on every page: kept until any content change (settings, texts, projects).
+let hiddenCache: Promise<string[]> | undefined;
+onContentChanged(() => {
+  hiddenCache = undefined;
+});
+
+/**
+ * The footer's project links (spec §2: FunAI, QuakeSafe, FunVest) whose project is no longer on
+ * the site (the sample projects removed): `footer.projects.<anchor>`, left out of the footer.
+ */
+async function missingFooterProjects(): Promise<string[]> {
+  const rows = await db().selectFrom('projects').select('title_tr').where('is_active', '=', true).execute();
+  const present = new Set(rows.map((r) => anchorOf(r.title_tr)));
+  return FOOTER_PROJECT_ANCHORS.filter((a) => !present.has(a)).map((a) => `footer.projects.${a}`);
+}
+
+/** The claims the public pages leave out (removed, not rewritten since), and footer links to projects that are gone. */
+export function publicHiddenClaims(): Promise<string[]> {
+  if (!hiddenCache) {
+    const p = Promise.all([sampleState().then(hiddenClaims), missingFooterProjects()]).then(([a, b]) => [...a, ...b]);
+    hiddenCache = p;
+    p.catch(() => {
+      if (hiddenCache === p) hiddenCache = undefined;
+    });
+  }
+  return hiddenCache;
+}
+
+const textsLink = (q: string) => `/admin/metinler?q=${encodeURIComponent(q)}`;
+
+/** Every sample claim still on the site, in the order of the pages. */
+export async function sampleItems(): Promise<SampleItem[]> {
+  const [state, settings, projects] = await Promise.all([
+    sampleState(),
+    getSettings(),
+    db().selectFrom('projects').select(['id', 'title_tr']).where('is_sample', '=', true).orderBy('priority', 'desc').execute(),
+  ]);
+  const tr = catalog.tr;
+  const items: SampleItem[] = TEXT_CLAIMS.filter((c) => textClaimIsSample(c, state)).map((c) => ({
+    claim: c.id,
+    label: c.label(tr),
+    href: c.id === 'about.founder' ? '/admin/ayarlar#founder_name' : textsLink(c.id.startsWith('page.') ? c.label(tr) : c.keys[0]!),
+  }));
+  if (milestonesAreSample(settings.milestones))
+    items.push({ claim: MILESTONES_CLAIM, label: tr.about.timeline.title, href: '/admin/ayarlar#milestones' });
+  for (const p of projects)
+    items.push({ claim: `${PROJECT_CLAIM_PREFIX}${p.id}`, label: p.title_tr, href: `/admin/projeler?edit=${encodeURIComponent(p.id)}` });
+  return items;
+}
+
+/**
+ * Removes sample claims (one, or every one still listed): a text claim is hidden on the site,
+ * the milestones are emptied, a sample project is deleted. Each removal is audited. Returns
+ * how many were removed; a claim that is no longer sample is left alone.
+ */
+export async function removeSamples(which: string | 'all', actor: Actor): Promise<number> {
+  const items = (await sampleItems()).filter((i) => which === 'all' || i.claim === which);
+  if (items.length === 0) return 0;
+  const texts = items.filter((i) => TEXT_CLAIMS.some((c) => c.id === i.claim)).map((i) => i.claim);
+  if (texts.length > 0) {
+    const removed = [...new Set([...(await readRemoved()), ...texts])];
+    const json = JSON.stringify(removed);
+    await db()
+      .insertInto('settings')
+      .values({ key: SAMPLE_REMOVED_KEY, value: json, updated_at: nowIso() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: nowIso() }))
+      .execute();
+    await notifyContentChanged('settings');
+  }
+  if (items.some((i) => i.claim === MILESTONES_CLAIM)) await saveSettings({ milestones: [] });
+  for (const i of items) if (i.claim.startsWith(PROJECT_CLAIM_PREFIX)) await deleteProject(i.claim.slice(PROJECT_CLAIM_PREFIX.length));
+  const line = catalog.tr.adminDashboard.checklist.sample.audit;
+  for (const i of items)
+    await recordAfter(actor, {
+      action: i.claim.startsWith(PROJECT_CLAIM_PREFIX) ? 'delete' : 'remove',
+      entity: i.claim.startsWith(PROJECT_CLAIM_PREFIX) ? 'project' : 'settings',
+      entityId: i.claim.startsWith(PROJECT_CLAIM_PREFIX) ? i.claim.slice(PROJECT_CLAIM_PREFIX.length) : i.claim,
+      summary: `${line}: ${i.label}`,
+    });
+  return items.length;
+}
