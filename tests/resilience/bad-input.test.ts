@@ -741,13 +741,13 @@ describe('bad-input sweep [sqlite]', () => {
       expect(r.status, xff).toBe(303);
     }
     // Second factors without the password or a code (the sweep's session is the shared password's: no account, refused too).
-    for (const fields of <Array<Record<string, string>>>[
+    for (const fields of (<Array<Record<string, string>>>[
       { intent: 'totp-disable' },
       { intent: 'recovery-codes' },
       { intent: 'totp-enable', secret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', code: '123456' },
       { intent: 'totp-enable', secret: '<script>', code: '<script>', currentPassword: 'x'.repeat(5000) },
       { intent: 'passkey-delete', passkey: '../../etc', currentCode: '\u0000' },
-    ] as Record<string, string>[]) {
+    ]) as Record<string, string>[]) {
       const r = await send('Hesabım intent without proof', {
         method: 'POST',
         path: '/admin/hesabim',
