@@ -1,7 +1,6 @@
 import type { Messages } from '~/i18n/catalog';
 import type { PageId } from '~/i18n/routes';
 import type { TextOverrides } from '~/i18n/overrides';
-import { DEFAULT_MILESTONES, type Milestone } from '~/domain/settings/milestones';
 
 /**
  * Sample content (issue 33, ADR 026): the claims of the spec's sample company
@@ -61,11 +60,6 @@ export function overridden(claim: Pick<TextClaim, 'keys'>, overrides: readonly T
   return overrides.some((o) =>
     Object.keys(o).some((k) => claim.keys.some((key) => k === key || k.startsWith(`${key}.`) || key.startsWith(`${k}.`))),
   );
-}
-
-/** The milestones are the spec's sample while they equal the defaults. */
-export function milestonesAreSample(milestones: readonly Milestone[]): boolean {
-  return JSON.stringify(milestones) === JSON.stringify(DEFAULT_MILESTONES);
 }
 
 export interface SampleState {

@@ -12,7 +12,6 @@ import { getTextOverrides } from '../texts/texts.server';
 import {
   hiddenClaims,
   MILESTONES_CLAIM,
-  milestonesAreSample,
   PROJECT_CLAIM_PREFIX,
   SAMPLE_REMOVED_KEY,
   TEXT_CLAIMS,
@@ -20,6 +19,12 @@ import {
   type SampleItem,
   type SampleState,
 } from './claims';
+import { DEFAULT_MILESTONES, type Milestone } from '~/domain/settings/milestones';
+
+/** The milestones are the spec's sample while they equal the defaults (here, not in claims.ts: the public footer imports that, and milestones bring zod). */
+export function milestonesAreSample(milestones: readonly Milestone[]): boolean {
+  return JSON.stringify(milestones) === JSON.stringify(DEFAULT_MILESTONES);
+}
 
 export type { SampleItem };
 
