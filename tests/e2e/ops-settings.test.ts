@@ -137,17 +137,25 @@ describe('settings', () => {
   });
 
   it('the system tab has its own address (/admin/ayarlar/sistem) and is reached by the keyboard', async () => {
+    // After a tab's page has loaded, the focus is on that tab again (the next arrow key starts there).
+    const focusedTab = (name: string) =>
+      page.waitForFunction(
+        (n) => document.activeElement?.getAttribute('role') === 'tab' && document.activeElement.textContent?.trim() === n,
+        name,
+      );
     await page.goto(server.url + '/admin/ayarlar');
     await page.getByRole('tab', { name: 'SEO' }).click();
     // SEO → E-posta (ADR 020) → Sistem.
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(server.url + '/admin/ayarlar/eposta');
+    await focusedTab('E-posta');
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(server.url + '/admin/ayarlar/sistem');
     await page.getByRole('button', { name: 'Önbelleği temizle' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Sistem' }).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL(server.url + '/admin/ayarlar/eposta');
+    await focusedTab('E-posta');
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL(server.url + '/admin/ayarlar');
     await page.getByLabel('Meta başlık').waitFor();
