@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -22,6 +23,20 @@ let smtp: SmtpPeer;
 let sqlite: SQLite.Database;
 let owner: { accountId: string; token: string };
 let backupFile: string;
+let backupJsonFile: string;
+
+/** One file's bytes from a tar stream (ustar: 512-byte headers, the size in octal at 124). */
+function tarEntry(tar: Buffer, name: string): Buffer {
+  for (let at = 0; at + 512 <= tar.length;) {
+    const header = tar.subarray(at, at + 512);
+    const entry = header.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
+    if (!entry) break;
+    const size = parseInt(header.subarray(124, 136).toString('utf8').replace(/\0.*$/s, '').trim(), 8);
+    if (entry === name) return tar.subarray(at + 512, at + 512 + size);
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  throw new Error(`${name} is not in the archive`);
+}
 let editorId: string;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-preview-'));
 
@@ -70,8 +85,12 @@ beforeAll(async () => {
   editorId = createAccountSession(server, { email: 'editor@example.com', role: 'editor', name: 'Emre Editör' }).accountId;
   const r = await fetch(server.url + '/admin/ayarlar/yedek', { headers: adminHeaders(server, owner.token) });
   expect(r.status).toBe(200);
-  backupFile = path.join(tmp, 'backup.json');
-  fs.writeFileSync(backupFile, await r.text());
+  // "Yedeği indir" gives the archive (rows and images, ADR 019): uploaded as it is.
+  backupFile = path.join(tmp, 'backup.tar.gz');
+  fs.writeFileSync(backupFile, Buffer.from(await r.arrayBuffer()));
+  // Its rows as a plain JSON backup (the older format, still accepted), for the tests that edit a file.
+  backupJsonFile = path.join(tmp, 'backup.json');
+  fs.writeFileSync(backupJsonFile, tarEntry(zlib.gunzipSync(fs.readFileSync(backupFile)), 'backup.json'));
 });
 
 afterAll(async () => {
@@ -95,7 +114,7 @@ describe('restore: upload → preview → Vazgeç / Geri yükle', () => {
     expect(await preview.getByTestId('restore-kept').textContent()).toContain('owner@example.com');
     expect(await preview.getByTestId('restore-new').textContent()).toContain('editor@example.com');
     expect(await page.getByRole('checkbox').isChecked()).toBe(false);
-    expect(stagedFiles().length).toBe(2); // the file and its plan
+    expect(stagedFiles().length).toBe(3); // the archive, its plan and the folder it was unpacked into
     const violations = await axeViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     if (process.env.RESTORE_SCREENSHOTS) {
@@ -170,7 +189,7 @@ describe('restore: upload → preview → Vazgeç / Geri yükle', () => {
   });
 
   it('a forged audit entry in the file shows on the Etkinlik screen as imported from a backup', async () => {
-    const b = JSON.parse(fs.readFileSync(backupFile, 'utf8')) as { tables: Record<string, unknown[]> };
+    const b = JSON.parse(fs.readFileSync(backupJsonFile, 'utf8')) as { tables: Record<string, unknown[]> };
     b.tables.audit_log = [
       ...(b.tables.audit_log ?? []),
       {
@@ -208,7 +227,7 @@ describe('restore: upload → preview → Vazgeç / Geri yükle', () => {
 
   it('a refused file says why in plain words, without JavaScript too, and leaves no file behind', async () => {
     const bad = path.join(tmp, 'bad.json');
-    fs.writeFileSync(bad, fs.readFileSync(backupFile, 'utf8').replace('"tables":{', '"junk":[1],"tables":{'));
+    fs.writeFileSync(bad, fs.readFileSync(backupJsonFile, 'utf8').replace('"tables":{', '"junk":[1],"tables":{'));
     const context = await ownerContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(server.url + '/admin/ayarlar/sistem');
