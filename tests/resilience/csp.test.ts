@@ -242,9 +242,9 @@ describe('security headers', () => {
   const sha256 = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
   it('CSP: a fresh nonce per rendered response, and the hashes of exactly its inline scripts for a stored page', async () => {
-    // Two renderings (the page cache keys on path and query, so both are misses).
-    const a = await fetch(server.url + '/?csp=a');
-    const b = await fetch(server.url + '/?csp=b');
+    // Two renderings (the page cache keys on path and the parameters a page reads: two searches are two misses).
+    const a = await fetch(server.url + '/projeler?q=csp-a');
+    const b = await fetch(server.url + '/projeler?q=csp-b');
     const [pa, pb] = [csp(a.headers), csp(b.headers)];
     expect(a.headers.get('x-page-cache')).toBe('miss');
     expect(b.headers.get('x-page-cache')).toBe('miss');
@@ -266,7 +266,7 @@ describe('security headers', () => {
     await b.text();
 
     // The stored copy: no nonce; script-src lists the SHA-256 of each inline script and nothing looser.
-    const c = await fetch(server.url + '/?csp=a');
+    const c = await fetch(server.url + '/projeler?q=csp-a');
     expect(c.headers.get('x-page-cache')).toBe('hit');
     const pc = csp(c.headers);
     const scriptSrc = directive(pc, 'script-src');

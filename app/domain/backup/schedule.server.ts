@@ -270,6 +270,9 @@ export async function backupStatus(now = new Date()): Promise<BackupStatus> {
 
 /** Starts the ticks (server start-up); the stop function ends them (a run under way is left to finish or go stale). */
 export async function startBackupScheduler(): Promise<() => void> {
+  // The default schedule is saved now (its `since` starts the 48-hour watch), so that no page view
+  // (the Dashboard reads the status) is the first to write it.
+  await getBackupSchedule().catch((err: unknown) => logger().warn({ err: message(err) }, 'backup schedule not read at start'));
   const every = Math.min(60_000, ((config().BACKUP_INTERVAL_MINUTES ?? 60) * 60_000) / 4);
   let running = false;
   const tick = () => {

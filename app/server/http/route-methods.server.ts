@@ -46,12 +46,18 @@ export function pagePathOf(path: string): string {
   return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
 }
 
-/** What a POST to `path` meets: 'action' (a route handles it), 'no-action' (a page without one), 'no-page'. */
-export function postTarget(routes: ServerBuild['routes'], path: string): 'action' | 'no-action' | 'no-page' {
+/**
+ * What a POST to `path` meets: 'action' (a route handles it), 'no-action' (a page without one), 'no-page'.
+ * React Router's rule: the deepest match takes the POST, except an index route, which takes it only
+ * with `?index` (a bare `POST /admin` goes to the admin layout, not to the Dashboard's action).
+ */
+export function postTarget(routes: ServerBuild['routes'], path: string, indexParam = false): 'action' | 'no-action' | 'no-page' {
   const matches = matchRoutes(treeOf(routes) as Parameters<typeof matchRoutes>[0], pagePathOf(path));
   if (!matches?.length) return 'no-page';
-  if (matches.some((m) => (m.route as unknown as RouteNode).hasAction)) return 'action';
-  return matches[matches.length - 1]!.route.path === '*' ? 'no-page' : 'no-action';
+  const last = matches[matches.length - 1]!;
+  if (last.route.path === '*') return 'no-page';
+  const target = (last.route as unknown as RouteNode).index && !indexParam ? matches[matches.length - 2] : last;
+  return target && (target.route as unknown as RouteNode).hasAction ? 'action' : 'no-action';
 }
 
 export function postWithoutActionGuard(build: () => ServerBuild | Promise<ServerBuild>): express.RequestHandler {
@@ -59,7 +65,7 @@ export function postWithoutActionGuard(build: () => ServerBuild | Promise<Server
     if (req.method !== 'POST') return next();
     Promise.resolve(build())
       .then((b) => {
-        const target = postTarget(b.routes, req.path);
+        const target = postTarget(b.routes, req.path, new URLSearchParams(req.originalUrl.split('?')[1] ?? '').has('index'));
         if (target === 'action') return next();
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('Connection', 'close');
