@@ -98,11 +98,10 @@ describe('legal identity and the KVKK notice', () => {
     await page.locator('input[name="legal_identity.kep"]').fill('funtech@hs01.kep.tr');
     await page.getByRole('button', { name: catalog.tr.adminOps.save, exact: true }).click();
     await toast(catalog.tr.adminSettings.toasts.saved);
-    const card = page
-      .locator('section, div')
-      .filter({ has: page.getByRole('heading', { name: a.legal.title }) })
-      .last();
-    await shoot('admin-legal-identity', card);
+    // The form is keyed on the saved settings and mounts again once the save's revalidation lands:
+    // wait for the remounted inputs (their value attribute is the stored value) before the screenshot.
+    await page.locator('input[name="legal_identity.kep"][value="funtech@hs01.kep.tr"]').waitFor();
+    await shoot('admin-legal-identity', page.locator('#legal_identity'));
     await gotoHydrated(page, `${server.url}/admin`);
     expect(await page.locator('[data-item="legal_identity"]').count()).toBe(0);
   });
