@@ -21,7 +21,11 @@ export interface ProseClaim {
 
 export const PROSE_CLAIMS: readonly ProseClaim[] = [
   { id: 'prose.services.mobile', paths: ['services.items.mobile.description'], label: (t) => t.adminSampleNeutral.labels.mobileDownloads },
-  { id: 'prose.about.story', paths: ['about.hero.description', 'about.meta.description'], label: (t) => t.adminSampleNeutral.labels.aboutStory },
+  {
+    id: 'prose.about.story',
+    paths: ['about.hero.description', 'about.meta.description'],
+    label: (t) => t.adminSampleNeutral.labels.aboutStory,
+  },
   { id: 'prose.faq.support', paths: ['faq.items.2.answer'], label: (t) => t.adminSampleNeutral.labels.faqSupport },
   { id: 'prose.faq.delivery', paths: ['faq.items.6.answer'], label: (t) => t.adminSampleNeutral.labels.faqDelivery },
   { id: 'prose.support.meta', paths: ['support.meta.description'], label: (t) => t.adminSampleNeutral.labels.supportMeta },

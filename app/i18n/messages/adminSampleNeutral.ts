@@ -21,7 +21,10 @@ export const adminSampleNeutral = defineMessages({
     texts: {
       home: { services: { web: { priceLabel: 'Fiyat', features: { '3': 'Size özel çözüm' } } } },
       about: {
-        meta: { description: 'Teknoloji şirketimizi, misyonumuzu, vizyonumuzu ve değerlerimizi tanıyın: yapay zeka, web, mobil ve akıllı sistemler.' },
+        meta: {
+          description:
+            'Teknoloji şirketimizi, misyonumuzu, vizyonumuzu ve değerlerimizi tanıyın: yapay zeka, web, mobil ve akıllı sistemler.',
+        },
         hero: {
           description:
             'Yapay zeka, web, mobil ve akıllı sistem çözümleriyle işletmelerin dijital dönüşümüne eşlik eden bir teknoloji ekibiyiz.',
@@ -72,7 +75,10 @@ export const adminSampleNeutral = defineMessages({
     texts: {
       home: { services: { web: { priceLabel: 'Price', features: { '3': 'A solution made for you' } } } },
       about: {
-        meta: { description: 'Meet our technology company, our mission, vision and values: artificial intelligence, web, mobile and smart systems.' },
+        meta: {
+          description:
+            'Meet our technology company, our mission, vision and values: artificial intelligence, web, mobile and smart systems.',
+        },
         hero: {
           description:
             'We are a technology team that supports the digital transformation of businesses with AI, web, mobile and smart system solutions.',
