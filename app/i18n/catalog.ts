@@ -23,6 +23,7 @@ import { adminTexts } from './messages/adminTexts';
 import { adminUsers } from './messages/adminUsers';
 import { adminMail } from './messages/adminMail';
 import { adminSite } from './messages/adminSite';
+import { adminSampleNeutral } from './messages/adminSampleNeutral';
 import { blog } from './messages/blog';
 import { comments } from './messages/comments';
 import { commentNotifications } from './messages/commentNotifications';
@@ -91,6 +92,7 @@ const sections = {
   adminMail,
   adminRestore,
   adminSite,
+  adminSampleNeutral,
 } as const;
 
 export type Messages = SectionTexts<typeof sections>;

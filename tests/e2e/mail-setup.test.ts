@@ -200,27 +200,15 @@ describe('e-mail set-up from the admin (fresh start, only the admin)', () => {
     await page.goto(`${server.url}/admin/e-bulten/kampanyalar`);
     await waitForHydration(page);
     expect(await page.getByTestId('mail-not-configured').count()).toBe(0);
-    // The same request the form's confirmed "Gönder" makes, with the browser's session.
-    const cookies = await context.cookies(server.url);
-    const r = await fetch(`${server.url}/admin/e-bulten/kampanyalar`, {
-      method: 'POST',
-      headers: {
-        cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-        origin: server.url,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        intent: 'send',
-        request_id: crypto.randomUUID(),
-        subject_tr: 'Kasım bülteni',
-        content_tr: 'Merhaba',
-        subject_en: '',
-        content_en: '',
-        test_email: '',
-        send_to_all: 'true',
-      }),
-    });
-    expect(r.status).toBe(200);
+    // The owner writes and sends it in the admin: "Gönder", then the confirmation.
+    await page.locator('input[name=subject_tr]').fill('Kasım bülteni');
+    await page.locator('textarea[name=content_tr]').fill('Merhaba');
+    expect(await page.getByTestId('campaign-recipients').textContent()).toBe('3 alıcı');
+    await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '3 aboneye gönder' }).click();
+    await page.getByText('Kampanya 3 alıcı için kuyruğa alındı.').waitFor();
     await until(() => subs.every((s) => to(s.email).length >= 1), 60_000, 'three campaign mails');
     await until(() => query<{ status: string }>(server, 'select status from campaigns')[0]?.status === 'completed', 30_000, 'completion');
     for (const s of subs) {

@@ -136,6 +136,14 @@ describe('after the owner confirms the address', () => {
     expect(post.headers.location).toBe(`${site}${POST}`);
     // Health checks answer whatever the host.
     expect((await get('/healthz', 'evil.example')).status).toBe(200);
+    // The sitemap, robots.txt, the feed and a page cached for the confirmed host: sent there too, never naming the host.
+    expect((await get('/en-services', `site.funtech.test:${server.port}`)).status).toBe(200);
+    for (const p of ['/sitemap.xml', '/robots.txt', '/blog/rss.xml', '/en-services']) {
+      const r = await get(p, 'evil.example');
+      expect(r.status, p).toBe(301);
+      expect(r.headers.location, p).toBe(`${site}${p}`);
+      expect(r.body.toString(), p).not.toContain('evil');
+    }
   });
 
   it('serves the confirmed host and this machine, every absolute URL naming the confirmed address', async () => {
@@ -154,5 +162,8 @@ describe('after the owner confirms the address', () => {
     expect(r.status).toBe(200);
     const mails = await peer.waitFor(2);
     expect(mails[1]!.text).toContain(`${site}/admin/icerik/yorumlar`);
+    // The post redirected from the untrusted host (308 above) sent nothing; no mail ever named that host.
+    expect(mails.filter((m) => m.text.includes('Yönlendirilen yorum'))).toEqual([]);
+    for (const m of mails) expect(m.raw).not.toContain('evil');
   });
 });

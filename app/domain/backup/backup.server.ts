@@ -19,6 +19,7 @@ import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
 import { BackupReader, type BackupHeader } from './reader.server';
 import { checkRow, RowError } from './rows.server';
 import { withDeferredCheckpoint } from './sqlite-checkpoint.server';
+import { SAMPLE_REMOVED_KEY } from '../sample/claims';
 
 export { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupErrorCode } from './errors';
 
@@ -152,9 +153,12 @@ function toStored(table: BackupTable, row: BackupRow): Record<string, unknown> {
 // ---------------------------------------------------------------------------
 // Reading
 
-/** Settings rows whose key starts with `_` hold the server's own secrets: never exported, kept on restore. */
+/**
+ * Settings rows whose key starts with `_` hold the server's own secrets: never exported, kept on restore.
+ * But the removed sample claims (`_sample_removed`, ADR 029): content, exported and restored like a setting.
+ */
 export function isPrivateSetting(key: unknown): boolean {
-  return typeof key === 'string' && key.startsWith('_');
+  return typeof key === 'string' && key.startsWith('_') && key !== SAMPLE_REMOVED_KEY;
 }
 
 /** Every row of a table in canonical form, in primary-key order, in keyset-paginated batches. */
@@ -401,7 +405,7 @@ async function deleteAll(trx: Trx) {
     if (table === 'settings') {
       await trx
         .deleteFrom('settings')
-        .where(sql<string>`substr(key, 1, 1)`, '<>', '_')
+        .where((eb) => eb.or([eb(sql<string>`substr(key, 1, 1)`, '<>', '_'), eb('key', '=', SAMPLE_REMOVED_KEY)]))
         .execute();
     } else if (!sqlite) {
       await trx.deleteFrom(table as 'projects').execute();

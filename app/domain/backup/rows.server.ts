@@ -18,6 +18,7 @@ import { isSettingKey, STRICT_SETTING_VALUE_SCHEMAS } from '../settings/settings
 import { DIMS } from '../analytics/constants';
 import { isValidStoredText } from '../texts/texts.server';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit/constants';
+import { SAMPLE_REMOVED_KEY } from '../sample/claims';
 
 /**
  * What a backup row may hold, table by table: the column types of
@@ -356,6 +357,8 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
   }),
 };
 
+/** `_sample_removed`: the ids of the removed sample claims (app/domain/sample/claims.ts). */
+const sampleRemovedSchema = z.array(z.string().min(1).max(100)).max(100);
 const settingRowSchema = z.strictObject({ key: z.string().min(1).max(200), value: z.unknown(), updated_at: ts });
 
 export class RowError extends Error {
@@ -391,6 +394,11 @@ export function checkRow(table: BackupTableName, raw: unknown, index: number, no
   if (table === 'settings') {
     check(settingRowSchema, raw, table, index);
     const row = raw as { key: string; value: unknown };
+    // The removed sample claims (ADR 029) travel with the content; other private rows are the server's own.
+    if (row.key === SAMPLE_REMOVED_KEY) {
+      check(sampleRemovedSchema, row.value, table, index, ['value']);
+      return { row: row as Record<string, unknown> };
+    }
     if (row.key.startsWith('_')) return undefined;
     if (!isSettingKey(row.key)) fail(table, index, ['key']);
     if (row.value === undefined) fail(table, index, ['value']);

@@ -8,7 +8,9 @@ import { recordAfter } from '../audit/audit.server';
 import type { Actor } from '../audit/actor.server';
 import { deleteProject } from '../projects/admin.server';
 import { getSettings, saveSettings } from '../settings/settings.server';
-import { getTextOverrides } from '../texts/texts.server';
+import { defaultText, getTextOverrides, saveTexts, textEntry, type TextChange } from '../texts/texts.server';
+import { applyOverrides, getAt } from '~/i18n/overrides';
+import { PROSE_CLAIMS, proseSamplePaths } from './prose';
 import {
   hiddenClaims,
   MILESTONES_CLAIM,
@@ -73,6 +75,35 @@ export function publicHiddenClaims(): Promise<string[]> {
   return hiddenCache;
 }
 
+/** The Metinler entry holding a catalogue path: the path itself, or the list it is an item of (`faq.items`). */
+function entryKeyOf(path: string): string {
+  const parts = path.split('.');
+  for (let n = parts.length; n > 0; n--) {
+    const key = parts.slice(0, n).join('.');
+    if (textEntry(key)) return key;
+  }
+  throw new Error(`not a site text: ${path}`);
+}
+
+/**
+ * The Metinler changes that put the neutral wording (adminSampleNeutral.texts) at each path of
+ * these prose claims still showing the spec's sentence, both languages: a list entry is saved
+ * whole, its default with the claim's items replaced.
+ */
+function neutralChanges(claims: readonly (typeof PROSE_CLAIMS)[number][], overrides: SampleState['overrides']): TextChange[] {
+  const byEntry = new Map<string, string[]>();
+  for (const c of claims)
+    for (const p of proseSamplePaths(c, overrides)) byEntry.set(entryKeyOf(p), [...(byEntry.get(entryKeyOf(p)) ?? []), p]);
+  return [...byEntry].map(([key, paths]) => {
+    const change: TextChange = { key };
+    for (const lang of LANGS) {
+      const neutral = Object.fromEntries(paths.map((p) => [p, getAt(catalog[lang].adminSampleNeutral.texts, p)]));
+      change[lang] = paths.length === 1 && paths[0] === key ? neutral[key] : applyOverrides(key, defaultText(key, lang), neutral);
+    }
+    return change;
+  });
+}
+
 const textsLink = (q: string) => `/admin/metinler?q=${encodeURIComponent(q)}`;
 
 /** Every sample claim still on the site, in the order of the pages. */
@@ -88,6 +119,10 @@ export async function sampleItems(): Promise<SampleItem[]> {
     label: c.label(tr),
     href: c.id === 'about.founder' ? '/admin/ayarlar#founder_name' : textsLink(c.id.startsWith('page.') ? c.label(tr) : c.keys[0]!),
   }));
+  for (const c of PROSE_CLAIMS) {
+    const left = proseSamplePaths(c, state.overrides);
+    if (left.length > 0) items.push({ claim: c.id, label: c.label(tr), href: textsLink(entryKeyOf(left[0]!)) });
+  }
   if (milestonesAreSample(settings.milestones))
     items.push({ claim: MILESTONES_CLAIM, label: tr.about.timeline.title, href: '/admin/ayarlar#milestones' });
   for (const p of projects)
@@ -97,7 +132,7 @@ export async function sampleItems(): Promise<SampleItem[]> {
 
 /**
  * Removes sample claims (one, or every one still listed): a text claim is hidden on the site,
- * the milestones are emptied, a sample project is deleted. Each removal is audited. Returns
+ * a prose claim gets the neutral wording (a Metinler text, ADR 029), the milestones are emptied, a sample project is deleted. Each removal is audited. Returns
  * how many were removed; a claim that is no longer sample is left alone.
  */
 export async function removeSamples(which: string | 'all', actor: Actor): Promise<number> {
@@ -114,6 +149,8 @@ export async function removeSamples(which: string | 'all', actor: Actor): Promis
       .execute();
     await notifyContentChanged('settings');
   }
+  const prose = PROSE_CLAIMS.filter((c) => items.some((i) => i.claim === c.id));
+  if (prose.length > 0) await saveTexts(neutralChanges(prose, (await sampleState()).overrides), actor.name);
   if (items.some((i) => i.claim === MILESTONES_CLAIM)) await saveSettings({ milestones: [] });
   for (const i of items) if (i.claim.startsWith(PROJECT_CLAIM_PREFIX)) await deleteProject(i.claim.slice(PROJECT_CLAIM_PREFIX.length));
   const line = catalog.tr.adminDashboard.checklist.sample.audit;

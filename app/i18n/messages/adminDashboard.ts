@@ -69,11 +69,13 @@ export const adminDashboard = defineMessages({
       sample: {
         item: 'Örnek içerik: {label}',
         hint: 'Kurulumla gelen örnek şirketin bilgisi. Kendi bilginizle düzenleyin ya da siteden kaldırın.',
+        hintProse:
+          'Kurulumla gelen örnek şirketin bir cümle içindeki iddiası. Kendi bilginizle düzenleyin ya da kaldırın: cümlenin yerine, iki dilde, iddia içermeyen bir ifade yazılır (Metinler’de görünür).',
         edit: 'Düzenle',
         remove: 'Örnek içeriği kaldır',
         removeAll: 'Tüm örnek içeriği kaldır',
         removeAllHint:
-          'Listedeki her örnek içerik siteden kalkar (iki dilde); örnek projeler silinir. Boş kalan bölümler ve sayfalar sitede görünmez.',
+          'Listedeki her örnek içerik siteden kalkar (iki dilde); cümle içindeki iddiaların yerine iddia içermeyen bir ifade yazılır; örnek projeler silinir. Boş kalan bölümler ve sayfalar sitede görünmez.',
         confirmAll: 'Listedeki tüm örnek içerik siteden kaldırılsın mı? Örnek projeler silinir; bu geri alınamaz.',
         removed: { one: '{n} örnek içerik siteden kaldırıldı.', other: '{n} örnek içerik siteden kaldırıldı.' },
         nothing: 'Kaldırılacak örnek içerik kalmadı.',
@@ -186,11 +188,13 @@ export const adminDashboard = defineMessages({
       sample: {
         item: 'Sample content: {label}',
         hint: 'A claim of the sample company that came with the installation. Edit it with your own facts or remove it from the site.',
+        hintProse:
+          'A claim of the sample company, inside a sentence. Edit it with your own facts or remove it: the sentence is replaced, in both languages, by wording that makes no claim (shown in Texts).',
         edit: 'Edit',
         remove: 'Remove sample content',
         removeAll: 'Remove all sample content',
         removeAllHint:
-          'Every sample item on the list leaves the site (in both languages); sample projects are deleted. Sections and pages left empty are not shown.',
+          'Every sample item on the list leaves the site (in both languages); claims inside sentences are replaced by wording that makes no claim; sample projects are deleted. Sections and pages left empty are not shown.',
         confirmAll: 'Remove all sample content on the list from the site? Sample projects are deleted; this cannot be undone.',
         removed: { one: '{n} sample item removed from the site.', other: '{n} sample items removed from the site.' },
         nothing: 'No sample content is left to remove.',

@@ -91,7 +91,10 @@ export function LaunchChecklist({ items, siteAddress }: { items: LaunchItem[]; s
                 <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
                 <div className="min-w-0 text-sm text-slate-800">
                   <p>{reason(item)}</p>
-                  {item.id === 'sample' ? <p className="mt-1 text-slate-600">{t.sample.hint}</p> : null}
+                  {item.id === 'sample' ? (
+                    // A claim inside a sentence (ADR 029) is not left out but reworded.
+                    <p className="mt-1 text-slate-600">{item.claim.startsWith('prose.') ? t.sample.hintProse : t.sample.hint}</p>
+                  ) : null}
                   {item.id === 'smtp' && item.waiting > 0 ? (
                     <p className="mt-1 font-semibold text-amber-900" data-testid="waiting-notifications">
                       {plural(lang, item.waiting, t.waitingNotifications)}
