@@ -51,16 +51,6 @@ export function field(form: FormData | URLSearchParams, name: string): string {
   return typeof v === 'string' ? v : '';
 }
 
-/** The first error message per field, from a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
-
 /** The first error message in the order of the schema's fields. */
 export function firstError(errors: Record<string, string>, order: readonly string[]): string | undefined {
   for (const k of order) if (errors[k]) return errors[k];

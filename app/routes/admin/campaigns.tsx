@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { Route } from './+types/campaigns';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { actorOf } from '~/domain/audit/actor.server';
-import { auditor, recordAudit } from '~/domain/audit/audit.server';
+import { done, runAdminAction } from '~/domain/admin-action.server';
 import { baseSummary } from '~/domain/audit/summary';
 import {
   cancelCampaign,
@@ -15,7 +14,8 @@ import {
   sendTestCampaign,
 } from '~/domain/campaigns/jobs.server';
 import { activeSubscriberCounts } from '~/domain/newsletter/recipients.server';
-import { campaignDraftSchema, campaignFieldErrors, campaignFormValues, campaignSchema, isActiveStatus } from '~/domain/campaigns/schema';
+import { campaignDraftSchema, campaignFormValues, campaignSchema, isActiveStatus, type CampaignInput } from '~/domain/campaigns/schema';
+import { fieldErrors } from '~/lib/zod-errors';
 import { deleteCampaignDraft, getCampaignDraft, listCampaignDrafts, saveCampaignDraft } from '~/domain/campaigns/drafts.server';
 import { formatDateTime } from '~/lib/format-date';
 import { config } from '~/server/config.server';
@@ -107,7 +107,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs): Promise<CampaignResult> {
   const session = await requireAdminAction(request);
-  const audit = auditor(session);
   const t = catalog.tr.adminCampaigns;
   const error = (description: string, extra: Partial<CampaignResult> = {}): CampaignResult => ({
     ok: false,
@@ -115,96 +114,90 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
     toast: { title: t.toasts.errorTitle, description, variant: 'error' },
     ...extra,
   });
+  const ok = (intent: string, description: string, extra: Partial<CampaignResult> = {}): CampaignResult => ({
+    ok: true,
+    intent,
+    at: Date.now(),
+    toast: { title: t.toasts.successTitle, description },
+    ...extra,
+  });
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return error(t.errors.tooLong);
   const form = await readFormData(request);
   const intent = String(form.get('intent') ?? '');
-
-  if (intent === 'cancel') {
-    const id = String(form.get('id') ?? '');
-    try {
-      if (!(await cancelCampaign(id))) return error(t.toasts.error, { intent });
-      await audit({ action: 'cancel', entity: 'campaign', entityId: id });
-      return { ok: true, intent, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.cancelled } };
-    } catch (err) {
-      logger().error({ err, id }, 'campaign could not be cancelled');
-      return error(t.toasts.error, { intent });
-    }
-  }
-
-  if (intent === 'delete-draft') {
-    const id = uuidOrUndefined(form.get('id'));
-    if (!id || !(await deleteCampaignDraft(id))) return error(t.toasts.draftMissing, { intent });
-    await audit({ action: 'delete', entity: 'campaign_draft', entityId: id });
-    return { ok: true, intent, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.draftDeleted } };
-  }
-
-  if (intent === 'draft') {
-    const parsed = campaignDraftSchema(t.errors).safeParse(campaignFormValues(form));
-    if (!parsed.success) return error(t.toasts.invalid, { intent, errors: campaignFieldErrors(parsed.error) });
-    try {
-      const draftId = await saveCampaignDraft(parsed.data, uuidOrUndefined(form.get('draft_id')));
-      await audit({ action: 'draft', entity: 'campaign_draft', entityId: draftId });
-      return { ok: true, intent, draftId, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.draftSaved } };
-    } catch (err) {
-      logger().error({ err }, 'campaign draft could not be saved');
-      return error(t.toasts.error, { intent });
-    }
-  }
-
-  if (intent !== 'test' && intent !== 'send') return error(t.toasts.error);
-  // No sending server: nothing would leave, so nothing is started (the screen says why and links to the set-up).
-  if (!(await mailConfigured())) return error(t.mailNotConfigured, { intent });
-  const parsed = campaignSchema(t.errors).safeParse(campaignFormValues(form));
-  if (!parsed.success) return error(t.toasts.invalid, { intent, errors: campaignFieldErrors(parsed.error) });
-  const input = parsed.data;
-
-  if (intent === 'test') {
-    if (!input.test_email) return error(t.toasts.invalid, { intent, errors: { test_email: t.errors.testEmailRequired } });
-    try {
-      await sendTestCampaign(input, input.test_email, staffOrigin(request));
-      await audit({ action: 'test_send', entity: 'campaign' });
-      return {
-        ok: true,
-        intent,
-        at: Date.now(),
-        toast: { title: t.toasts.successTitle, description: fmt(t.toasts.testSent, { email: input.test_email }) },
-      };
-    } catch (err) {
-      logger().error({ err }, 'test campaign could not be sent');
-      return error(t.toasts.error, { intent });
-    }
-  }
-
-  const requestId = String(form.get('request_id') ?? '');
-  try {
-    const queued = await queueCampaign(input, {
-      id: uuidOrUndefined(requestId),
-      baseUrl: staffOrigin(request),
-      draftId: uuidOrUndefined(form.get('draft_id')),
-      // The entry is written with the campaign, in its transaction.
-      alsoInTransaction: (trx, campaignId, recipients) =>
-        recordAudit(
-          actorOf(session),
-          {
-            action: 'send',
-            entity: 'campaign',
-            entityId: campaignId,
-            summary: fmt(catalog.tr.adminAudit.details.recipients, { summary: baseSummary('send', 'campaign'), n: recipients }),
-          },
-          trx,
-        ),
-    });
-    return {
-      ok: true,
-      intent,
-      at: Date.now(),
-      toast: { title: t.toasts.successTitle, description: fmt(t.toasts.queued, { n: queued.recipients }) },
-    };
-  } catch (err) {
-    if (err instanceof NoRecipientsError) return error(t.toasts.noRecipients, { intent });
-    logger().error({ err }, 'campaign could not be queued');
-    return error(t.toasts.error, { intent });
-  }
+  // Test and send: a sending server and a valid campaign first (no server: nothing would leave, the screen says why).
+  const ready = async (): Promise<CampaignResult | CampaignInput> => {
+    if (!(await mailConfigured())) return error(t.mailNotConfigured, { intent });
+    const parsed = campaignSchema(t.errors).safeParse(campaignFormValues(form));
+    return parsed.success ? parsed.data : error(t.toasts.invalid, { intent, errors: fieldErrors(parsed.error, { root: 'form' }) });
+  };
+  return runAdminAction({
+    session,
+    form,
+    unknown: () => error(t.toasts.error),
+    intents: {
+      cancel: async ({ id }) => {
+        try {
+          if (!(await cancelCampaign(id))) return done(error(t.toasts.error, { intent }));
+          return done(ok(intent, t.toasts.cancelled), { action: 'cancel', entity: 'campaign', entityId: id });
+        } catch (err) {
+          logger().error({ err, id }, 'campaign could not be cancelled');
+          return done(error(t.toasts.error, { intent }));
+        }
+      },
+      'delete-draft': async () => {
+        const id = uuidOrUndefined(form.get('id'));
+        if (!id || !(await deleteCampaignDraft(id))) return done(error(t.toasts.draftMissing, { intent }));
+        return done(ok(intent, t.toasts.draftDeleted), { action: 'delete', entity: 'campaign_draft', entityId: id });
+      },
+      draft: async () => {
+        const parsed = campaignDraftSchema(t.errors).safeParse(campaignFormValues(form));
+        if (!parsed.success) return done(error(t.toasts.invalid, { intent, errors: fieldErrors(parsed.error, { root: 'form' }) }));
+        try {
+          const draftId = await saveCampaignDraft(parsed.data, uuidOrUndefined(form.get('draft_id')));
+          return done(ok(intent, t.toasts.draftSaved, { draftId }), { action: 'draft', entity: 'campaign_draft', entityId: draftId });
+        } catch (err) {
+          logger().error({ err }, 'campaign draft could not be saved');
+          return done(error(t.toasts.error, { intent }));
+        }
+      },
+      test: async () => {
+        const input = await ready();
+        if ('ok' in input) return done(input);
+        if (!input.test_email) return done(error(t.toasts.invalid, { intent, errors: { test_email: t.errors.testEmailRequired } }));
+        try {
+          await sendTestCampaign(input, input.test_email, staffOrigin(request));
+          return done(ok(intent, fmt(t.toasts.testSent, { email: input.test_email })), { action: 'test_send', entity: 'campaign' });
+        } catch (err) {
+          logger().error({ err }, 'test campaign could not be sent');
+          return done(error(t.toasts.error, { intent }));
+        }
+      },
+      send: async ({ auditIn }) => {
+        const input = await ready();
+        if ('ok' in input) return done(input);
+        try {
+          const queued = await queueCampaign(input, {
+            id: uuidOrUndefined(String(form.get('request_id') ?? '')),
+            baseUrl: staffOrigin(request),
+            draftId: uuidOrUndefined(form.get('draft_id')),
+            // The entry is written with the campaign, in its transaction.
+            alsoInTransaction: (trx, campaignId, recipients) =>
+              auditIn(trx, {
+                action: 'send',
+                entity: 'campaign',
+                entityId: campaignId,
+                summary: fmt(catalog.tr.adminAudit.details.recipients, { summary: baseSummary('send', 'campaign'), n: recipients }),
+              }),
+          });
+          return done(ok(intent, fmt(t.toasts.queued, { n: queued.recipients })));
+        } catch (err) {
+          if (err instanceof NoRecipientsError) return done(error(t.toasts.noRecipients, { intent }));
+          logger().error({ err }, 'campaign could not be queued');
+          return done(error(t.toasts.error, { intent }));
+        }
+      },
+    },
+  });
 }
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
