@@ -40,8 +40,11 @@ export async function runAdminAction<R>(o: {
   intents: Partial<Record<string, Intent<R>>>;
   /** The answer to an intent the screen does not have. */
   unknown: () => R;
-  /** A thrown error's log line and answer (without it, the error goes on up). */
-  failure?: { log: string; level?: 'warn' | 'error'; result: (err: unknown) => R };
+  /**
+   * A thrown error's log line and answer (without it, the error goes on up); `known` answers
+   * the errors the screen explains (a refused value), which are not logged.
+   */
+  failure?: { log: string; level?: 'warn' | 'error'; result: (err: unknown) => R; known?: (err: unknown) => R | undefined };
 }): Promise<R> {
   const actor = actorOf(o.session);
   const id = String(o.form.get('id') ?? '');
@@ -53,6 +56,8 @@ export async function runAdminAction<R>(o: {
     return out.result;
   } catch (err) {
     if (!o.failure) throw err;
+    const known = o.failure.known?.(err);
+    if (known !== undefined) return known;
     logger()[o.failure.level ?? 'warn']({ err, id }, o.failure.log);
     return o.failure.result(err);
   }

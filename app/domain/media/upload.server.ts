@@ -3,6 +3,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { catalog } from '~/i18n/catalog';
 import { logger } from '~/server/logger.server';
+import { auditor } from '~/domain/audit/audit.server';
+import type { AdminSession } from '~/domain/auth/sessions.server';
 import { MAX_UPLOAD_BYTES } from './constants';
 import { InvalidImageError } from './image-encode.server';
 import { saveImage, type UploadedImage } from './images.server';
@@ -91,8 +93,8 @@ function failure(code: UploadErrorCode): UploadResult {
   return { ok: false, code, toast: { ...toast, variant: 'error' } };
 }
 
-/** The upload endpoint's work, after the admin check: a JSON response. */
-export async function handleImageUpload(request: Request): Promise<Response> {
+/** The upload endpoint's work, after the admin check: a JSON response; a saved image is in the audit log. */
+export async function handleImageUpload(request: Request, session: Pick<AdminSession, 'id'>): Promise<Response> {
   const json = (body: UploadResult, status = 200, close = false) =>
     Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...(close ? { Connection: 'close' } : {}) } });
   // A declared length far past the limit is refused without reading; anything
@@ -105,6 +107,7 @@ export async function handleImageUpload(request: Request): Promise<Response> {
   if (outcome.kind === 'no_file' || outcome.kind === 'bad_request') return json(failure('no_file'), 400);
   try {
     const image = await saveImage(outcome.data);
+    await auditor(session)({ action: 'upload', entity: 'media', entityId: image.id });
     const m = catalog.tr.media;
     return json({ ok: true, toast: { title: m.successTitle, description: m.successMessage }, ...image });
   } catch (err) {

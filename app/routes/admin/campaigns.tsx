@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Link } from 'react-router';
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { Route } from './+types/campaigns';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { done, runAdminAction } from '~/domain/admin-action.server';
@@ -28,10 +26,9 @@ import { fmt } from '~/i18n/define';
 import { PageHeader } from '~/components/admin/ops';
 import { NewsletterSubNav } from '~/components/admin/ops-nav';
 import { CampaignForm } from '~/components/admin/campaigns/CampaignForm';
-import { SETTINGS_MAIL_PATH } from '~/components/admin/settings/SettingsFrame';
 import { CampaignHistory } from '~/components/admin/campaigns/CampaignHistory';
 import { CampaignDrafts } from '~/components/admin/campaigns/CampaignDrafts';
-import { CampaignProgressCard } from '~/components/admin/campaigns/CampaignProgressCard';
+import { CampaignProgressSection, CampaignSection, MailNotConfiguredNotice } from '~/components/admin/campaigns/CampaignSections';
 import type { CampaignResult, CampaignRow } from '~/components/admin/campaigns/campaign-row';
 import { usePollWhile } from '~/components/admin/campaigns/use-poll-while';
 import { readFormData } from '~/server/http/body.server';
@@ -201,9 +198,7 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
 }
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
-  const all = useAdminT();
-  const t = all.adminCampaigns;
-  const setUpLink = all.adminMail.setUpLink;
+  const t = useAdminT().adminCampaigns;
   const { campaigns, counts, rate } = loaderData;
   const running = campaigns.some((c) => isActiveStatus(c.status));
   usePollWhile(running);
@@ -215,38 +210,8 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
         title={t.title}
         description={`${t.intro} ${fmt(t.audience, { total: counts.tr + counts.en, tr: counts.tr, en: counts.en })}`}
       />
-      {!loaderData.mailConfigured ? (
-        <div
-          role="status"
-          className="mb-6 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
-          data-testid="mail-not-configured"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">{t.mailNotConfigured}</p>
-            <p>{t.mailNotConfiguredHint}</p>
-            <Link to={SETTINGS_MAIL_PATH} className="mt-2 inline-block font-medium text-accent-800 underline">
-              {setUpLink}
-            </Link>
-          </div>
-        </div>
-      ) : null}
-
-      {recent.length > 0 ? (
-        <section className="mb-8" aria-labelledby="campaign-progress-title">
-          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-            <h3 id="campaign-progress-title" className="text-base font-semibold text-slate-900">
-              {t.progress.title}
-            </h3>
-            <p className="text-xs text-slate-600">{rate > 0 ? fmt(t.progress.rate, { n: rate }) : t.progress.unlimited}</p>
-          </div>
-          <div className="grid gap-4 lg:grid-cols-2" aria-live="polite">
-            {recent.map((c) => (
-              <CampaignProgressCard key={c.id} c={c} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {!loaderData.mailConfigured ? <MailNotConfiguredNotice /> : null}
+      {recent.length > 0 ? <CampaignProgressSection recent={recent} rate={rate} /> : null}
 
       <section className="mb-8">
         <CampaignForm
@@ -259,26 +224,14 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
       </section>
 
       {loaderData.drafts.length > 0 ? (
-        <section className="mb-8" aria-labelledby="campaign-drafts-title">
-          <div className="mb-3">
-            <h3 id="campaign-drafts-title" className="text-base font-semibold text-slate-900">
-              {t.drafts.title}
-            </h3>
-            <p className="text-xs text-slate-600">{t.drafts.intro}</p>
-          </div>
+        <CampaignSection id="campaign-drafts-title" className="mb-8" title={t.drafts.title} note={t.drafts.intro}>
           <CampaignDrafts drafts={loaderData.drafts} openId={loaderData.draft?.id} />
-        </section>
+        </CampaignSection>
       ) : null}
 
-      <section aria-labelledby="campaign-history-title">
-        <div className="mb-3">
-          <h3 id="campaign-history-title" className="text-base font-semibold text-slate-900">
-            {t.history.title}
-          </h3>
-          <p className="text-xs text-slate-600">{t.history.noTracking}</p>
-        </div>
+      <CampaignSection id="campaign-history-title" title={t.history.title} note={t.history.noTracking}>
         <CampaignHistory campaigns={campaigns} />
-      </section>
+      </CampaignSection>
     </div>
   );
 }
