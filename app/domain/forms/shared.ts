@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /**
  * Rules shared by the public forms' schemas (client and server).
  *

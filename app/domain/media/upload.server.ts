@@ -1,8 +1,6 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import busboy from 'busboy';
 import { catalog } from '~/i18n/catalog';
 import { logger } from '~/server/logger.server';
+import { readMultipartFile } from '~/server/http/multipart.server';
 import { auditor } from '~/domain/audit/audit.server';
 import type { AdminSession } from '~/domain/auth/sessions.server';
 import { MAX_UPLOAD_BYTES } from './constants';
@@ -21,65 +19,30 @@ export type UploadResult =
 type ReadOutcome = { kind: 'file'; data: Buffer } | { kind: 'too_large' } | { kind: 'no_file' } | { kind: 'bad_request' };
 
 /**
- * Reads the single file of a multipart/form-data body, at most `max` bytes.
- * The file's name and declared type are ignored (the server names the file and
- * sniffs its bytes). Past the limit nothing more is buffered: the rest of the
- * body is discarded as it arrives, and cut off entirely past DRAIN_LIMIT_BYTES.
+ * Reads the single file of a multipart/form-data body, at most `max` bytes
+ * (server/http/multipart.server.ts). Past the limit nothing more is buffered: the rest of
+ * the body is discarded as it arrives, and cut off entirely past DRAIN_LIMIT_BYTES.
  */
-export function readSingleFile(request: Request, max = MAX_UPLOAD_BYTES): Promise<ReadOutcome> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!request.body || !/^multipart\/form-data/i.test(contentType)) return Promise.resolve({ kind: 'bad_request' });
-  return new Promise((resolve) => {
-    let settled = false;
-    const done = (o: ReadOutcome) => {
-      if (!settled) {
-        settled = true;
-        resolve(o);
-      }
-    };
-    let bb: busboy.Busboy;
-    try {
-      bb = busboy({
-        headers: { 'content-type': contentType },
-        limits: { files: 1, fileSize: max, fields: 10, parts: 12, fieldSize: 1024 },
-      });
-    } catch {
-      done({ kind: 'bad_request' });
-      return;
-    }
-    const source = Readable.fromWeb(request.body as NodeReadableStream);
-    let total = 0;
-    let result: ReadOutcome | undefined;
-    source.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > DRAIN_LIMIT_BYTES) {
-        source.destroy();
-        done(result ?? { kind: 'too_large' });
-      }
-    });
-    source.on('error', () => done(result ?? { kind: 'bad_request' }));
-    bb.on('file', (_name, file) => {
-      if (result) {
-        file.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let tooLarge = false;
-      file.on('limit', () => {
-        tooLarge = true;
-        chunks.length = 0;
-      });
-      file.on('data', (c: Buffer) => {
-        if (!tooLarge) chunks.push(c);
-      });
-      file.on('end', () => {
-        result = tooLarge ? { kind: 'too_large' } : { kind: 'file', data: Buffer.concat(chunks) };
-      });
-    });
-    bb.on('error', () => done(result ?? { kind: 'bad_request' }));
-    bb.on('close', () => done(result ?? { kind: 'no_file' }));
-    source.pipe(bb);
+export async function readSingleFile(request: Request, max = MAX_UPLOAD_BYTES): Promise<ReadOutcome> {
+  const out = await readMultipartFile(request, {
+    max,
+    cutOff: DRAIN_LIMIT_BYTES,
+    take: (file) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        let tooLarge = false;
+        file.on('limit', () => {
+          tooLarge = true;
+          chunks.length = 0;
+        });
+        file.on('data', (c: Buffer) => {
+          if (!tooLarge) chunks.push(c);
+        });
+        file.on('end', () => resolve(Buffer.concat(chunks)));
+        file.on('error', reject);
+      }),
   });
+  return out.kind === 'file' ? { kind: 'file', data: out.value } : out;
 }
 
 function failure(code: UploadErrorCode): UploadResult {

@@ -22,7 +22,6 @@ import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
 import { formatDateTime } from '~/lib/format-date';
-import { logger } from '~/server/logger.server';
 import { readFormData } from '~/server/http/body.server';
 import { PageHeader, type ActionResult } from '~/components/admin/ops';
 import { TextsScreen } from '~/components/admin/texts/TextsScreen';
