@@ -18,7 +18,7 @@ import {
   type ConsultationRequest,
 } from '~/domain/consultations/admin.server';
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from '~/domain/consultations/status';
-import { followUpSummary, parseFollowUp } from '~/domain/forms/follow-up.server';
+import { saveFollowUp } from '~/domain/forms/follow-up.server';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
@@ -135,20 +135,15 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     },
     intents: {
       'follow-up': async ({ id }) => {
-        const parsed = await parseFollowUp(form, LEAD_STATUSES, c.followUp.noteTooLong);
-        if (!parsed.ok) return done(failed(parsed.error === c.followUp.noteTooLong ? parsed.error : c.toasts.saveError));
-        const before = id ? await updateConsultationFollowUp(id, parsed.value) : undefined;
-        if (!before) throw new Error('not found');
-        const names = await staffNames();
-        const summary = followUpSummary(
-          'consultation',
-          before,
-          parsed.value,
-          (s) => c.status[s],
-          (h) => (h ? (names.get(h) ?? c.followUp.handlerUnknown) : c.followUp.handlerNone),
-        );
-        const entry = summary ? { action: 'update' as const, entity: 'consultation' as const, entityId: id, summary } : null;
-        return done(ok(fmt(c.toasts.saved, { status: c.status[parsed.value.status] })), entry);
+        const saved = await saveFollowUp(form, id, {
+          entity: 'consultation',
+          statuses: LEAD_STATUSES,
+          texts: { ...c.followUp, invalid: c.toasts.saveError },
+          statusLabel: (s) => c.status[s],
+          update: updateConsultationFollowUp,
+        });
+        if (!saved.ok) return done(failed(saved.error));
+        return done(ok(fmt(c.toasts.saved, { status: c.status[saved.value.status] })), saved.audit);
       },
       delete: async ({ id }) => {
         if (!id || !(await deleteConsultation(id))) throw new Error('not found');

@@ -6,7 +6,7 @@ import { done, runAdminAction } from '~/domain/admin-action.server';
 import { baseSummary } from '~/domain/audit/summary';
 import { deleteTicket, getTicket, listTickets, setTicketStatus, ticketCounts, updateTicketFollowUp } from '~/domain/tickets/admin.server';
 import { staffChoices, staffNames } from '~/domain/auth/staff-choices.server';
-import { followUpSummary, parseFollowUp } from '~/domain/forms/follow-up.server';
+import { saveFollowUp } from '~/domain/forms/follow-up.server';
 import { isLang } from '~/i18n/lang';
 import { isTicketStatus, TICKET_STATUSES, type TicketStatus } from '~/domain/tickets/status';
 import { formatDateTime } from '~/lib/format-date';
@@ -109,22 +109,22 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
         const status = form.get('status');
         if (!isTicketStatus(status) || !(await setTicketStatus(id, status))) throw new Error('not updated');
         const summary = fmt(t.adminAudit.details.fields, { summary: baseSummary('status', 'ticket'), fields: m.status[status] });
-        return done(ok(fmt(m.toasts.statusUpdated, { status: m.status[status] })), { action: 'status', entity: 'ticket', entityId: id, summary });
+        return done(ok(fmt(m.toasts.statusUpdated, { status: m.status[status] })), {
+          action: 'status',
+          entity: 'ticket',
+          entityId: id,
+          summary,
+        });
       },
       'follow-up': async ({ form, id }) => {
-        const parsed = await parseFollowUp(form, TICKET_STATUSES, m.followUp.noteTooLong);
-        if (!parsed.ok) return done(failed(parsed.error === m.followUp.noteTooLong ? parsed.error : m.toasts.error));
-        const before = id ? await updateTicketFollowUp(id, parsed.value) : undefined;
-        if (!before) throw new Error('not found');
-        const names = await staffNames();
-        const summary = followUpSummary(
-          'ticket',
-          before,
-          parsed.value,
-          (s) => m.status[s],
-          (h) => (h ? (names.get(h) ?? m.followUp.handlerUnknown) : m.followUp.handlerNone),
-        );
-        return done(ok(m.toasts.saved), summary ? { action: 'update', entity: 'ticket', entityId: id, summary } : null);
+        const saved = await saveFollowUp(form, id, {
+          entity: 'ticket',
+          statuses: TICKET_STATUSES,
+          texts: { ...m.followUp, invalid: m.toasts.error },
+          statusLabel: (s) => m.status[s],
+          update: updateTicketFollowUp,
+        });
+        return done(saved.ok ? ok(m.toasts.saved) : failed(saved.error), saved.ok ? saved.audit : null);
       },
       delete: async ({ id }) => {
         if (!(await deleteTicket(id))) throw new Error('not deleted');
