@@ -29,7 +29,10 @@ export async function runBackupScheduleIntent(form: FormData, session: Pick<Admi
   }
   const parsed = backupScheduleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error, { root: 'form', message: (i) => m.errors[i.message as keyof typeof m.errors] ?? m.errors.invalid });
+    const errors = fieldErrors(parsed.error, {
+      root: 'form',
+      message: (i) => m.errors[i.message as keyof typeof m.errors] ?? m.errors.invalid,
+    });
     return { ok: false, at: Date.now(), errors, toast: { title: m.errors.invalid, variant: 'error' } };
   }
   await saveBackupSchedule(parsed.data);

@@ -82,10 +82,12 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     at: Date.now(),
     toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
   });
-  const moderate = (intent: 'approve' | 'spam') => async ({ id }: { id: string }) => {
-    if (!(await setCommentStatus(id, intent === 'approve' ? 'approved' : 'spam'))) return done(fail(m.error));
-    return done(ok(intent === 'approve' ? m.approved : m.spam), { action: intent, entity: 'comment', entityId: id });
-  };
+  const moderate =
+    (intent: 'approve' | 'spam') =>
+    async ({ id }: { id: string }) => {
+      if (!(await setCommentStatus(id, intent === 'approve' ? 'approved' : 'spam'))) return done(fail(m.error));
+      return done(ok(intent === 'approve' ? m.approved : m.spam), { action: intent, entity: 'comment', entityId: id });
+    };
   return runAdminAction({
     session,
     form: await readFormData(request),

@@ -101,7 +101,12 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
             const before = await getPage(id);
             if (!(await updatePage(id, parsed.data))) return done(error(m.toasts.error));
             const changed = changedFields(before ? pageValues(before) : undefined, parsed.data);
-            return done(ok(m.toasts.updated), { action: 'update', entity: 'page', entityId: id, summary: withFields(baseSummary('update', 'page'), changed) });
+            return done(ok(m.toasts.updated), {
+              action: 'update',
+              entity: 'page',
+              entityId: id,
+              summary: withFields(baseSummary('update', 'page'), changed),
+            });
           }
           const created = await createPage(parsed.data);
           return done(ok(m.toasts.created), { action: 'create', entity: 'page', entityId: created.id });
@@ -117,7 +122,11 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
         try {
           if (!(await setPageStatus(id, status))) throw new Error('not found');
           const published = status === 'published';
-          return done(ok(published ? m.toasts.published : m.toasts.unpublished), { action: published ? 'publish' : 'unpublish', entity: 'page', entityId: id });
+          return done(ok(published ? m.toasts.published : m.toasts.unpublished), {
+            action: published ? 'publish' : 'unpublish',
+            entity: 'page',
+            entityId: id,
+          });
         } catch (err) {
           logger().warn({ err, id }, 'page status update failed');
           return done(error(m.toasts.statusError));

@@ -28,7 +28,9 @@ export function BackupScheduleSettings({ view, status }: { view: BackupScheduleV
     const parsed = backupScheduleSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
     if (parsed.success) return setClientErrors({});
     e.preventDefault();
-    setClientErrors(fieldErrors(parsed.error, { root: 'form', message: (i) => m.errors[i.message as keyof typeof m.errors] ?? m.errors.invalid }));
+    setClientErrors(
+      fieldErrors(parsed.error, { root: 'form', message: (i) => m.errors[i.message as keyof typeof m.errors] ?? m.errors.invalid }),
+    );
   };
 
   const field = (name: keyof typeof errors & string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
