@@ -61,6 +61,26 @@ export default tseslint.config(
   },
   ...layerRules,
   {
+    // Routes stay thin: an admin change's audit entry is written by the domain (admin-action.server.ts,
+    // content-action.server.ts or the domain function the route calls), never by the route itself.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '~/domain/audit/audit.server',
+              importNames: ['recordAudit', 'recordAfter', 'auditor'],
+              message:
+                'Routes do not write audit entries: return them from runAdminAction (app/domain/admin-action.server.ts) or a domain function.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -6,6 +6,7 @@
  *   node scripts/check-imports.mjs            cycles
  *   node scripts/check-imports.mjs --layers   also imports that point up a layer (docs/architecture.md; ESLint checks the
  *                                             same per import line in eslint.config.js), exit 1 if there is one
+ * Both also fail on a route file over 250 lines.
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -121,6 +122,14 @@ if (process.argv.includes('--layers')) {
   upward = n;
 }
 
+// Thin routes: no route file over 250 lines (what grows goes to its component or domain folder).
+const ROUTE_MAX_LINES = 250;
+const longRoutes = files
+  .filter((f) => rel(f).startsWith('app/routes/'))
+  .map((f) => [rel(f), fs.readFileSync(f, 'utf8').split('\n').length - 1])
+  .filter(([, n]) => n > ROUTE_MAX_LINES);
+for (const [f, n] of longRoutes) console.log(`route over ${ROUTE_MAX_LINES} lines: ${f} (${n})`);
+
 for (const comp of sccs) console.log(`cycle (${comp.length} files): ${shortestCycle(comp).map(rel).join(' -> ')}`);
 console.log(`${files.length} files, ${[...graph.values()].reduce((a, d) => a + d.length, 0)} imports, ${sccs.length} import cycle(s)`);
-process.exit(sccs.length || upward ? 1 : 0);
+process.exit(sccs.length || upward || longRoutes.length ? 1 : 0);

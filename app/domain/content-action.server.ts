@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { data } from 'react-router';
 import { readJsonObject } from '~/server/http/body.server';
-import { fieldErrors } from '~/domain/projects/schema';
+import { fieldErrors } from '~/lib/zod-errors';
 import type { ToastMessage } from '~/lib/action-result';
 import { logger } from '~/server/logger.server';
 import { auditor } from '~/domain/audit/audit.server';
@@ -65,7 +65,7 @@ export async function runContentAction<T>(
     switch (body.intent) {
       case 'save': {
         const parsed = o.schema.safeParse(body.values);
-        if (!parsed.success) return fail(m.errors.summary, fieldErrors(parsed.error));
+        if (!parsed.success) return fail(m.errors.summary, fieldErrors(parsed.error, { root: '_' }));
         if (id) {
           // The stored values read through the same schema, so both sides of the diff have one shape.
           const stored = o.schema.safeParse(await o.audit.before(id).catch(() => undefined));

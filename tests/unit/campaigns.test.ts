@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audienceSize, campaignFieldErrors, campaignFormValues, campaignSchema } from '~/domain/campaigns/schema';
+import { audienceSize, campaignFormValues, campaignSchema } from '~/domain/campaigns/schema';
+import { fieldErrors } from '~/lib/zod-errors';
 import { personalise, renderCampaignTemplate, unsubscribeHeaders, unsubscribeUrl } from '~/domain/campaigns/render.server';
 import { catalog } from '~/i18n/catalog';
 
@@ -7,7 +8,7 @@ const blank = { subject_tr: '', content_tr: '', subject_en: '', content_en: '', 
 
 function errorsOf(values: Partial<typeof blank>) {
   const r = campaignSchema().safeParse({ ...blank, ...values });
-  return r.success ? {} : campaignFieldErrors(r.error);
+  return r.success ? {} : fieldErrors(r.error, { root: 'form' });
 }
 
 describe('campaign form schema', () => {
@@ -50,7 +51,7 @@ describe('campaign form schema', () => {
   it('speaks English with the English catalogue', () => {
     const r = campaignSchema(catalog.en.adminCampaigns.errors).safeParse(blank);
     expect(r.success).toBe(false);
-    expect(campaignFieldErrors(r.error!).subject_tr).toBe('The subject is required.');
+    expect(fieldErrors(r.error!, { root: 'form' }).subject_tr).toBe('The subject is required.');
   });
 
   it('reads the posted form (checkbox on/true)', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { consultationSchema } from '~/domain/consultations/schema';
 import { newsletterSchema, sanitiseSourcePage } from '~/domain/newsletter/schema';
 import { contactSchema } from '~/domain/tickets/schema';
-import { fieldErrors, isValidPhone } from '~/domain/forms/shared';
+import { isValidPhone } from '~/domain/forms/shared';
+import { fieldErrors } from '~/lib/zod-errors';
 import { formOfPath } from '~/domain/forms/paths';
 import { twinPath } from '~/i18n/routes';
 

@@ -6,7 +6,7 @@ import Send from 'lucide-react/icons/send';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { COMMENT_FIELDS, COMMENT_MAX, COMMENT_NAME_MAX, type CommentField } from '~/domain/comments/constants';
 import type { FormResult } from '~/domain/forms/result';
-import { fieldErrors } from '~/domain/forms/shared';
+import { fieldErrors } from '~/lib/zod-errors';
 import { comments as commentsSection } from '~/i18n/messages/comments';
 import { useLang, useSection } from '~/i18n/context';
 import { fmt, plural } from '~/i18n/define';

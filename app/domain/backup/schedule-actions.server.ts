@@ -7,6 +7,7 @@ import { formatBytes } from '~/lib/format-bytes';
 import { backupScheduleSchema } from './schedule-schema';
 import { saveBackupSchedule } from './schedule-config.server';
 import { runBackup } from './schedule.server';
+import { fieldErrors } from '~/lib/zod-errors';
 
 /**
  * The system tab's automatic backup intents: `backup-schedule` (save the form, checked
@@ -28,11 +29,10 @@ export async function runBackupScheduleIntent(form: FormData, session: Pick<Admi
   }
   const parsed = backupScheduleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
-      errors[field] ??= m.errors[issue.message as keyof typeof m.errors] ?? m.errors.invalid;
-    }
+    const errors = fieldErrors(parsed.error, {
+      root: 'form',
+      message: (i) => m.errors[i.message as keyof typeof m.errors] ?? m.errors.invalid,
+    });
     return { ok: false, at: Date.now(), errors, toast: { title: m.errors.invalid, variant: 'error' } };
   }
   await saveBackupSchedule(parsed.data);

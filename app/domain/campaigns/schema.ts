@@ -120,16 +120,6 @@ export function campaignFormValues(form: FormData): Record<string, unknown> {
   };
 }
 
-/** The first message per field of a failed parse. */
-export function campaignFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 /** Campaign states (stored in campaigns.status). A draft has no deliveries and is never sent by the worker. */
 export const CAMPAIGN_STATUSES = ['draft', 'queued', 'sending', 'completed', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

@@ -2,7 +2,8 @@ import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import type { AuditEntity } from '../audit/constants';
 import { baseSummary, clip, fieldLabel } from '../audit/summary';
-import { staffChoices } from '../auth/staff-choices.server';
+import type { AuditEntry } from '../audit/audit.server';
+import { staffChoices, staffNames } from '../auth/staff-choices.server';
 import { followUpSchema } from './follow-up';
 
 export interface FollowUpValues<S extends string> {
@@ -50,4 +51,31 @@ export function followUpSummary<S extends string>(
   if (before.handlerId !== after.handlerId) parts.push(`${fieldLabel('handler')}: ${handlerName(after.handlerId)}`);
   if (!parts.length) return undefined;
   return clip(fmt(catalog.tr.adminAudit.details.fields, { summary: baseSummary('update', entity), fields: parts.join(', ') }));
+}
+
+/**
+ * The follow-up intent of consultations and tickets: checks the post, stores it (`update`
+ * answers the values before, undefined for an unknown record: thrown) and names the change
+ * for the audit log (null when nothing changed). A refusal's message is the note's limit or `invalid`.
+ */
+export async function saveFollowUp<S extends readonly [string, ...string[]]>(
+  form: FormData,
+  id: string,
+  o: {
+    entity: 'consultation' | 'ticket';
+    statuses: S;
+    texts: { noteTooLong: string; handlerUnknown: string; handlerNone: string; invalid: string };
+    statusLabel: (s: S[number]) => string;
+    update: (id: string, value: FollowUpValues<S[number]>) => Promise<FollowUpValues<S[number]> | undefined>;
+  },
+): Promise<{ ok: false; error: string } | { ok: true; value: FollowUpValues<S[number]>; audit: AuditEntry | null }> {
+  const m = o.texts;
+  const parsed = await parseFollowUp(form, o.statuses, m.noteTooLong);
+  if (!parsed.ok) return { ok: false, error: parsed.error === m.noteTooLong ? parsed.error : m.invalid };
+  const before = id ? await o.update(id, parsed.value) : undefined;
+  if (!before) throw new Error('not found');
+  const names = await staffNames();
+  const handlerName = (h: string | null) => (h ? (names.get(h) ?? m.handlerUnknown) : m.handlerNone);
+  const summary = followUpSummary(o.entity, before, parsed.value, o.statusLabel, handlerName);
+  return { ok: true, value: parsed.value, audit: summary ? { action: 'update', entity: o.entity, entityId: id, summary } : null };
 }

@@ -4,7 +4,8 @@ import type { Lang } from '~/i18n/lang';
 import { logger } from '~/server/logger.server';
 import { readPublicForm } from './guard.server';
 import { langOf, refused, reply, values, type Ctx } from './reply.server';
-import { fieldErrors, firstError } from './shared';
+import { firstError } from './shared';
+import { fieldErrors } from '~/lib/zod-errors';
 import { recordConversion } from '../analytics/conversions.server';
 
 /** The consultation and contact forms: what differs between them. */

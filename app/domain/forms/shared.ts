@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /**
  * Rules shared by the public forms' schemas (client and server).
  *
@@ -49,16 +47,6 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export function field(form: FormData | URLSearchParams, name: string): string {
   const v = form.get(name);
   return typeof v === 'string' ? v : '';
-}
-
-/** The first error message per field, from a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !(key in out)) out[key] = issue.message;
-  }
-  return out;
 }
 
 /** The first error message in the order of the schema's fields. */

@@ -24,7 +24,6 @@ import { baseSummary, withFields } from '../audit/summary';
 import type { AdminSession } from '../auth/sessions.server';
 import { getSettings } from '../settings/settings.server';
 import {
-  mailFieldErrors,
   mailFormValues,
   mailSettingsSchema,
   testAddressSchema,
@@ -33,6 +32,7 @@ import {
   type MailSettingsView,
   type MailTestOutcome,
 } from './schema';
+import { fieldErrors } from '~/lib/zod-errors';
 
 /**
  * Ayarlar → E-posta (ADR 020): what the screen shows and its two actions,
@@ -174,9 +174,9 @@ export async function runMailIntent(form: FormData, session: Pick<AdminSession, 
   const intent = form.get('intent');
   if (intent !== 'save' && intent !== 'test') return fail(m.toasts.saveError);
   const parsed = mailSettingsSchema.safeParse(mailFormValues(form));
-  const errors: Record<string, string> = {};
-  if (!parsed.success)
-    for (const [k, v] of Object.entries(mailFieldErrors(parsed.error))) errors[k] = m.validation[v as keyof typeof m.validation] ?? v;
+  const errors: Record<string, string> = parsed.success
+    ? {}
+    : fieldErrors(parsed.error, { message: (i) => m.validation[i.message as keyof typeof m.validation] ?? i.message });
   // A user name needs a password, saved or typed (except when SMTP_URL makes the form's server unused).
   if (
     parsed.success &&

@@ -55,16 +55,6 @@ export function mailFormValues(form: FormData): Record<string, unknown> {
 
 export const testAddressSchema = email();
 
-/** zod issues → one message key per field. */
-export function mailFieldErrors(error: z.ZodError): Partial<Record<MailField, string>> {
-  const out: Partial<Record<MailField, string>> = {};
-  for (const issue of error.issues) {
-    const k = issue.path[0] as MailField | undefined;
-    if (k && !out[k]) out[k] = issue.message;
-  }
-  return out;
-}
-
 export interface MailSettingsView {
   /** The stored server, or the form's starting values (from the company's settings). */
   values: StoredMailServer;

@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import busboy from 'busboy';
 import { catalog } from '~/i18n/catalog';
 import { logger } from '~/server/logger.server';
+import { readMultipartFile } from '~/server/http/multipart.server';
+import { auditor } from '~/domain/audit/audit.server';
+import type { AdminSession } from '~/domain/auth/sessions.server';
 import { MAX_UPLOAD_BYTES } from './constants';
 import { InvalidImageError } from './image-encode.server';
 import { saveImage, type UploadedImage } from './images.server';
@@ -19,65 +19,30 @@ export type UploadResult =
 type ReadOutcome = { kind: 'file'; data: Buffer } | { kind: 'too_large' } | { kind: 'no_file' } | { kind: 'bad_request' };
 
 /**
- * Reads the single file of a multipart/form-data body, at most `max` bytes.
- * The file's name and declared type are ignored (the server names the file and
- * sniffs its bytes). Past the limit nothing more is buffered: the rest of the
- * body is discarded as it arrives, and cut off entirely past DRAIN_LIMIT_BYTES.
+ * Reads the single file of a multipart/form-data body, at most `max` bytes
+ * (server/http/multipart.server.ts). Past the limit nothing more is buffered: the rest of
+ * the body is discarded as it arrives, and cut off entirely past DRAIN_LIMIT_BYTES.
  */
-export function readSingleFile(request: Request, max = MAX_UPLOAD_BYTES): Promise<ReadOutcome> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!request.body || !/^multipart\/form-data/i.test(contentType)) return Promise.resolve({ kind: 'bad_request' });
-  return new Promise((resolve) => {
-    let settled = false;
-    const done = (o: ReadOutcome) => {
-      if (!settled) {
-        settled = true;
-        resolve(o);
-      }
-    };
-    let bb: busboy.Busboy;
-    try {
-      bb = busboy({
-        headers: { 'content-type': contentType },
-        limits: { files: 1, fileSize: max, fields: 10, parts: 12, fieldSize: 1024 },
-      });
-    } catch {
-      done({ kind: 'bad_request' });
-      return;
-    }
-    const source = Readable.fromWeb(request.body as NodeReadableStream);
-    let total = 0;
-    let result: ReadOutcome | undefined;
-    source.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > DRAIN_LIMIT_BYTES) {
-        source.destroy();
-        done(result ?? { kind: 'too_large' });
-      }
-    });
-    source.on('error', () => done(result ?? { kind: 'bad_request' }));
-    bb.on('file', (_name, file) => {
-      if (result) {
-        file.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let tooLarge = false;
-      file.on('limit', () => {
-        tooLarge = true;
-        chunks.length = 0;
-      });
-      file.on('data', (c: Buffer) => {
-        if (!tooLarge) chunks.push(c);
-      });
-      file.on('end', () => {
-        result = tooLarge ? { kind: 'too_large' } : { kind: 'file', data: Buffer.concat(chunks) };
-      });
-    });
-    bb.on('error', () => done(result ?? { kind: 'bad_request' }));
-    bb.on('close', () => done(result ?? { kind: 'no_file' }));
-    source.pipe(bb);
+export async function readSingleFile(request: Request, max = MAX_UPLOAD_BYTES): Promise<ReadOutcome> {
+  const out = await readMultipartFile(request, {
+    max,
+    cutOff: DRAIN_LIMIT_BYTES,
+    take: (file) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        let tooLarge = false;
+        file.on('limit', () => {
+          tooLarge = true;
+          chunks.length = 0;
+        });
+        file.on('data', (c: Buffer) => {
+          if (!tooLarge) chunks.push(c);
+        });
+        file.on('end', () => resolve(Buffer.concat(chunks)));
+        file.on('error', reject);
+      }),
   });
+  return out.kind === 'file' ? { kind: 'file', data: out.value } : out;
 }
 
 function failure(code: UploadErrorCode): UploadResult {
@@ -91,8 +56,8 @@ function failure(code: UploadErrorCode): UploadResult {
   return { ok: false, code, toast: { ...toast, variant: 'error' } };
 }
 
-/** The upload endpoint's work, after the admin check: a JSON response. */
-export async function handleImageUpload(request: Request): Promise<Response> {
+/** The upload endpoint's work, after the admin check: a JSON response; a saved image is in the audit log. */
+export async function handleImageUpload(request: Request, session: Pick<AdminSession, 'id'>): Promise<Response> {
   const json = (body: UploadResult, status = 200, close = false) =>
     Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...(close ? { Connection: 'close' } : {}) } });
   // A declared length far past the limit is refused without reading; anything
@@ -105,6 +70,7 @@ export async function handleImageUpload(request: Request): Promise<Response> {
   if (outcome.kind === 'no_file' || outcome.kind === 'bad_request') return json(failure('no_file'), 400);
   try {
     const image = await saveImage(outcome.data);
+    await auditor(session)({ action: 'upload', entity: 'media', entityId: image.id });
     const m = catalog.tr.media;
     return json({ ok: true, toast: { title: m.successTitle, description: m.successMessage }, ...image });
   } catch (err) {

@@ -143,15 +143,8 @@ export function emptyProjectForm(): ProjectFormValues {
   };
 }
 
-/** Zod issues → one message per field (the first). */
-export function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
-  const out: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+/** The editors read field errors from here: the one shared mapper. */
+export { fieldErrors } from '~/lib/zod-errors';
 
 export interface TranslationStatus {
   tr: boolean;

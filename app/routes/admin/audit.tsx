@@ -1,8 +1,7 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Download from 'lucide-react/icons/download';
-import Filter from 'lucide-react/icons/filter';
 import type { Route } from './+types/audit';
 import { requireAdmin } from '~/domain/auth/guard.server';
 import { auditFilterChoices, listAudit } from '~/domain/audit/audit.server';
@@ -13,8 +12,8 @@ import { logger } from '~/server/logger.server';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
-import { Button, buttonClass } from '~/components/ui/button';
-import { Input, Label, Select } from '~/components/ui/field';
+import { buttonClass } from '~/components/ui/button';
+import { AuditFilters } from '~/components/admin/audit/AuditFilters';
 import { PageHeader } from '~/components/admin/ops';
 import { AdminListTable, type ListColumn } from '~/components/admin/list/AdminListTable';
 
@@ -182,56 +181,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           'data-imported': r.imported ? 'true' : 'false',
         })}
         empty={filtered ? m.empty : m.emptyAll}
-        search={
-          <Form
-            method="get"
-            role="search"
-            aria-label={m.filters.label}
-            className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
-          >
-            <div className="col-span-2 sm:col-span-1">
-              <Label htmlFor="audit-person">{m.filters.person}</Label>
-              <Select id="audit-person" name="kisi" defaultValue={query.person}>
-                <option value="">{m.filters.anyPerson}</option>
-                {people.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="col-span-2 sm:col-span-1">
-              <Label htmlFor="audit-entity">{m.filters.entity}</Label>
-              <Select id="audit-entity" name="tur" defaultValue={query.entity}>
-                <option value="">{m.filters.anyEntity}</option>
-                {entityOptions.map((e) => (
-                  <option key={e} value={e}>
-                    {label(m.entities, e)}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <Label htmlFor="audit-from">{m.filters.from}</Label>
-              <Input id="audit-from" name="baslangic" type="date" defaultValue={query.from} />
-            </div>
-            <div>
-              <Label htmlFor="audit-to">{m.filters.to}</Label>
-              <Input id="audit-to" name="bitis" type="date" defaultValue={query.to} />
-            </div>
-            <div className="col-span-2 flex gap-2 lg:col-span-1">
-              <Button type="submit" variant="secondary">
-                <Filter className="size-4" aria-hidden="true" />
-                {m.filters.apply}
-              </Button>
-              {filtered ? (
-                <Link to="?" className={buttonClass('ghost')}>
-                  {m.filters.clear}
-                </Link>
-              ) : null}
-            </div>
-          </Form>
-        }
+        search={<AuditFilters query={query} people={people} entities={entityOptions} filtered={filtered} />}
         pagination={
           paged || next ? (
             <nav aria-label={m.paginationLabel} className="mt-4 flex items-center justify-between gap-3">

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Link } from 'react-router';
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { Route } from './+types/campaigns';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { actorOf } from '~/domain/audit/actor.server';
-import { auditor, recordAudit } from '~/domain/audit/audit.server';
+import { done, runAdminAction } from '~/domain/admin-action.server';
 import { baseSummary } from '~/domain/audit/summary';
 import {
   cancelCampaign,
@@ -15,7 +12,8 @@ import {
   sendTestCampaign,
 } from '~/domain/campaigns/jobs.server';
 import { activeSubscriberCounts } from '~/domain/newsletter/recipients.server';
-import { campaignDraftSchema, campaignFieldErrors, campaignFormValues, campaignSchema, isActiveStatus } from '~/domain/campaigns/schema';
+import { campaignDraftSchema, campaignFormValues, campaignSchema, isActiveStatus, type CampaignInput } from '~/domain/campaigns/schema';
+import { fieldErrors } from '~/lib/zod-errors';
 import { deleteCampaignDraft, getCampaignDraft, listCampaignDrafts, saveCampaignDraft } from '~/domain/campaigns/drafts.server';
 import { formatDateTime } from '~/lib/format-date';
 import { config } from '~/server/config.server';
@@ -28,10 +26,9 @@ import { fmt } from '~/i18n/define';
 import { PageHeader } from '~/components/admin/ops';
 import { NewsletterSubNav } from '~/components/admin/ops-nav';
 import { CampaignForm } from '~/components/admin/campaigns/CampaignForm';
-import { SETTINGS_MAIL_PATH } from '~/components/admin/settings/SettingsFrame';
 import { CampaignHistory } from '~/components/admin/campaigns/CampaignHistory';
 import { CampaignDrafts } from '~/components/admin/campaigns/CampaignDrafts';
-import { CampaignProgressCard } from '~/components/admin/campaigns/CampaignProgressCard';
+import { CampaignProgressSection, CampaignSection, MailNotConfiguredNotice } from '~/components/admin/campaigns/CampaignSections';
 import type { CampaignResult, CampaignRow } from '~/components/admin/campaigns/campaign-row';
 import { usePollWhile } from '~/components/admin/campaigns/use-poll-while';
 import { readFormData } from '~/server/http/body.server';
@@ -107,7 +104,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs): Promise<CampaignResult> {
   const session = await requireAdminAction(request);
-  const audit = auditor(session);
   const t = catalog.tr.adminCampaigns;
   const error = (description: string, extra: Partial<CampaignResult> = {}): CampaignResult => ({
     ok: false,
@@ -115,102 +111,94 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
     toast: { title: t.toasts.errorTitle, description, variant: 'error' },
     ...extra,
   });
+  const ok = (intent: string, description: string, extra: Partial<CampaignResult> = {}): CampaignResult => ({
+    ok: true,
+    intent,
+    at: Date.now(),
+    toast: { title: t.toasts.successTitle, description },
+    ...extra,
+  });
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return error(t.errors.tooLong);
   const form = await readFormData(request);
   const intent = String(form.get('intent') ?? '');
-
-  if (intent === 'cancel') {
-    const id = String(form.get('id') ?? '');
-    try {
-      if (!(await cancelCampaign(id))) return error(t.toasts.error, { intent });
-      await audit({ action: 'cancel', entity: 'campaign', entityId: id });
-      return { ok: true, intent, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.cancelled } };
-    } catch (err) {
-      logger().error({ err, id }, 'campaign could not be cancelled');
-      return error(t.toasts.error, { intent });
-    }
-  }
-
-  if (intent === 'delete-draft') {
-    const id = uuidOrUndefined(form.get('id'));
-    if (!id || !(await deleteCampaignDraft(id))) return error(t.toasts.draftMissing, { intent });
-    await audit({ action: 'delete', entity: 'campaign_draft', entityId: id });
-    return { ok: true, intent, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.draftDeleted } };
-  }
-
-  if (intent === 'draft') {
-    const parsed = campaignDraftSchema(t.errors).safeParse(campaignFormValues(form));
-    if (!parsed.success) return error(t.toasts.invalid, { intent, errors: campaignFieldErrors(parsed.error) });
-    try {
-      const draftId = await saveCampaignDraft(parsed.data, uuidOrUndefined(form.get('draft_id')));
-      await audit({ action: 'draft', entity: 'campaign_draft', entityId: draftId });
-      return { ok: true, intent, draftId, at: Date.now(), toast: { title: t.toasts.successTitle, description: t.toasts.draftSaved } };
-    } catch (err) {
-      logger().error({ err }, 'campaign draft could not be saved');
-      return error(t.toasts.error, { intent });
-    }
-  }
-
-  if (intent !== 'test' && intent !== 'send') return error(t.toasts.error);
-  // No sending server: nothing would leave, so nothing is started (the screen says why and links to the set-up).
-  if (!(await mailConfigured())) return error(t.mailNotConfigured, { intent });
-  const parsed = campaignSchema(t.errors).safeParse(campaignFormValues(form));
-  if (!parsed.success) return error(t.toasts.invalid, { intent, errors: campaignFieldErrors(parsed.error) });
-  const input = parsed.data;
-
-  if (intent === 'test') {
-    if (!input.test_email) return error(t.toasts.invalid, { intent, errors: { test_email: t.errors.testEmailRequired } });
-    try {
-      await sendTestCampaign(input, input.test_email, staffOrigin(request));
-      await audit({ action: 'test_send', entity: 'campaign' });
-      return {
-        ok: true,
-        intent,
-        at: Date.now(),
-        toast: { title: t.toasts.successTitle, description: fmt(t.toasts.testSent, { email: input.test_email }) },
-      };
-    } catch (err) {
-      logger().error({ err }, 'test campaign could not be sent');
-      return error(t.toasts.error, { intent });
-    }
-  }
-
-  const requestId = String(form.get('request_id') ?? '');
-  try {
-    const queued = await queueCampaign(input, {
-      id: uuidOrUndefined(requestId),
-      baseUrl: staffOrigin(request),
-      draftId: uuidOrUndefined(form.get('draft_id')),
-      // The entry is written with the campaign, in its transaction.
-      alsoInTransaction: (trx, campaignId, recipients) =>
-        recordAudit(
-          actorOf(session),
-          {
-            action: 'send',
-            entity: 'campaign',
-            entityId: campaignId,
-            summary: fmt(catalog.tr.adminAudit.details.recipients, { summary: baseSummary('send', 'campaign'), n: recipients }),
-          },
-          trx,
-        ),
-    });
-    return {
-      ok: true,
-      intent,
-      at: Date.now(),
-      toast: { title: t.toasts.successTitle, description: fmt(t.toasts.queued, { n: queued.recipients }) },
-    };
-  } catch (err) {
-    if (err instanceof NoRecipientsError) return error(t.toasts.noRecipients, { intent });
-    logger().error({ err }, 'campaign could not be queued');
-    return error(t.toasts.error, { intent });
-  }
+  // Test and send: a sending server and a valid campaign first (no server: nothing would leave, the screen says why).
+  const ready = async (): Promise<CampaignResult | CampaignInput> => {
+    if (!(await mailConfigured())) return error(t.mailNotConfigured, { intent });
+    const parsed = campaignSchema(t.errors).safeParse(campaignFormValues(form));
+    return parsed.success ? parsed.data : error(t.toasts.invalid, { intent, errors: fieldErrors(parsed.error, { root: 'form' }) });
+  };
+  return runAdminAction({
+    session,
+    form,
+    unknown: () => error(t.toasts.error),
+    intents: {
+      cancel: async ({ id }) => {
+        try {
+          if (!(await cancelCampaign(id))) return done(error(t.toasts.error, { intent }));
+          return done(ok(intent, t.toasts.cancelled), { action: 'cancel', entity: 'campaign', entityId: id });
+        } catch (err) {
+          logger().error({ err, id }, 'campaign could not be cancelled');
+          return done(error(t.toasts.error, { intent }));
+        }
+      },
+      'delete-draft': async () => {
+        const id = uuidOrUndefined(form.get('id'));
+        if (!id || !(await deleteCampaignDraft(id))) return done(error(t.toasts.draftMissing, { intent }));
+        return done(ok(intent, t.toasts.draftDeleted), { action: 'delete', entity: 'campaign_draft', entityId: id });
+      },
+      draft: async () => {
+        const parsed = campaignDraftSchema(t.errors).safeParse(campaignFormValues(form));
+        if (!parsed.success) return done(error(t.toasts.invalid, { intent, errors: fieldErrors(parsed.error, { root: 'form' }) }));
+        try {
+          const draftId = await saveCampaignDraft(parsed.data, uuidOrUndefined(form.get('draft_id')));
+          return done(ok(intent, t.toasts.draftSaved, { draftId }), { action: 'draft', entity: 'campaign_draft', entityId: draftId });
+        } catch (err) {
+          logger().error({ err }, 'campaign draft could not be saved');
+          return done(error(t.toasts.error, { intent }));
+        }
+      },
+      test: async () => {
+        const input = await ready();
+        if ('ok' in input) return done(input);
+        if (!input.test_email) return done(error(t.toasts.invalid, { intent, errors: { test_email: t.errors.testEmailRequired } }));
+        try {
+          await sendTestCampaign(input, input.test_email, staffOrigin(request));
+          return done(ok(intent, fmt(t.toasts.testSent, { email: input.test_email })), { action: 'test_send', entity: 'campaign' });
+        } catch (err) {
+          logger().error({ err }, 'test campaign could not be sent');
+          return done(error(t.toasts.error, { intent }));
+        }
+      },
+      send: async ({ auditIn }) => {
+        const input = await ready();
+        if ('ok' in input) return done(input);
+        try {
+          const queued = await queueCampaign(input, {
+            id: uuidOrUndefined(String(form.get('request_id') ?? '')),
+            baseUrl: staffOrigin(request),
+            draftId: uuidOrUndefined(form.get('draft_id')),
+            // The entry is written with the campaign, in its transaction.
+            alsoInTransaction: (trx, campaignId, recipients) =>
+              auditIn(trx, {
+                action: 'send',
+                entity: 'campaign',
+                entityId: campaignId,
+                summary: fmt(catalog.tr.adminAudit.details.recipients, { summary: baseSummary('send', 'campaign'), n: recipients }),
+              }),
+          });
+          return done(ok(intent, fmt(t.toasts.queued, { n: queued.recipients })));
+        } catch (err) {
+          if (err instanceof NoRecipientsError) return done(error(t.toasts.noRecipients, { intent }));
+          logger().error({ err }, 'campaign could not be queued');
+          return done(error(t.toasts.error, { intent }));
+        }
+      },
+    },
+  });
 }
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
-  const all = useAdminT();
-  const t = all.adminCampaigns;
-  const setUpLink = all.adminMail.setUpLink;
+  const t = useAdminT().adminCampaigns;
   const { campaigns, counts, rate } = loaderData;
   const running = campaigns.some((c) => isActiveStatus(c.status));
   usePollWhile(running);
@@ -222,38 +210,8 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
         title={t.title}
         description={`${t.intro} ${fmt(t.audience, { total: counts.tr + counts.en, tr: counts.tr, en: counts.en })}`}
       />
-      {!loaderData.mailConfigured ? (
-        <div
-          role="status"
-          className="mb-6 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
-          data-testid="mail-not-configured"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">{t.mailNotConfigured}</p>
-            <p>{t.mailNotConfiguredHint}</p>
-            <Link to={SETTINGS_MAIL_PATH} className="mt-2 inline-block font-medium text-accent-800 underline">
-              {setUpLink}
-            </Link>
-          </div>
-        </div>
-      ) : null}
-
-      {recent.length > 0 ? (
-        <section className="mb-8" aria-labelledby="campaign-progress-title">
-          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-            <h3 id="campaign-progress-title" className="text-base font-semibold text-slate-900">
-              {t.progress.title}
-            </h3>
-            <p className="text-xs text-slate-600">{rate > 0 ? fmt(t.progress.rate, { n: rate }) : t.progress.unlimited}</p>
-          </div>
-          <div className="grid gap-4 lg:grid-cols-2" aria-live="polite">
-            {recent.map((c) => (
-              <CampaignProgressCard key={c.id} c={c} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {!loaderData.mailConfigured ? <MailNotConfiguredNotice /> : null}
+      {recent.length > 0 ? <CampaignProgressSection recent={recent} rate={rate} /> : null}
 
       <section className="mb-8">
         <CampaignForm
@@ -266,26 +224,14 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
       </section>
 
       {loaderData.drafts.length > 0 ? (
-        <section className="mb-8" aria-labelledby="campaign-drafts-title">
-          <div className="mb-3">
-            <h3 id="campaign-drafts-title" className="text-base font-semibold text-slate-900">
-              {t.drafts.title}
-            </h3>
-            <p className="text-xs text-slate-600">{t.drafts.intro}</p>
-          </div>
+        <CampaignSection id="campaign-drafts-title" className="mb-8" title={t.drafts.title} note={t.drafts.intro}>
           <CampaignDrafts drafts={loaderData.drafts} openId={loaderData.draft?.id} />
-        </section>
+        </CampaignSection>
       ) : null}
 
-      <section aria-labelledby="campaign-history-title">
-        <div className="mb-3">
-          <h3 id="campaign-history-title" className="text-base font-semibold text-slate-900">
-            {t.history.title}
-          </h3>
-          <p className="text-xs text-slate-600">{t.history.noTracking}</p>
-        </div>
+      <CampaignSection id="campaign-history-title" title={t.history.title} note={t.history.noTracking}>
         <CampaignHistory campaigns={campaigns} />
-      </section>
+      </CampaignSection>
     </div>
   );
 }

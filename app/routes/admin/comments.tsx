@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/comments';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { auditor } from '~/domain/audit/audit.server';
+import { done, runAdminAction } from '~/domain/admin-action.server';
 import { commentCounts, deleteComment, listCommentsAdmin, replyToComment, setCommentStatus } from '~/domain/comments/comments.server';
 import { COMMENT_REPLY_MAX, isCommentStatus, type CommentStatus } from '~/domain/comments/constants';
 import { getSettings } from '~/domain/settings/settings.server';
@@ -74,50 +74,50 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   const session = await requireAdminAction(request);
-  const audit = auditor(session);
   const t = catalog.tr;
   const m = t.adminComments.toasts;
-  const form = await readFormData(request);
-  const id = String(form.get('id') ?? '');
-  const intent = form.get('intent');
   const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
   const fail = (description: string): ActionResult => ({
     ok: false,
     at: Date.now(),
     toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
   });
-  try {
-    if (intent === 'approve' || intent === 'spam') {
-      if (!(await setCommentStatus(id, intent === 'approve' ? 'approved' : 'spam'))) return fail(m.error);
-      await audit({ action: intent, entity: 'comment', entityId: id });
-      return ok(intent === 'approve' ? m.approved : m.spam);
-    }
-    if (intent === 'delete') {
-      if (!(await deleteComment(id))) return fail(m.error);
-      await audit({ action: 'delete', entity: 'comment', entityId: id });
-      return ok(m.deleted);
-    }
-    if (intent === 'reply') {
-      const text = String(form.get('reply') ?? '');
-      if (text.trim().length > COMMENT_REPLY_MAX) return { ...fail(m.replyTooLong), errors: { reply: m.replyTooLong } };
-      const outcome = await replyToComment(id, text, staffOrigin(request));
-      if (outcome === 'not_found') return fail(m.error);
-      if (outcome === 'spam') return fail(m.spamReply);
-      await audit({
-        action: 'reply',
-        entity: 'comment',
-        entityId: id,
-        summary: outcome === 'removed' ? t.adminAudit.details.replyRemoved : undefined,
-      });
-      // No sending server yet: the e-mail waits in the queue, and the toast says so.
-      const notified = outcome === 'notified' ? ((await mailConfigured()) ? m.repliedNotified : m.repliedQueued) : undefined;
-      return ok(outcome === 'removed' ? m.replyRemoved : (notified ?? m.replied));
-    }
-    return fail(m.error);
-  } catch (err) {
-    logger().warn({ err, id }, 'blog comment action failed');
-    return fail(m.error);
-  }
+  const moderate =
+    (intent: 'approve' | 'spam') =>
+    async ({ id }: { id: string }) => {
+      if (!(await setCommentStatus(id, intent === 'approve' ? 'approved' : 'spam'))) return done(fail(m.error));
+      return done(ok(intent === 'approve' ? m.approved : m.spam), { action: intent, entity: 'comment', entityId: id });
+    };
+  return runAdminAction({
+    session,
+    form: await readFormData(request),
+    unknown: () => fail(m.error),
+    failure: { log: 'blog comment action failed', result: () => fail(m.error) },
+    intents: {
+      approve: moderate('approve'),
+      spam: moderate('spam'),
+      delete: async ({ id }) => {
+        if (!(await deleteComment(id))) return done(fail(m.error));
+        return done(ok(m.deleted), { action: 'delete', entity: 'comment', entityId: id });
+      },
+      reply: async ({ form, id }) => {
+        const text = String(form.get('reply') ?? '');
+        if (text.trim().length > COMMENT_REPLY_MAX) return done({ ...fail(m.replyTooLong), errors: { reply: m.replyTooLong } });
+        const outcome = await replyToComment(id, text, staffOrigin(request));
+        if (outcome === 'not_found') return done(fail(m.error));
+        if (outcome === 'spam') return done(fail(m.spamReply));
+        const entry = {
+          action: 'reply' as const,
+          entity: 'comment' as const,
+          entityId: id,
+          summary: outcome === 'removed' ? t.adminAudit.details.replyRemoved : undefined,
+        };
+        // No sending server yet: the e-mail waits in the queue, and the toast says so.
+        const notified = outcome === 'notified' ? ((await mailConfigured()) ? m.repliedNotified : m.repliedQueued) : undefined;
+        return done(ok(outcome === 'removed' ? m.replyRemoved : (notified ?? m.replied)), entry);
+      },
+    },
+  });
 }
 
 export default function Comments({ loaderData }: Route.ComponentProps) {

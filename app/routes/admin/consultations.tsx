@@ -7,7 +7,7 @@ import Inbox from 'lucide-react/icons/inbox';
 import type { Route } from './+types/consultations';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { staffChoices, staffNames } from '~/domain/auth/staff-choices.server';
-import { auditor } from '~/domain/audit/audit.server';
+import { done, runAdminAction } from '~/domain/admin-action.server';
 import {
   consultationStatusCounts,
   deleteConsultation,
@@ -18,7 +18,7 @@ import {
   type ConsultationRequest,
 } from '~/domain/consultations/admin.server';
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from '~/domain/consultations/status';
-import { followUpSummary, parseFollowUp } from '~/domain/forms/follow-up.server';
+import { saveFollowUp } from '~/domain/forms/follow-up.server';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
@@ -115,50 +115,42 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   const session = await requireAdminAction(request);
-  const audit = auditor(session);
   const t = catalog.tr;
   const c = t.adminConsultations;
+  const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
+  const failed = (description: string): ActionResult => ({
+    ok: false,
+    at: Date.now(),
+    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
+  });
   const form = await readFormData(request);
-  const id = String(form.get('id') ?? '');
   const intent = form.get('intent');
-  if (intent === 'follow-up') {
-    try {
-      const parsed = await parseFollowUp(form, LEAD_STATUSES, c.followUp.noteTooLong);
-      if (!parsed.ok) {
-        const description = parsed.error === c.followUp.noteTooLong ? parsed.error : c.toasts.saveError;
-        return { ok: false, at: Date.now(), toast: { title: t.adminOps.errorTitle, description, variant: 'error' } };
-      }
-      const before = id ? await updateConsultationFollowUp(id, parsed.value) : undefined;
-      if (!before) throw new Error('not found');
-      const names = await staffNames();
-      const summary = followUpSummary(
-        'consultation',
-        before,
-        parsed.value,
-        (s) => c.status[s],
-        (h) => (h ? (names.get(h) ?? c.followUp.handlerUnknown) : c.followUp.handlerNone),
-      );
-      if (summary) await audit({ action: 'update', entity: 'consultation', entityId: id, summary });
-      return {
-        ok: true,
-        at: Date.now(),
-        toast: { title: t.adminOps.successTitle, description: fmt(c.toasts.saved, { status: c.status[parsed.value.status] }) },
-      };
-    } catch (err) {
-      logger().warn({ err, id }, 'consultation request follow-up failed');
-      return { ok: false, at: Date.now(), toast: { title: t.adminOps.errorTitle, description: c.toasts.saveError, variant: 'error' } };
-    }
-  }
-  try {
-    if (intent !== 'delete' || !id) throw new Error('bad request');
-    const deleted = await deleteConsultation(id);
-    if (!deleted) throw new Error('not found');
-    await audit({ action: 'delete', entity: 'consultation', entityId: id });
-    return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: c.toasts.deleted } };
-  } catch (err) {
-    logger().warn({ err, id }, 'consultation request delete failed');
-    return { ok: false, at: Date.now(), toast: { title: t.adminOps.errorTitle, description: c.toasts.deleteError, variant: 'error' } };
-  }
+  return runAdminAction({
+    session,
+    form,
+    unknown: () => failed(c.toasts.deleteError),
+    failure: {
+      log: intent === 'follow-up' ? 'consultation request follow-up failed' : 'consultation request delete failed',
+      result: () => failed(intent === 'follow-up' ? c.toasts.saveError : c.toasts.deleteError),
+    },
+    intents: {
+      'follow-up': async ({ id }) => {
+        const saved = await saveFollowUp(form, id, {
+          entity: 'consultation',
+          statuses: LEAD_STATUSES,
+          texts: { ...c.followUp, invalid: c.toasts.saveError },
+          statusLabel: (s) => c.status[s],
+          update: updateConsultationFollowUp,
+        });
+        if (!saved.ok) return done(failed(saved.error));
+        return done(ok(fmt(c.toasts.saved, { status: c.status[saved.value.status] })), saved.audit);
+      },
+      delete: async ({ id }) => {
+        if (!id || !(await deleteConsultation(id))) throw new Error('not found');
+        return done(ok(c.toasts.deleted), { action: 'delete', entity: 'consultation', entityId: id });
+      },
+    },
+  });
 }
 
 export default function Consultations({ loaderData }: Route.ComponentProps) {

@@ -10,8 +10,7 @@ import { fmt } from '~/i18n/define';
 import { logger } from '~/server/logger.server';
 import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
 import { clearFlashCookie, flashCookie } from '~/domain/auth/cookies.server';
-import { recordAfter } from '~/domain/audit/audit.server';
-import { actorOf } from '~/domain/audit/actor.server';
+import { auditInvitationAccepted } from '~/domain/auth/session-audit.server';
 import { readFormData } from '~/server/http/body.server';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -56,11 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const accepted = await acceptInvitation(token, password);
   if (!accepted) return data({ done: false, invalid: true, error: null }, { status: 404 });
   logger().info({ account: accepted.id }, 'staff invitation accepted');
-  await recordAfter(actorOf({ id: '', accountId: accepted.id, name: accepted.name, email: accepted.email }, context.clientIp), {
-    action: 'accept',
-    entity: 'account',
-    entityId: accepted.id,
-  });
+  await auditInvitationAccepted(accepted, context.clientIp);
   // A redirect to the done page (303: the browser GETs it): a reload cannot post the form again,
   // and the page answers 200 whether or not JavaScript runs (the link itself is used up now).
   throw redirect('/admin/davet', { status: 303, headers: { 'Set-Cookie': flashCookie(request, ACCEPTED_FLASH) } });

@@ -10,11 +10,7 @@ import { getAccount, hasAccounts, recordLogin, verifyAccountLogin, verifySecondF
 import { authenticationOptions, verifyPasskeyLogin } from '~/domain/auth/passkeys.server';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { logger } from '~/server/logger.server';
-import { actorOfToken, anonymousActor } from '~/domain/audit/actor.server';
-import { recordAfter } from '~/domain/audit/audit.server';
-import { baseSummary } from '~/domain/audit/summary';
-import { catalog } from '~/i18n/catalog';
-import { fmt } from '~/i18n/define';
+import { auditLogin, auditRefusal } from '~/domain/auth/session-audit.server';
 import { readFormData } from '~/server/http/body.server';
 
 /**
@@ -53,29 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append('Set-Cookie', sessionCookie(request, token));
     if (accountId) await recordLogin(accountId);
     logger().info({ ip, account: accountId }, 'admin login');
-    const account = accountId ? await getAccount(accountId) : undefined;
-    const actor = actorOfToken(token, ip, account);
-    await recordAfter(actor, { action: 'login', entity: 'session', entityId: actor.sessionTag });
+    await auditLogin(token, ip, accountId ? await getAccount(accountId) : undefined);
     return { kind: 'ok' } as const;
-  };
-
-  // Security events of the audit log, with the address. A refusal while a lock runs tests no
-  // password and is not recorded (it could be repeated without end); each lock that starts is,
-  // by its key (the address, the account from that address, or the account's guard).
-  const auditRefusal = async (outcome: Exclude<AttemptOutcome, { kind: 'ok' }>, started: string[], codeStep: boolean) => {
-    const anon = anonymousActor(ip);
-    const action = codeStep ? 'second_factor_failed' : 'login_failed';
-    if (outcome.kind === 'wrong') {
-      const summary = fmt(catalog.tr.adminAudit.details.remaining, { summary: baseSummary(action, 'session'), n: outcome.remaining });
-      await recordAfter(anon, { action, entity: 'session', summary });
-    } else if (outcome.kind === 'locked-now') {
-      await recordAfter(anon, { action, entity: 'session' });
-    }
-    const d = catalog.tr.adminAudit.details;
-    for (const key of started) {
-      const summary = key.includes('|') ? d.pairLocked : key.startsWith('account:') ? d.accountGuarded : undefined;
-      await recordAfter(anon, { action: 'lockout', entity: 'login_lock', entityId: key, summary });
-    }
   };
 
   try {
@@ -111,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         } else {
           if (outcome.kind !== 'wrong') await destroySession(sessionToken(request));
           flash = refused(outcome, true);
-          await auditRefusal(outcome, outcome.started, true);
+          await auditRefusal(ip, outcome, outcome.started, true);
           logger().warn({ ip, outcome: outcome.kind, account: account.id }, 'admin second factor refused');
         }
       }
@@ -142,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
       } else if (outcome.kind !== 'ok') {
         flash = refused(outcome);
-        await auditRefusal(outcome, outcome.started, false);
+        await auditRefusal(ip, outcome, outcome.started, false);
         logger().warn({ ip, outcome: outcome.kind }, 'admin login refused');
       }
     } else {
@@ -152,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (outcome.kind === 'ok') flash = await signIn(null);
       else {
         flash = refused(outcome);
-        await auditRefusal(outcome, outcome.kind === 'locked-now' ? [lockoutKey(ip)] : [], false);
+        await auditRefusal(ip, outcome, outcome.kind === 'locked-now' ? [lockoutKey(ip)] : [], false);
         logger().warn({ ip, outcome: outcome.kind }, 'admin login refused');
       }
     }

@@ -3,7 +3,7 @@ import type { Route } from './+types/logout';
 import { clearSessionCookie } from '~/domain/auth/cookies.server';
 import { isSameOrigin, sessionToken } from '~/domain/auth/guard.server';
 import { destroySession, findSession } from '~/domain/auth/sessions.server';
-import { auditor } from '~/domain/audit/audit.server';
+import { auditLogout } from '~/domain/auth/session-audit.server';
 
 /** POST /admin/cikis: 'Çıkış Yap' deletes the session on the server (resource route). */
 export function loader() {
@@ -16,6 +16,6 @@ export async function action({ request }: Route.ActionArgs) {
   const token = sessionToken(request);
   const session = await findSession(token);
   await destroySession(token);
-  if (session) await auditor(session)({ action: 'logout', entity: 'session', entityId: session.id.slice(0, 6) });
+  if (session) await auditLogout(session);
   return redirect('/admin', { status: 303, headers: { 'Set-Cookie': clearSessionCookie(request) } });
 }

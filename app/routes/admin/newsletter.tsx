@@ -4,7 +4,7 @@ import Users from 'lucide-react/icons/users';
 import UserX from 'lucide-react/icons/user-x';
 import type { Route } from './+types/newsletter';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { auditor } from '~/domain/audit/audit.server';
+import { done, runAdminAction } from '~/domain/admin-action.server';
 import { listSubscribers, removeSubscriber, subscriberCounts } from '~/domain/newsletter/admin.server';
 import type { SubscriberFilter } from '~/domain/newsletter/admin-constants';
 import { formatDateTime } from '~/lib/format-date';
@@ -55,22 +55,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   const session = await requireAdminAction(request);
   const t = catalog.tr;
-  const form = await readFormData(request);
-  const id = String(form.get('id') ?? '');
-  try {
-    if (form.get('intent') !== 'remove' || !id) throw new Error('bad request');
-    if (!(await removeSubscriber(id))) throw new Error(t.adminOps.notFound);
-    await auditor(session)({ action: 'remove', entity: 'subscriber', entityId: id });
-    return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: t.adminSubscribers.toasts.removed } };
-  } catch (err) {
-    logger().warn({ err, id }, 'subscriber removal failed');
-    // Spec §8: newsletter backend errors show 'Hata!' with the error message.
-    return {
-      ok: false,
-      at: Date.now(),
-      toast: { title: t.adminOps.errorTitleBang, description: err instanceof Error ? err.message : String(err), variant: 'error' },
-    };
-  }
+  // Spec §8: newsletter backend errors show 'Hata!' with the error message.
+  const failed = (err: unknown): ActionResult => ({
+    ok: false,
+    at: Date.now(),
+    toast: { title: t.adminOps.errorTitleBang, description: err instanceof Error ? err.message : String(err), variant: 'error' },
+  });
+  return runAdminAction({
+    session,
+    form: await readFormData(request),
+    unknown: () => failed(new Error('bad request')),
+    failure: { log: 'subscriber removal failed', result: failed },
+    intents: {
+      remove: async ({ id }) => {
+        if (!id) throw new Error('bad request');
+        if (!(await removeSubscriber(id))) throw new Error(t.adminOps.notFound);
+        const ok: ActionResult = {
+          ok: true,
+          at: Date.now(),
+          toast: { title: t.adminOps.successTitle, description: t.adminSubscribers.toasts.removed },
+        };
+        return done(ok, { action: 'remove', entity: 'subscriber', entityId: id });
+      },
+    },
+  });
 }
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import Plus from 'lucide-react/icons/plus';
 import type { Route } from './+types/pages';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { auditor } from '~/domain/audit/audit.server';
+import { done, runAdminAction } from '~/domain/admin-action.server';
 import { baseSummary, changedFields, withFields } from '~/domain/audit/summary';
 import {
   createPage,
@@ -15,6 +15,7 @@ import {
 } from '~/domain/pages/pages.server';
 import { PAGE_LANGUAGES, pageInputSchema, TRANSLATION_FIELDS, type PageStatus } from '~/domain/pages/schema';
 import { formatDateTime } from '~/lib/format-date';
+import { fieldErrors } from '~/lib/zod-errors';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
@@ -72,79 +73,76 @@ function pageValues(p: StaticPage): Record<string, unknown> {
 
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   const session = await requireAdminAction(request);
-  const audit = auditor(session);
   const t = catalog.tr;
   const m = t.adminPages;
   const form = await readFormData(request);
-  const intent = form.get('intent');
-  const id = String(form.get('id') ?? '');
   const error = (description: string): ActionResult => ({
     ok: false,
     at: Date.now(),
     toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
   });
+  const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
 
-  if (intent === 'save') {
-    const fields: Record<string, unknown> = { status: form.get('status') };
-    for (const lang of PAGE_LANGUAGES) {
-      for (const f of TRANSLATION_FIELDS) fields[`${f}_${lang}`] = form.get(`${f}_${lang}`) ?? '';
-    }
-    for (const f of ['in_header', 'in_footer', 'is_careers']) fields[f] = form.get(f);
-    const parsed = pageInputSchema(m.validation).safeParse(fields);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        errors[key] ??= issue.message;
-      }
-      return { ok: false, at: Date.now(), errors };
-    }
-    try {
-      if (id) {
-        const before = await getPage(id);
-        if (!(await updatePage(id, parsed.data))) return error(m.toasts.error);
-        const fields = changedFields(before ? pageValues(before) : undefined, parsed.data);
-        await audit({ action: 'update', entity: 'page', entityId: id, summary: withFields(baseSummary('update', 'page'), fields) });
-        return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.updated } };
-      }
-      const created = await createPage(parsed.data);
-      await audit({ action: 'create', entity: 'page', entityId: created.id });
-      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.created } };
-    } catch (err) {
-      if (err instanceof DuplicateSlugError)
-        return { ok: false, at: Date.now(), errors: { [`slug_${err.language}`]: m.validation.slugTaken } };
-      logger().error({ err, id }, 'page save failed');
-      return error(m.toasts.error);
-    }
-  }
-
-  if (intent === 'status') {
-    const status: PageStatus = form.get('status') === 'published' ? 'published' : 'draft';
-    try {
-      if (!(await setPageStatus(id, status))) throw new Error('not found');
-      await audit({ action: status === 'published' ? 'publish' : 'unpublish', entity: 'page', entityId: id });
-      return {
-        ok: true,
-        at: Date.now(),
-        toast: { title: t.adminOps.successTitle, description: status === 'published' ? m.toasts.published : m.toasts.unpublished },
-      };
-    } catch (err) {
-      logger().warn({ err, id }, 'page status update failed');
-      return error(m.toasts.statusError);
-    }
-  }
-
-  if (intent === 'delete') {
-    try {
-      if (!(await getPage(id)) || !(await deletePage(id))) throw new Error('not found');
-      await audit({ action: 'delete', entity: 'page', entityId: id });
-      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.deleted } };
-    } catch (err) {
-      logger().warn({ err, id }, 'page delete failed');
-      return error(m.toasts.deleteError);
-    }
-  }
-  return error(m.toasts.error);
+  return runAdminAction({
+    session,
+    form,
+    unknown: () => error(m.toasts.error),
+    intents: {
+      save: async ({ id }) => {
+        const fields: Record<string, unknown> = { status: form.get('status') };
+        for (const lang of PAGE_LANGUAGES) {
+          for (const f of TRANSLATION_FIELDS) fields[`${f}_${lang}`] = form.get(`${f}_${lang}`) ?? '';
+        }
+        for (const f of ['in_header', 'in_footer', 'is_careers']) fields[f] = form.get(f);
+        const parsed = pageInputSchema(m.validation).safeParse(fields);
+        if (!parsed.success) return done({ ok: false, at: Date.now(), errors: fieldErrors(parsed.error) });
+        try {
+          if (id) {
+            const before = await getPage(id);
+            if (!(await updatePage(id, parsed.data))) return done(error(m.toasts.error));
+            const changed = changedFields(before ? pageValues(before) : undefined, parsed.data);
+            return done(ok(m.toasts.updated), {
+              action: 'update',
+              entity: 'page',
+              entityId: id,
+              summary: withFields(baseSummary('update', 'page'), changed),
+            });
+          }
+          const created = await createPage(parsed.data);
+          return done(ok(m.toasts.created), { action: 'create', entity: 'page', entityId: created.id });
+        } catch (err) {
+          if (err instanceof DuplicateSlugError)
+            return done({ ok: false, at: Date.now(), errors: { [`slug_${err.language}`]: m.validation.slugTaken } });
+          logger().error({ err, id }, 'page save failed');
+          return done(error(m.toasts.error));
+        }
+      },
+      status: async ({ id }) => {
+        const status: PageStatus = form.get('status') === 'published' ? 'published' : 'draft';
+        try {
+          if (!(await setPageStatus(id, status))) throw new Error('not found');
+          const published = status === 'published';
+          return done(ok(published ? m.toasts.published : m.toasts.unpublished), {
+            action: published ? 'publish' : 'unpublish',
+            entity: 'page',
+            entityId: id,
+          });
+        } catch (err) {
+          logger().warn({ err, id }, 'page status update failed');
+          return done(error(m.toasts.statusError));
+        }
+      },
+      delete: async ({ id }) => {
+        try {
+          if (!(await getPage(id)) || !(await deletePage(id))) throw new Error('not found');
+          return done(ok(m.toasts.deleted), { action: 'delete', entity: 'page', entityId: id });
+        } catch (err) {
+          logger().warn({ err, id }, 'page delete failed');
+          return done(error(m.toasts.deleteError));
+        }
+      },
+    },
+  });
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {

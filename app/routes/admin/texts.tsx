@@ -1,7 +1,7 @@
 import type { Route } from './+types/texts';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { actorOf } from '~/domain/audit/actor.server';
-import { auditor } from '~/domain/audit/audit.server';
+import { done, runAdminAction } from '~/domain/admin-action.server';
 import { baseSummary } from '~/domain/audit/summary';
 import { isTextPageId, TEXT_PAGES, type TextPageId } from '~/domain/texts/entries';
 import { readTextChange } from '~/domain/texts/form.server';
@@ -22,7 +22,6 @@ import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
 import { formatDateTime } from '~/lib/format-date';
-import { logger } from '~/server/logger.server';
 import { readFormData } from '~/server/http/body.server';
 import { PageHeader, type ActionResult } from '~/components/admin/ops';
 import { TextsScreen } from '~/components/admin/texts/TextsScreen';
@@ -101,18 +100,14 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
   const session = await requireAdminAction(request);
   // Who made a change, as the audit log names them: the staff member, or the shared admin's session.
   const actor = actorOf(session).name;
-  const audit = auditor(session);
-  const logged = (key: string, what: string) =>
-    audit({
-      action: 'update',
-      entity: 'site_text',
-      entityId: key,
-      summary: `${baseSummary('update', 'site_text')}: ${textPlace(key)} (${what})`,
-    });
   const t = catalog.tr;
   const m = t.adminTexts;
-  const form = await readFormData(request);
-  const intent = form.get('intent');
+  const logged = (key: string, what: string) => ({
+    action: 'update' as const,
+    entity: 'site_text' as const,
+    entityId: key,
+    summary: `${baseSummary('update', 'site_text')}: ${textPlace(key)} (${what})`,
+  });
   const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
   const fail = (description: string, errors?: Record<string, string>): ActionResult => ({
     ok: false,
@@ -120,33 +115,37 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     errors,
     toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
   });
-  try {
-    if (intent === 'save') {
-      const change = readTextChange(form);
-      if (!change) return fail(m.rules.unknownEntry);
-      const n = await saveTexts([change], actor);
-      if (n > 0) await logged(change.key, m.save);
-      return ok(n > 0 ? m.toasts.saved : m.toasts.nothing);
-    }
-    if (intent === 'revert') {
-      const done = await revertTextChange(String(form.get('history') ?? ''), actor);
-      if (done) await logged(done.key, m.revert);
-      return done ? ok(m.toasts.reverted) : fail(m.toasts.error);
-    }
-    if (intent === 'reset') {
-      const key = String(form.get('key') ?? '');
-      if (!textEntryDefs().some((e) => e.key === key || e.key.startsWith(`${key}.`))) return fail(m.rules.unknownEntry);
-      if ((await resetTexts(key, actor)) > 0) await logged(key, m.resetEntry);
-      return ok(m.toasts.reset);
-    }
-  } catch (err) {
-    if (err instanceof TextValidationError) {
-      return fail(fmt(m.toasts.invalid, { message: err.message }), { [`value_${err.lang}`]: err.message });
-    }
-    logger().error({ err }, 'site texts could not be saved');
-    return fail(m.toasts.error);
-  }
-  return fail(m.toasts.error);
+  return runAdminAction({
+    session,
+    form: await readFormData(request),
+    unknown: () => fail(m.toasts.error),
+    failure: {
+      log: 'site texts could not be saved',
+      level: 'error',
+      result: () => fail(m.toasts.error),
+      known: (err) =>
+        err instanceof TextValidationError
+          ? fail(fmt(m.toasts.invalid, { message: err.message }), { [`value_${err.lang}`]: err.message })
+          : undefined,
+    },
+    intents: {
+      save: async ({ form }) => {
+        const change = readTextChange(form);
+        if (!change) return done(fail(m.rules.unknownEntry));
+        const n = await saveTexts([change], actor);
+        return done(ok(n > 0 ? m.toasts.saved : m.toasts.nothing), n > 0 ? logged(change.key, m.save) : null);
+      },
+      revert: async ({ form }) => {
+        const reverted = await revertTextChange(String(form.get('history') ?? ''), actor);
+        return reverted ? done(ok(m.toasts.reverted), logged(reverted.key, m.revert)) : done(fail(m.toasts.error));
+      },
+      reset: async ({ form }) => {
+        const key = String(form.get('key') ?? '');
+        if (!textEntryDefs().some((e) => e.key === key || e.key.startsWith(`${key}.`))) return done(fail(m.rules.unknownEntry));
+        return done(ok(m.toasts.reset), (await resetTexts(key, actor)) > 0 ? logged(key, m.resetEntry) : null);
+      },
+    },
+  });
 }
 
 export default function Texts({ loaderData }: Route.ComponentProps) {

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/tickets';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { auditor } from '~/domain/audit/audit.server';
+import { done, runAdminAction } from '~/domain/admin-action.server';
 import { baseSummary } from '~/domain/audit/summary';
 import { deleteTicket, getTicket, listTickets, setTicketStatus, ticketCounts, updateTicketFollowUp } from '~/domain/tickets/admin.server';
 import { staffChoices, staffNames } from '~/domain/auth/staff-choices.server';
-import { followUpSummary, parseFollowUp } from '~/domain/forms/follow-up.server';
+import { saveFollowUp } from '~/domain/forms/follow-up.server';
 import { isLang } from '~/i18n/lang';
 import { isTicketStatus, TICKET_STATUSES, type TicketStatus } from '~/domain/tickets/status';
 import { formatDateTime } from '~/lib/format-date';
@@ -91,67 +91,47 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   const session = await requireAdminAction(request);
-  const audit = auditor(session);
   const t = catalog.tr;
-  const form = await readFormData(request);
-  const id = String(form.get('id') ?? '');
-  const intent = form.get('intent');
-  try {
-    if (intent === 'status') {
-      const status = form.get('status');
-      if (!isTicketStatus(status) || !(await setTicketStatus(id, status))) throw new Error('not updated');
-      await audit({
-        action: 'status',
-        entity: 'ticket',
-        entityId: id,
-        summary: fmt(t.adminAudit.details.fields, {
-          summary: baseSummary('status', 'ticket'),
-          fields: t.adminTickets.status[status],
-        }),
-      });
-      return {
-        ok: true,
-        at: Date.now(),
-        toast: {
-          title: t.adminOps.successTitle,
-          description: fmt(t.adminTickets.toasts.statusUpdated, { status: t.adminTickets.status[status] }),
-        },
-      };
-    }
-    if (intent === 'follow-up') {
-      const m = t.adminTickets;
-      const parsed = await parseFollowUp(form, TICKET_STATUSES, m.followUp.noteTooLong);
-      if (!parsed.ok) {
-        const description = parsed.error === m.followUp.noteTooLong ? parsed.error : m.toasts.error;
-        return { ok: false, at: Date.now(), toast: { title: t.adminOps.errorTitle, description, variant: 'error' } };
-      }
-      const before = id ? await updateTicketFollowUp(id, parsed.value) : undefined;
-      if (!before) throw new Error('not found');
-      const names = await staffNames();
-      const summary = followUpSummary(
-        'ticket',
-        before,
-        parsed.value,
-        (s) => m.status[s],
-        (h) => (h ? (names.get(h) ?? m.followUp.handlerUnknown) : m.followUp.handlerNone),
-      );
-      if (summary) await audit({ action: 'update', entity: 'ticket', entityId: id, summary });
-      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
-    }
-    if (intent === 'delete') {
-      if (!(await deleteTicket(id))) throw new Error('not deleted');
-      await audit({ action: 'delete', entity: 'ticket', entityId: id });
-      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: t.adminTickets.toasts.deleted } };
-    }
-    throw new Error('bad request');
-  } catch (err) {
-    logger().warn({ err, id }, 'support ticket action failed');
-    return {
-      ok: false,
-      at: Date.now(),
-      toast: { title: t.adminOps.errorTitle, description: t.adminTickets.toasts.error, variant: 'error' },
-    };
-  }
+  const m = t.adminTickets;
+  const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
+  const failed = (description = m.toasts.error): ActionResult => ({
+    ok: false,
+    at: Date.now(),
+    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
+  });
+  return runAdminAction({
+    session,
+    form: await readFormData(request),
+    unknown: () => failed(),
+    failure: { log: 'support ticket action failed', result: () => failed() },
+    intents: {
+      status: async ({ form, id }) => {
+        const status = form.get('status');
+        if (!isTicketStatus(status) || !(await setTicketStatus(id, status))) throw new Error('not updated');
+        const summary = fmt(t.adminAudit.details.fields, { summary: baseSummary('status', 'ticket'), fields: m.status[status] });
+        return done(ok(fmt(m.toasts.statusUpdated, { status: m.status[status] })), {
+          action: 'status',
+          entity: 'ticket',
+          entityId: id,
+          summary,
+        });
+      },
+      'follow-up': async ({ form, id }) => {
+        const saved = await saveFollowUp(form, id, {
+          entity: 'ticket',
+          statuses: TICKET_STATUSES,
+          texts: { ...m.followUp, invalid: m.toasts.error },
+          statusLabel: (s) => m.status[s],
+          update: updateTicketFollowUp,
+        });
+        return done(saved.ok ? ok(m.toasts.saved) : failed(saved.error), saved.ok ? saved.audit : null);
+      },
+      delete: async ({ id }) => {
+        if (!(await deleteTicket(id))) throw new Error('not deleted');
+        return done(ok(m.toasts.deleted), { action: 'delete', entity: 'ticket', entityId: id });
+      },
+    },
+  });
 }
 
 export default function Tickets({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import type { Route } from './+types/admin-backup';
 import { requireAdmin } from '~/domain/auth/guard.server';
-import { archiveFilename, archiveStream } from '~/domain/backup/archive.server';
+import { archiveFilename } from '~/domain/backup/archive.server';
+import { startBackupDownload } from '~/domain/backup/download.server';
 import { attachmentDisposition } from '~/lib/csv.server';
 import { logger } from '~/server/logger.server';
-import { auditor } from '~/domain/audit/audit.server';
 
 /**
  * GET /admin/ayarlar/yedek — the complete backup `backup-YYYY-MM-DD.tar.gz`:
@@ -15,9 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const now = new Date();
   logger().info('backup download started');
-  // Not a write, but every row of the site leaves it: the audit log names who took it.
-  await auditor(session)({ action: 'backup', entity: 'backup' });
-  const stream = archiveStream({ now });
+  const stream = await startBackupDownload(session, now);
   stream.on('error', (err) => logger().error({ err }, 'backup download failed'));
   request.signal.addEventListener('abort', () => stream.destroy(), { once: true });
   // Pulled one chunk at a time (the socket's pace): nothing is read ahead of what the client has taken.

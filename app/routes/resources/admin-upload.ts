@@ -1,18 +1,12 @@
 import type { Route } from './+types/admin-upload';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { handleImageUpload } from '~/domain/media/upload.server';
-import { auditor } from '~/domain/audit/audit.server';
 
 /** POST /admin/upload: one image (multipart/form-data, field "file") → WebP variants; JSON answer (docs/decisions/008). */
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-  const response = await handleImageUpload(request);
-  if (response.ok) {
-    const body = (await response.clone().json()) as { id?: unknown };
-    await auditor(session)({ action: 'upload', entity: 'media', entityId: typeof body.id === 'string' ? body.id : null });
-  }
-  return response;
+  return handleImageUpload(request, session);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

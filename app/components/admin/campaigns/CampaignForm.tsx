@@ -4,7 +4,7 @@ import { AlertDialog } from 'radix-ui';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import Save from 'lucide-react/icons/save';
 import Send from 'lucide-react/icons/send';
-import { audienceSize, campaignDraftSchema, campaignFieldErrors, campaignLanguages, campaignSchema } from '~/domain/campaigns/schema';
+import { audienceSize, campaignDraftSchema, campaignLanguages, campaignSchema } from '~/domain/campaigns/schema';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';
@@ -16,6 +16,7 @@ import { SETTINGS_MAIL_PATH } from '~/components/admin/settings/SettingsFrame';
 import { languagesLabel, type CampaignResult } from './campaign-row';
 import { EMPTY_CAMPAIGN_FORM, uuid4, type CampaignFormState } from './campaign-form-state';
 import { CampaignLanguageColumn } from './CampaignLanguageColumn';
+import { fieldErrors } from '~/lib/zod-errors';
 
 export interface OpenDraft {
   id: string;
@@ -90,7 +91,7 @@ export function CampaignForm({
 
   const validate = (intent: 'test' | 'send'): boolean => {
     const parsed = campaignSchema(t.errors).safeParse(values);
-    const errs = parsed.success ? {} : campaignFieldErrors(parsed.error);
+    const errs = parsed.success ? {} : fieldErrors(parsed.error, { root: 'form' });
     if (intent === 'test' && parsed.success && !values.test_email.trim()) errs.test_email = t.errors.testEmailRequired;
     setClientErrors(errs);
     return Object.keys(errs).length === 0;
@@ -98,7 +99,7 @@ export function CampaignForm({
 
   const saveDraft = () => {
     const parsed = campaignDraftSchema(t.errors).safeParse(values);
-    const errs = parsed.success ? {} : campaignFieldErrors(parsed.error);
+    const errs = parsed.success ? {} : fieldErrors(parsed.error, { root: 'form' });
     setClientErrors(errs);
     if (Object.keys(errs).length === 0) void submit('draft');
   };

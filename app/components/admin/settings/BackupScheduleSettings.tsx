@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { useResultToast, type ActionResult } from '~/components/admin/ops';
 import { SettingsToggle } from './SettingsToggle';
+import { fieldErrors } from '~/lib/zod-errors';
 
 /** The system tab's automatic backups: status, "Şimdi yedekle", and the schedule / bucket form (intents `backup-run`, `backup-schedule`). */
 export function BackupScheduleSettings({ view, status }: { view: BackupScheduleView; status: BackupStatus }) {
@@ -27,12 +28,9 @@ export function BackupScheduleSettings({ view, status }: { view: BackupScheduleV
     const parsed = backupScheduleSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
     if (parsed.success) return setClientErrors({});
     e.preventDefault();
-    const found: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
-      found[field] ??= m.errors[issue.message as keyof typeof m.errors] ?? m.errors.invalid;
-    }
-    setClientErrors(found);
+    setClientErrors(
+      fieldErrors(parsed.error, { root: 'form', message: (i) => m.errors[i.message as keyof typeof m.errors] ?? m.errors.invalid }),
+    );
   };
 
   const field = (name: keyof typeof errors & string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => (

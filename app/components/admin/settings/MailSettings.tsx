@@ -6,14 +6,7 @@ import Server from 'lucide-react/icons/server';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleAlert from 'lucide-react/icons/circle-alert';
-import {
-  mailFieldErrors,
-  mailFormValues,
-  mailSettingsSchema,
-  testAddressSchema,
-  type MailActionResult,
-  type MailSettingsView,
-} from '~/domain/mail/schema';
+import { mailFormValues, mailSettingsSchema, testAddressSchema, type MailActionResult, type MailSettingsView } from '~/domain/mail/schema';
 import { MAIL_PRESET_IDS, MAIL_PRESETS, MAIL_SECURITY, type MailPreset, type MailSecurity } from '~/lib/mail-server';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';
@@ -22,6 +15,7 @@ import { Button } from '~/components/ui/button';
 import { Field, Input, Select } from '~/components/ui/field';
 import { useResultToast } from '~/components/admin/ops';
 import { SettingsSection } from './SettingsSection';
+import { fieldErrors } from '~/lib/zod-errors';
 
 /**
  * Ayarlar → E-posta (ADR 020): the state of sending (waiting notifications,
@@ -64,8 +58,7 @@ export function MailSettings({ view }: { view: MailSettingsView }) {
     const next: Record<string, string> = {};
     const parsed = mailSettingsSchema.safeParse(mailFormValues(form));
     if (!parsed.success)
-      for (const [k, code] of Object.entries(mailFieldErrors(parsed.error)))
-        next[k] = m.validation[code as keyof typeof m.validation] ?? code;
+      Object.assign(next, fieldErrors(parsed.error, { message: (i) => m.validation[i.message as keyof typeof m.validation] ?? i.message }));
     if (submitter?.value === 'test' && !testAddressSchema.safeParse(form.get('test_to') ?? '').success) next.test_to = m.validation.email;
     setClientErrors(next);
     if (Object.keys(next).length) e.preventDefault();
