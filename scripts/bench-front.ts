@@ -133,7 +133,7 @@ function viewsOf(dataDir: string, page: string): number {
 const ports = await frontPorts();
 const app = await startApp({
   TRUST_PROXY: '1',
-  FRONT_VIEWS_PORT: String(ports.viewsPort),
+  FRONT_VIEWS_LOG: ports.viewsLog,
   PUBLIC_URL: `https://${FRONT_HOST}:${ports.httpsPort}`,
 });
 const staticPort = await freePort();
