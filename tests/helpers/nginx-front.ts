@@ -100,6 +100,7 @@ export async function startFront(opts: {
   );
   if (r.status !== 0) throw new Error(`openssl failed: ${r.stderr}`);
   const { httpPort, httpsPort, viewsLog } = opts.ports;
+  fs.mkdirSync(path.dirname(viewsLog), { recursive: true });
   const site = renderSiteConf({
     appPort: opts.appPort,
     viewsLog,
