@@ -23,6 +23,7 @@ import { freePort, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+// The pages of npm run bench's table (its 404 is not a page the front keeps), and one more.
 const PAGES = ['/', '/en-home', '/projeler', '/blog', '/hakkimizda'];
 
 if (spawnSync('sh', ['-c', 'command -v wrk && command -v nginx']).status !== 0) {
@@ -248,7 +249,12 @@ console.log(
   `\nbench:front — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, Node ${process.version}, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s, gzip, over TLS (HTTP/1.1)`,
 );
 console.log('\n1. Cached pages through the shipped nginx front (deploy/nginx/site.conf) vs nginx gzip_static serving the same bytes');
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; views from 65,536 client addresses`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; views from 65,536 client addresses`,
+);
 console.log('page            gzip KB  front req/s  p99 ms  gzip_static req/s  p99 ms  ratio  served   counted  counted/served');
 for (const r of frontRows) {
   const served = r.front.requests - r.front.non2xx;

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import type http from 'node:http';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
@@ -119,7 +120,7 @@ export function followFrontLog(file: string, take: (text: string) => string = co
       }
     },
     async read() {
-      let st: import('node:fs').Stats | undefined;
+      let st: Stats | undefined;
       try {
         st = await fs.stat(file);
       } catch {
