@@ -6,7 +6,11 @@
 // (gzip_static, when installed) and by a bare Node http server sending them
 // from memory (the floor of any Node server). Prints per page: cached and
 // uncached req/s, the two baselines, the ratios, p99 and the server's memory;
-// then the sign-up burst and the cached page with visitor analytics on and off.
+// then the sign-up burst and the cached page with visitor analytics on and off; then
+// scripts/bench-front.ts (the shipped nginx front, p99 with and without saves, the page right after
+// a save) and one table per page with every figure of issue 37's acceptance.
+// `-- --short`: 2 s per measurement and one analytics round (a quick look; figures are noisier).
+// `-- --no-front`: without the nginx front part.
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -18,7 +22,8 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { freePort, memoryKb, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const SHORT = process.argv.includes('--short');
+const DURATION = Number(process.env.BENCH_SECONDS ?? (SHORT ? 2 : 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGES = [
   ['/', 'home (tr)'],
@@ -444,8 +449,8 @@ async function analyticsRun(enabled) {
 }
 // Alternating rounds (on, off, on, off...): other work on the machine drifts, and a pair measured
 // back to back sees the same drift. The median of the rounds' ratios is the figure.
-const ANALYTICS_SECONDS = Number(process.env.BENCH_ANALYTICS_SECONDS ?? 6);
-const ROUNDS = Number(process.env.BENCH_ANALYTICS_ROUNDS ?? 3);
+const ANALYTICS_SECONDS = Number(process.env.BENCH_ANALYTICS_SECONDS ?? (SHORT ? 2 : 6));
+const ROUNDS = Number(process.env.BENCH_ANALYTICS_ROUNDS ?? (SHORT ? 1 : 3));
 const rounds = [];
 for (let i = 0; i < ROUNDS; i++) {
   const on = await analyticsRun(true);
@@ -472,4 +477,45 @@ try {
   execSync(`rm -rf ${dataDir} ${uncachedDir} ${nginxRoot}`);
 } catch {
   /* ignore */
+}
+
+// The shipped nginx front (scripts/bench-front.ts, on the build made above), then every figure per page.
+const hasWrkAndNginx = spawnSync('sh', ['-c', 'command -v wrk && command -v nginx']).status === 0;
+if (!process.argv.includes('--no-front') && !hasWrkAndNginx) console.log('\nthe nginx front part needs wrk and nginx: skipped');
+if (!process.argv.includes('--no-front') && hasWrkAndNginx) {
+  const json = path.join(os.tmpdir(), `bench-front-${process.pid}.json`);
+  console.log('');
+  const r = spawnSync('npx', ['tsx', 'scripts/bench-front.ts', '--no-build'], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SECONDS: String(DURATION), BENCH_CONNECTIONS: String(CONNECTIONS), BENCH_FRONT_JSON: json },
+  });
+  if (r.status !== 0 || !fs.existsSync(json)) {
+    console.log('the nginx front part failed');
+    process.exitCode = 1;
+  } else {
+    const front = JSON.parse(fs.readFileSync(json, 'utf8'));
+    fs.rmSync(json, { force: true });
+    const byPage = new Map(front.front.map((f) => [f.page, f]));
+    console.log(
+      `\nper page (issue 37): cached = the app's own page cache, front = through the shipped nginx front over TLS; /nginx = to nginx gzip_static serving the same bytes (front: measured beside it over TLS), /bare = to bare Node; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(
+      'page                          cached req/s  front req/s  uncached req/s  cpu ms/uncached  cached/nginx  cached/bare  front/nginx  front counted/served',
+    );
+    for (const [i, row] of rows.entries()) {
+      const f = byPage.get(PAGES[i][0]);
+      console.log(
+        `${row.page.padEnd(28)} ${fmt(row.rps, 13)} ${fmt(f?.rps, 12)} ${fmt(row.uncachedRps, 15)} ${fmt(row.cpuPerPage, 16, 2)} ${ratio(row.rps, row.nginxRps, 13)} ${ratio(row.rps, row.bareRps, 12)} ${f ? ratio(f.rps, f.nginxRps, 12) : '-'.padStart(12)} ${f ? fmt(f.counted / f.served, 21, 4) : '-'.padStart(21)}`,
+      );
+    }
+    console.log(
+      `p99 over ${front.urls} sitemap URLs: ${front.noSaves.p99} ms with no saves, ${front.withSaves.p99} ms with a save every 2 s (${front.saves} saves): ${(front.withSaves.p99 / front.noSaves.p99).toFixed(2)}× (goal ≤ 2)`,
+    );
+    console.log(
+      `cold page: ${cold.map((c) => `${c.page} ${c.renders} render(s) for ${CONNECTIONS} requests at once`).join('; ')}; right after a save, the first request: ${front.cold.map((c) => `${c.page} ${c.cache} ${c.ms.toFixed(1)} ms`).join('; ')}`,
+    );
+  }
 }

@@ -79,7 +79,7 @@ describe.runIf(hasNginx() || process.env.CI)('the shipped nginx front', () => {
   beforeAll(async () => {
     const ports = await frontPorts();
     server = await startServer({
-      env: { TRUST_PROXY: '1', FRONT_VIEWS_PORT: String(ports.viewsPort), PUBLIC_URL: `https://${FRONT_HOST}:${ports.httpsPort}` },
+      env: { TRUST_PROXY: '1', FRONT_VIEWS_LOG: ports.viewsLog, PUBLIC_URL: `https://${FRONT_HOST}:${ports.httpsPort}` },
     });
     front = await startFront({ appPort: server.port, ports });
     session = http2.connect(`https://127.0.0.1:${front.httpsPort}`, { servername: FRONT_HOST, rejectUnauthorized: false });

@@ -14,7 +14,8 @@ import { freePort } from './server';
 export interface RunningFront {
   httpsPort: number;
   httpPort: number;
-  viewsPort: number;
+  /** The file the front writes the views it served from its cache to (FRONT_VIEWS_LOG). */
+  viewsLog: string;
   dir: string;
   errorLog(): string;
   stop(): Promise<void>;
@@ -34,13 +35,15 @@ export function renderSiteConf(opts: {
   appPort: number;
   httpPort: number;
   httpsPort: number;
-  viewsPort: number;
+  viewsLog: string;
   dir: string;
   clientDir: string;
   /** The site's server answers any host (a client that cannot send the site's name, such as wrk): the catch-all block is left out. */
   anyHost?: boolean;
+  /** Another configuration than the shipped one (the benchmark's variants). */
+  siteConf?: string;
 }): string {
-  let conf = fs.readFileSync(path.resolve('deploy/nginx/site.conf'), 'utf8');
+  let conf = opts.siteConf ?? fs.readFileSync(path.resolve('deploy/nginx/site.conf'), 'utf8');
   if (opts.anyHost) conf = replaceAll(conf, /# Any host other than the site's[\s\S]*?\n}\n/, '');
   conf = replaceAll(conf, 'server 127.0.0.1:3000;', `server 127.0.0.1:${opts.appPort};`);
   conf = replaceAll(conf, '/var/cache/nginx/site', path.join(opts.dir, 'cache'));
@@ -49,22 +52,24 @@ export function renderSiteConf(opts: {
   conf = replaceAll(conf, /listen 443 ssl/g, `listen 127.0.0.1:${opts.httpsPort} ssl`);
   conf = replaceAll(conf, '/etc/letsencrypt/live/example.com/', `${opts.dir}/`);
   conf = replaceAll(conf, '/opt/site/build/client', opts.clientDir);
-  conf = replaceAll(conf, '127.0.0.1:5140', `127.0.0.1:${opts.viewsPort}`);
+  conf = replaceAll(conf, '/var/log/site-front/views.log', opts.viewsLog);
   conf = replaceAll(conf, '/var/log/nginx/access.log', path.join(opts.dir, 'access.log'));
   conf = replaceAll(conf, '/var/www/letsencrypt', path.join(opts.dir, 'acme'));
   return conf;
 }
 
-/** The front's ports, chosen before the app starts (its PUBLIC_URL names the HTTPS port). */
+/** The front's ports and views log, chosen before the app starts (its PUBLIC_URL names the HTTPS port). */
 export async function frontPorts() {
-  return { httpPort: await freePort(), httpsPort: await freePort(), viewsPort: await freePort() };
+  const viewsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-views-'));
+  return { httpPort: await freePort(), httpsPort: await freePort(), viewsLog: path.join(viewsDir, 'views.log') };
 }
 
 export async function startFront(opts: {
   appPort: number;
-  ports: { httpPort: number; httpsPort: number; viewsPort: number };
+  ports: { httpPort: number; httpsPort: number; viewsLog: string };
   clientDir?: string;
   anyHost?: boolean;
+  siteConf?: string;
   /** More server blocks for the same nginx (the benchmark's baseline); `{{dir}}` is this front's folder (its certificate). */
   extraServers?: string;
 }): Promise<RunningFront> {
@@ -94,15 +99,17 @@ export async function startFront(opts: {
     { stdio: 'pipe' },
   );
   if (r.status !== 0) throw new Error(`openssl failed: ${r.stderr}`);
-  const { httpPort, httpsPort, viewsPort } = opts.ports;
+  const { httpPort, httpsPort, viewsLog } = opts.ports;
+  fs.mkdirSync(path.dirname(viewsLog), { recursive: true });
   const site = renderSiteConf({
     appPort: opts.appPort,
-    viewsPort,
+    viewsLog,
     httpPort,
     httpsPort,
     dir,
     clientDir: path.resolve(opts.clientDir ?? 'build/client'),
     anyHost: opts.anyHost,
+    siteConf: opts.siteConf,
   });
   fs.writeFileSync(path.join(dir, 'site.conf'), site + (opts.extraServers ?? '').split('{{dir}}').join(dir));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/tmp;`).join(' ');
@@ -142,7 +149,7 @@ export async function startFront(opts: {
   return {
     httpsPort,
     httpPort,
-    viewsPort,
+    viewsLog,
     dir,
     errorLog,
     async stop() {
@@ -152,6 +159,7 @@ export async function startFront(opts: {
         await exited;
       }
       fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(path.dirname(viewsLog), { recursive: true, force: true });
     },
   };
 }
