@@ -95,6 +95,20 @@ export interface ResponsiveImageProps {
  * (no layout shift), lazy loading unless `priority` (an image above the fold: eager + high priority).
  */
 export function responsiveImage(url: string, opts: { sizes?: string; priority?: boolean } = {}): ResponsiveImageProps {
+  // Made once per picture and size: every uncached page with cards built the same srcset again (issue 37).
+  const key = `${opts.priority ? 1 : 0}${opts.sizes ?? ''}\n${url}`;
+  let props = madeImages.get(key);
+  if (!props) {
+    if (madeImages.size >= MADE_IMAGES_MAX) madeImages.clear();
+    madeImages.set(key, (props = Object.freeze(makeResponsiveImage(url, opts))));
+  }
+  return props;
+}
+
+const MADE_IMAGES_MAX = 1000;
+const madeImages = new Map<string, ResponsiveImageProps>();
+
+function makeResponsiveImage(url: string, opts: { sizes?: string; priority?: boolean }): ResponsiveImageProps {
   const lazy = opts.priority
     ? { loading: 'eager' as const, decoding: 'auto' as const, fetchPriority: 'high' as const }
     : { loading: 'lazy' as const, decoding: 'async' as const };

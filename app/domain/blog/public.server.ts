@@ -4,6 +4,7 @@ import { db } from '~/server/db/index.server';
 import { LOCALES, TIME_ZONE, type Lang } from '~/i18n/lang';
 import { markdownToText } from '~/lib/markdown.server';
 import { nowIso, toDate } from '~/server/db/values';
+import { untilChanged } from '~/server/cache/until-changed.server';
 import { toBlogPost, type BlogPost } from './model.server';
 import { readingMinutes } from './reading-time';
 
@@ -30,16 +31,26 @@ export async function nextScheduledPublish(): Promise<Date | undefined> {
   return row?.next ? toDate(row.next) : undefined;
 }
 
-/** Published posts, newest publish date first (posts without one by creation date). */
-export async function listPublishedPosts(): Promise<BlogPost[]> {
+/**
+ * Posts marked published, newest publish date first, read once until the next content change
+ * (app/server/cache/until-changed.server.ts). The publish date is compared on each read, so a
+ * scheduled post appears at its moment even before the schedule's announcement arrives.
+ */
+const publishedPosts = untilChanged(async () => {
   const rows = await db()
     .selectFrom('blog_posts')
     .selectAll()
-    .where(isLive)
+    .where('is_published', '=', true)
     .orderBy(sql`coalesce(publish_date, created_at)`, 'desc')
     .orderBy('created_at', 'desc')
     .execute();
   return rows.map(toBlogPost);
+});
+
+/** Published posts whose publish date has come (isLive), newest publish date first (posts without one by creation date). */
+export async function listPublishedPosts(): Promise<BlogPost[]> {
+  const now = Date.now();
+  return (await publishedPosts()).filter((p) => !p.publishDate || p.publishDate.getTime() <= now);
 }
 
 /** A published post by its current slug in `lang` (the English slug, or the Turkish one on a post that has none). */

@@ -1,4 +1,5 @@
 import { db } from '~/server/db/index.server';
+import { untilChanged } from '~/server/cache/until-changed.server';
 import type { Lang } from '~/i18n/lang';
 import { formatCountText } from '~/i18n/define';
 import { anchorOf } from '~/lib/anchors';
@@ -13,20 +14,30 @@ function visible() {
   return db().selectFrom('projects').selectAll().where('is_active', '=', true).orderBy('priority', 'desc').orderBy('created_at', 'desc');
 }
 
+/** Every visible project, read once until the next content change (app/server/cache/until-changed.server.ts). */
+const visibleProjects = untilChanged(async () => (await visible().execute()).map(toProject));
+
 /** The home page's featured projects: featured and visible. */
 export async function listFeaturedProjects(): Promise<Project[]> {
-  const rows = await visible().where('is_featured', '=', true).execute();
-  return rows.map(toProject);
+  return (await visibleProjects()).filter((p) => p.isFeatured);
 }
 
 /** The projects page: every visible project. */
 export async function listVisibleProjects(): Promise<Project[]> {
-  const rows = await visible().execute();
-  return rows.map(toProject);
+  return [...(await visibleProjects())];
 }
+
+/** A kept project's cards, made once per language (the project objects live until the next change). */
+const cards = new WeakMap<Project, Partial<Record<Lang, ProjectCardData>>>();
 
 /** The card of a project in one language. */
 export function toProjectCard(p: Project, lang: Lang): ProjectCardData {
+  let per = cards.get(p);
+  if (!per) cards.set(p, (per = {}));
+  return (per[lang] ??= makeProjectCard(p, lang));
+}
+
+function makeProjectCard(p: Project, lang: Lang): ProjectCardData {
   const title = lang === 'en' ? p.titleEn || p.titleTr : p.titleTr || p.titleEn;
   const short = lang === 'en' ? p.shortDescriptionEn : p.shortDescriptionTr;
   const long = lang === 'en' ? p.descriptionEn : p.descriptionTr;

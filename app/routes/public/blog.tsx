@@ -63,12 +63,16 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {posts.map((p) => (
+              {posts.map((p, i) => (
                 <li key={p.slug}>
                   <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
                     {p.imageUrl ? (
                       <img
-                        {...responsiveImage(p.imageUrl, { sizes: '(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 100vw' })}
+                        {...responsiveImage(p.imageUrl, {
+                          sizes: '(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 100vw',
+                          // The first card's picture is in the first screen on a phone: the page's largest paint (Lighthouse lcp-lazy-loaded).
+                          priority: i === 0,
+                        })}
                         alt={p.imageAlt}
                         className="aspect-[16/9] w-full object-cover"
                       />

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../helpers/test-db';
+import { until } from '../helpers/wait';
+import { listFeaturedProjects, listVisibleProjects } from '~/domain/projects/public.server';
+import { listenForChanges, notifyContentChanged } from '~/server/cache/invalidation.server';
+
+/**
+ * The public reads kept in memory until the next content change (app/server/cache/until-changed.server.ts,
+ * ADR 031): an uncached page no longer queries the projects, yet every change, made here or announced by
+ * another instance (PostgreSQL NOTIFY), is seen by the next read.
+ */
+describeEachEngine('public reads kept until the next change', (ctx) => {
+  // A row written without the app's announcement: what another instance's write looks like before its NOTIFY arrives.
+  async function insertProject(title: string) {
+    await ctx.db.kysely
+      .insertInto('projects')
+      .values({
+        id: randomUUID(),
+        title_tr: title,
+        title_en: `${title} EN`,
+        description_tr: `${title} açıklama`,
+        description_en: `${title} description`,
+        short_description_tr: null,
+        short_description_en: null,
+        category: 'ai',
+        status: 'beta',
+        icon: 'Brain',
+        is_active: true,
+        is_featured: true,
+        features_tr: JSON.stringify([]),
+        features_en: JSON.stringify([]),
+        tech_stack: JSON.stringify([]),
+        technologies: JSON.stringify([]),
+        image_url: null,
+        image_alt_tr: null,
+        image_alt_en: null,
+        demo_url: null,
+        github_url: null,
+        project_url: null,
+        users_text: null,
+        rating: 4.5,
+        release_date: null,
+        version: '1.0.0',
+        priority: 1,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+  const titles = async () => (await listVisibleProjects()).map((p) => p.titleTr);
+
+  it('keeps the list until a change is announced, then reads it again', async () => {
+    await notifyContentChanged('projects');
+    const before = await titles();
+    await insertProject('Sonradan');
+    // Kept: the row written behind the app's back is not read until a change is announced.
+    expect(await titles()).toEqual(before);
+    await notifyContentChanged('projects');
+    expect(await titles()).toContain('Sonradan');
+    expect((await listFeaturedProjects()).map((p) => p.titleTr)).toContain('Sonradan');
+  });
+
+  if (ctx.kind === 'postgres') {
+    it('drops the kept list when another instance announces its change (NOTIFY)', async () => {
+      const stop = await listenForChanges(ctx.db);
+      try {
+        await titles();
+        await insertProject('Öteki sunucu');
+        // What notifyContentChanged sends from the other instance.
+        await sql`select pg_notify('content_changed', 'projects')`.execute(ctx.db.kysely);
+        await until(async () => (await titles()).includes('Öteki sunucu'), 30_000, "the other instance's project");
+      } finally {
+        await stop();
+      }
+    });
+  }
+});
