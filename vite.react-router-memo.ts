@@ -148,7 +148,10 @@ export function reactRouterServerMemo(): Plugin {
       return out === code ? undefined : { code: out, map: null };
     },
     buildEnd(error) {
-      if (error || !this.environment?.config.build.ssr) return;
+      // The server environment, however it is named: with Vite's Environment API (React Router's
+      // v8_viteEnvironmentApi, always on in React Router 8) `build.ssr` is not set on it.
+      const env = this.environment?.config;
+      if (error || !(env?.consumer === 'server' || env?.build.ssr)) return;
       const missing = PATCHES.filter((_, i) => !applied.has(i));
       if (missing.length) {
         this.error(

@@ -134,7 +134,7 @@ async function upload(file, headers) {
   }, 100);
   const body = new FormData();
   body.set('backup', await fs.openAsBlob(file, { type: 'application/json' }), path.basename(file));
-  let status = 0;
+  let status;
   let result;
   try {
     // Two steps (ADR 018): the upload is checked and previewed (303 to the preview page), then confirmed

@@ -135,7 +135,7 @@ export class CampaignWorker {
 
   private async run(): Promise<void> {
     while (!this.stopping) {
-      let claimed = 0;
+      let claimed: number;
       try {
         claimed = await this.processBatch();
       } catch (err) {
