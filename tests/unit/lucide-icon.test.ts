@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import createLucideIcon from '~/components/ui/lucide-icon';
+import createLucideIcon from '~/render/lucide-icon';
 
 // The icon data of lucide-react's arrow-right, as its module defines it.
 const data = {

@@ -1,8 +1,8 @@
 import { createElement, forwardRef, type ForwardRefExoticComponent, type RefAttributes, type SVGProps } from 'react';
 
 /**
- * Stands in for lucide-react's `createLucideIcon` (vite.config.ts `lucideStaticIcons` resolves the
- * icon modules' import of it here): the same `<svg>` element with the same attributes and classes
+ * Stands in for lucide-react's `createLucideIcon` (switch RENDER_LUCIDE_ICONS: build/lucide-static-icons.ts
+ * resolves the icon modules' import of it here): the same `<svg>` element with the same attributes and classes
  * (`lucide lucide-<name>`, aria-hidden unless labelled), but the shapes inside it are one
  * precomputed markup string (`dangerouslySetInnerHTML`) instead of a React element per path built
  * on every render. A page shows ~50 icons: lucide's way cost ~7 % of an uncached render (class
