@@ -5,7 +5,7 @@ import type { RollupLog } from 'rollup';
 import fs from 'node:fs';
 import path from 'node:path';
 import { publicChunks } from './vite.chunks';
-import { renderBuild } from './app/render/build';
+import { renderBuild } from './app/render/vite';
 import { readRenderSwitches } from './app/render/switches';
 
 /**
@@ -93,12 +93,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
       assetsInlineLimit: 0,
     },
     ssr: {
-      // Bundled into the server build (app/render/build/ssr-bundle.ts, switch RENDER_SSR_BUNDLE).
+      // Bundled into the server build (app/render/vite/ssr-bundle.ts, switch RENDER_SSR_BUNDLE).
       noExternal: render.noExternal,
       external: ['better-sqlite3', 'pg', 'sharp', 'nodemailer', '@aws-sdk/client-s3', 'pino', 'pino-http'],
     },
-    // Not pre-bundled in development: the icon modules must go through lucideStaticIcons there too.
-    optimizeDeps: { exclude: switches.lucideIcons ? ['lucide-react'] : [] },
     plugins: [...render.plugins, tailwindcss(), reactRouter(), bundleStats(), ...(isSsrBuild ? [imageWorkerEntry()] : [])],
   };
 });

@@ -1,4 +1,4 @@
-/** Constants of the build (app/render/build/index.ts, from the switches in app/render/switches.ts). */
+/** Constants of the build (app/render/vite/index.ts, from the switches in app/render/switches.ts). */
 interface ImportMetaEnv {
   /** True in the browser build when it runs on Preact instead of React DOM (RENDER_PREACT). */
   readonly BROWSER_RUNS_PREACT?: boolean;

@@ -7,7 +7,7 @@ import { firstHydrationPass, nextTask } from './hydrate-in-turn';
  * Switch RENDER_EARLY_ROUTER_START (app/render/switches.ts): the early router start. React Router's
  * default client entry, but hydration starts once the page's loader data is decoded and its router
  * made. The router suspends its first render until the data is decoded, which React waits out at the
- * root; Preact, which runs the browser build (build/preact-in-the-browser.ts), cannot suspend the
+ * root; Preact, which runs the browser build (vite/preact-in-the-browser.ts), cannot suspend the
  * hydration of a whole document. So `HydratedRouter`'s first steps run here, before hydration: called
  * once, it starts the decoding and throws its promise (before any hook runs), which is awaited. With
  * Preact it is called once more, in a task of its own: it makes the router (~20 ms of a phone's main

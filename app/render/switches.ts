@@ -9,15 +9,13 @@
  *   STOCK_RENDER=1 RENDER_PREACT=1 ...    one trick on (or RENDER_X=0: one off), to measure it alone
  */
 export interface RenderSwitches {
-  /** Preact (preact/compat) instead of React DOM in the browser build: build/preact-in-the-browser.ts. */
+  /** Preact (preact/compat) instead of React DOM in the browser build: vite/preact-in-the-browser.ts. */
   preact: boolean;
-  /** lucide-react's `createLucideIcon` replaced by precomputed markup: build/lucide-static-icons.ts, lucide-icon.ts. */
-  lucideIcons: boolean;
-  /** React Router's `dist/production` files instead of its development build: build/react-router-production.ts. */
+  /** React Router's `dist/production` files instead of its development build: vite/react-router-production.ts. */
   routerProduction: boolean;
-  /** Five regex patches of React Router's production source (per-build tables): build/react-router-memo.ts. */
+  /** Five regex patches of React Router's production source (per-build tables): vite/react-router-memo.ts. */
   routerMemo: boolean;
-  /** The server build bundles ~24 small ESM packages instead of loading them from node_modules: build/ssr-bundle.ts. */
+  /** The server build bundles ~24 small ESM packages instead of loading them from node_modules: vite/ssr-bundle.ts. */
   ssrBundle: boolean;
   /** The client entry starts the router (calls `HydratedRouter` as a function) before hydrating: hydrate-document.tsx. */
   earlyRouterStart: boolean;
@@ -30,7 +28,6 @@ export interface RenderSwitches {
 /** Each switch's environment variable (1 on, 0 off). */
 export const SWITCH_ENV: Record<keyof RenderSwitches, string> = {
   preact: 'RENDER_PREACT',
-  lucideIcons: 'RENDER_LUCIDE_ICONS',
   routerProduction: 'RENDER_ROUTER_PRODUCTION',
   routerMemo: 'RENDER_ROUTER_MEMO',
   ssrBundle: 'RENDER_SSR_BUNDLE',

@@ -45,11 +45,6 @@ describe(`the build's rendering tricks (${process.env.STOCK_RENDER === '1' ? 'st
     expect(client.includes('No routes matched location')).toBe(!switches.routerProduction);
   });
 
-  it("replaces lucide's icon factory only with RENDER_LUCIDE_ICONS", () => {
-    // The drop-in (app/render/lucide-icon.ts) writes each shape's markup: `<${tag} ...></${tag}>`.
-    expect(/`><\/\$\{\w+\}>`/.test(client)).toBe(switches.lucideIcons);
-  });
-
   it('starts the router before hydrating only with RENDER_EARLY_ROUTER_START (the stock entry otherwise)', () => {
     expect(entry.includes('instanceof Promise')).toBe(switches.earlyRouterStart);
   });

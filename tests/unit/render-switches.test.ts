@@ -10,7 +10,7 @@ describe('rendering switches (app/render/switches.ts)', () => {
 
   it('lets each switch override its base', () => {
     expect(readRenderSwitches({ RENDER_WHOLE_PAGE: '0' })).toMatchObject({ wholePage: false, deferHydration: true });
-    expect(readRenderSwitches({ STOCK_RENDER: '1', RENDER_LUCIDE_ICONS: '1' })).toMatchObject({ lucideIcons: true, preact: false });
+    expect(readRenderSwitches({ STOCK_RENDER: '1', RENDER_WHOLE_PAGE: '1' })).toMatchObject({ wholePage: true, preact: false });
   });
 
   it('refuses what cannot work: Preact without the early start, the patches without the production files, bad values', () => {

@@ -155,7 +155,7 @@ export function reactRouterServerMemo(): Plugin {
       const missing = PATCHES.filter((_, i) => !applied.has(i));
       if (missing.length) {
         this.error(
-          `react-router-server-memo: ${missing.length} pattern(s) not found in react-router's production files (upgrade? see app/render/build/react-router-memo.ts; RENDER_ROUTER_MEMO=0 builds without them)`,
+          `react-router-server-memo: ${missing.length} pattern(s) not found in react-router's production files (upgrade? see app/render/vite/react-router-memo.ts; RENDER_ROUTER_MEMO=0 builds without them)`,
         );
       }
     },
