@@ -42,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </>
   );
-  // Preact (the browser build, ADR 017) renders into the <html> element, not the document: it is
+  // Preact (the browser build with RENDER_PREACT on: app/render/) renders into the <html> element, not the document: it is
   // given what is inside, and keeps the element's language up to date itself.
   if (import.meta.env.BROWSER_RUNS_PREACT) return <HtmlLang lang={lang}>{page}</HtmlLang>;
   return <html lang={lang}>{page}</html>;

@@ -103,7 +103,7 @@ function shortestCycle(comp) {
 
 let upward = 0;
 if (process.argv.includes('--layers')) {
-  const order = ['i18n', 'lib', 'server', 'domain', 'components', 'web', 'routes'];
+  const order = ['i18n', 'lib', 'render', 'server', 'domain', 'components', 'web', 'routes'];
   const layer = (f) => {
     const r = rel(f);
     if (r === 'server.ts') return 'routes';

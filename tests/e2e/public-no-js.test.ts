@@ -461,7 +461,8 @@ describe('once hydrated', () => {
     await page.goto(server.url + '/en-documentation', { waitUntil: 'domcontentloaded' });
     const d = docTabs(page, 'en');
     await d.link('examples').click();
-    await page.waitForURL(`${server.url}/en-documentation#examples`);
+    // 'commit': the page's `load` waits for the held scripts when their preloads are in the head (the stock build).
+    await page.waitForURL(`${server.url}/en-documentation#examples`, { waitUntil: 'commit' });
     expect(await d.shown()).toEqual(['examples']);
     await expect.poll(() => d.rowInView()).toBe(true);
     // Where the tab row and the panel are, in one go.

@@ -10,7 +10,7 @@ import { useT } from '~/i18n/context';
 import { publicOrigin } from '~/server/http/origin.server';
 import { useNonce } from '~/components/nonce';
 import { BEACON_SCRIPT } from '~/domain/analytics/constants';
-import { HydrateInTurn } from '~/components/ui/hydrate-in-turn';
+import { HydrateInTurn } from '~/render/hydrate-in-turn';
 import { getTextOverrides, previewBanner, previewOverrides } from '~/domain/texts/texts.server';
 import { TEXT_PREVIEW_PARAM } from '~/domain/texts/entries';
 import { currentSession } from '~/domain/auth/guard.server';

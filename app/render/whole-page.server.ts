@@ -4,6 +4,15 @@ import { renderToString } from 'react-dom/server';
 
 type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
 
+/*
+ * Switch RENDER_WHOLE_PAGE (app/render/switches.ts), used by render-document.server.tsx. Gains: the
+ * streaming renderer's byte encoding (~14 % of an uncached public page's CPU, ADR 017; ADR 032's table).
+ * What breaks it on an upgrade: it reads React Router's `serverHandoffStream` and writes the
+ * `renderMeta.streamCache` its `<StreamTransfer>` reads (internal fields of `EntryContext`); a
+ * version that renames them or changes the cache entries' shape renders public pages without their
+ * data script (tests/unit/whole-page.test.ts compares both renderers' documents).
+ */
+
 /**
  * Reads React Router's loader-data stream (the turbo-stream its `<StreamTransfer>` writes into
  * the page as scripts) to its end, into the cache `StreamTransfer` reads: every chunk is there

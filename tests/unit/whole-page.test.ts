@@ -3,7 +3,7 @@ import { createElement as h, lazy, Suspense, useId, type ReactNode } from 'react
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readServerHandoff, renderWholePage } from '~/lib/render-whole-page.server';
+import { readServerHandoff, renderWholePage } from '~/render/whole-page.server';
 
 /** What the streaming renderer sends for a document once all of it is ready (as entry.server did for every public page). */
 function streamed(element: ReactNode): Promise<string> {

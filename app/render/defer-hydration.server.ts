@@ -1,3 +1,11 @@
+/*
+ * Switch RENDER_DEFER_HYDRATION (app/render/switches.ts), used by render-document.server.tsx on public
+ * pages. Gains: the first paint is not held up by downloading and evaluating the scripts (Lighthouse
+ * mobile, ADR 017; ADR 032's table). What breaks it on an upgrade: React Router writing its inline
+ * module script in another shape (static `import * as` lines, then `import(entry)`): the script is
+ * then left as it is, with its preloads put back (tests/unit/defer-hydration.test.ts), and hydration
+ * is simply no longer deferred.
+ */
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 

@@ -1,9 +1,14 @@
 import { Suspense } from 'react';
 
+/*
+ * Part of the Preact switch (RENDER_PREACT, app/render/switches.ts): with React DOM in the browser
+ * (and on the server) <HydrateInTurn> renders its children as they are.
+ */
+
 /** A turn of the event loop: what comes after it is a separate task for the browser. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** True only while the first hydration pass runs (app/entry.client.tsx): what may wait its turn. */
+/** True only while the first hydration pass runs (hydrate-document.tsx): what may wait its turn. */
 let firstPass = false;
 
 /** Runs the page's first hydration pass; parts wrapped in <HydrateInTurn> are hydrated after it. */

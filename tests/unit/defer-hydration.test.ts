@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferHydrationInHtml, deferModuleScript } from '~/lib/html-stream.server';
+import { deferHydration, deferHydrationInHtml, deferModuleScript } from '~/render/defer-hydration.server';
 
 async function run(chunks: Array<string | Buffer>): Promise<string> {
   let out = '';

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
+ * Switch RENDER_ROUTER_MEMO (app/render/switches.ts; needs RENDER_ROUTER_PRODUCTION).
  * React Router's server renderer rebuilds its route tables on every request: `ServerRouter`
  * turns the manifest into routes (`createServerRoutes`, ~80 routes with their elements) and
  * `createStaticRouter` turns those into data routes (`convertRoutesToDataRoutes`), from the
@@ -11,7 +12,9 @@ import type { Plugin } from 'vite';
  * The results are read only after they are made (the static router refuses to patch routes),
  * and each is kept per input object, so a development server that reloads its build gets new
  * tables. The patterns are those of react-router 7.x's production files; a version whose code
- * differs fails the build here rather than silently running without the change.
+ * differs fails the build here rather than silently running without the change: that is what breaks
+ * it on an upgrade (React Router 8 no longer matches 2 of the 5 patterns; the build then fails,
+ * and RENDER_ROUTER_MEMO=0 builds without them).
  */
 const PATCHES: Array<{ file: RegExp; find: RegExp; replace: string; helper: string }> = [
   {
@@ -155,7 +158,7 @@ export function reactRouterServerMemo(): Plugin {
       const missing = PATCHES.filter((_, i) => !applied.has(i));
       if (missing.length) {
         this.error(
-          `react-router-server-memo: ${missing.length} pattern(s) not found in react-router's production files (upgrade? see vite.react-router-memo.ts)`,
+          `react-router-server-memo: ${missing.length} pattern(s) not found in react-router's production files (upgrade? see app/render/vite/react-router-memo.ts; RENDER_ROUTER_MEMO=0 builds without them)`,
         );
       }
     },
