@@ -8,7 +8,7 @@ import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { showToast } from '~/components/ui/toast';
-import { SideBySide } from './FormBits';
+import { SideBySide } from './FormFields';
 
 interface UploadAnswer {
   ok: boolean;

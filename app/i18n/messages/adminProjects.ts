@@ -142,12 +142,6 @@ export const adminProjects = defineMessages({
       complete: '{lang} tamam',
       incomplete: '{lang} eksik',
     },
-    pagination: {
-      label: 'Sayfalar',
-      previous: 'Önceki',
-      next: 'Sonraki',
-      page: 'Sayfa {page} / {pages}',
-    },
     list: {
       add: 'Ekle',
       addLabel: '{field} listesine ekle',
@@ -293,12 +287,6 @@ export const adminProjects = defineMessages({
     translation: {
       complete: '{lang} complete',
       incomplete: '{lang} incomplete',
-    },
-    pagination: {
-      label: 'Pages',
-      previous: 'Previous',
-      next: 'Next',
-      page: 'Page {page} of {pages}',
     },
     list: {
       add: 'Add',

@@ -15,7 +15,7 @@ import { fmt } from '~/i18n/define';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Input, Label, Select } from '~/components/ui/field';
-import { PageHeader } from '~/components/admin/ops';
+import { PageHeader } from '~/components/admin/AdminKit';
 import { AdminListTable, type ListColumn } from '~/components/admin/list/AdminListTable';
 
 /**

@@ -7,7 +7,7 @@ import { runContentAction } from '~/domain/content-action.server';
 import { catalog } from '~/i18n/catalog';
 import { contentListQuery, openContentEditor } from '~/lib/content-list-query';
 import { BlogPostsList } from '~/components/admin/blog/BlogPostsList';
-import { ContentSubNav } from '~/components/admin/ops-nav';
+import { ContentSubNav } from '~/components/admin/SectionNavs';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -12,9 +12,9 @@ import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { buttonClass } from '~/components/ui/button';
-import { PageHeader, StatCard, type ActionResult } from '~/components/admin/ops';
+import { PageHeader, StatCard, type ActionResult } from '~/components/admin/AdminKit';
 import { SubscribersTable, type SubscriberItem } from '~/components/admin/newsletter/SubscribersTable';
-import { NewsletterSubNav, SUBSCRIBERS_CSV_PATH } from '~/components/admin/ops-nav';
+import { NewsletterSubNav, SUBSCRIBERS_CSV_PATH } from '~/components/admin/SectionNavs';
 import { readFormData } from '~/server/http/body.server';
 
 function parseFilter(v: string | null): SubscriberFilter {

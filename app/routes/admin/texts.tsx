@@ -24,7 +24,7 @@ import { useAdminT } from '~/i18n/admin-context';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { readFormData } from '~/server/http/body.server';
-import { PageHeader, type ActionResult } from '~/components/admin/ops';
+import { PageHeader, type ActionResult } from '~/components/admin/AdminKit';
 import { TextsScreen } from '~/components/admin/texts/TextsScreen';
 import type { TextEntryView } from '~/components/admin/texts/types';
 

@@ -4,7 +4,7 @@ import Mail from 'lucide-react/icons/mail';
 import Users from 'lucide-react/icons/users';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
-import { StatCard } from '~/components/admin/ops';
+import { StatCard } from '~/components/admin/AdminKit';
 import { useCanOpen } from '~/components/admin/use-can-open';
 
 /**

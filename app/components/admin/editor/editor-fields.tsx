@@ -1,5 +1,5 @@
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
-import { CheckboxField } from '../FormBits';
+import { CheckboxField } from '../FormFields';
 import { ListInput } from '../ListInput';
 
 type KeysOf<V, T> = { [K in keyof V]-?: V[K] extends T ? K : never }[keyof V] & string;

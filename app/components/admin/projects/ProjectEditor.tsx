@@ -6,7 +6,7 @@ import { EditorShell } from '../editor/EditorShell';
 import { editorFields } from '../editor/editor-fields';
 import { fieldTabs } from '../editor/field-tabs';
 import { useEditorForm } from '../editor/use-editor-form';
-import { SideBySide } from '../FormBits';
+import { SideBySide } from '../FormFields';
 import { ImageField } from '../ImageField';
 import { IconPicker } from './IconPicker';
 

@@ -12,6 +12,12 @@ import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { useCanOpen } from './use-can-open';
 
+/*
+ * The admin's UI kit: the page header, sub-navigation tabs, stat cards, the empty state, the
+ * confirm button, the table frame and cell classes, and the toast of an action's result.
+ * Pagination is Pagination.tsx; the sections' sub-navigations are SectionNavs.tsx.
+ */
+
 export type { ActionResult };
 
 /** Shows a result's toast once per result object (fetcher or action data). */
@@ -110,42 +116,6 @@ export function StatCard({
 export function EmptyState({ children }: { children: React.ReactNode }) {
   return (
     <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600">{children}</p>
-  );
-}
-
-/** Page links that keep the other query parameters (search, filter). */
-export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
-  const t = useAdminT().adminOps.pagination;
-  const { search, pathname } = useLocation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0) return null;
-  const href = (p: number) => {
-    const params = new URLSearchParams(search);
-    if (p <= 1) params.delete('page');
-    else params.set('page', String(p));
-    const qs = params.toString();
-    return qs ? `${pathname}?${qs}` : pathname;
-  };
-  return (
-    <nav aria-label={t.label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-      <p aria-live="polite">{fmt(t.status, { page, pages, total })}</p>
-      {pages > 1 ? (
-        <div className="flex gap-2">
-          {page > 1 ? (
-            <Link to={href(page - 1)} className={buttonClass('outline', 'sm')} rel="prev">
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              {t.previous}
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={href(page + 1)} className={buttonClass('outline', 'sm')} rel="next">
-              {t.next}
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-    </nav>
   );
 }
 
