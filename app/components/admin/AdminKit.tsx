@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { AlertDialog } from 'radix-ui';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import { cn } from '~/components/ui/cn';
-import { Button, buttonClass } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { showToast } from '~/components/ui/toast';
 import type { ActionResult } from '~/lib/action-result';
 import { useAdminT } from '~/i18n/admin-context';
-import { fmt } from '~/i18n/define';
 import { useCanOpen } from './use-can-open';
 
 /*
