@@ -118,7 +118,7 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
 
 /**
  * A button that asks for confirmation in an accessible alert dialog before
- * running `onConfirm` (destructive actions, DESIGN.md "confirmation for
+ * running `onConfirm` (destructive actions, docs/design.md "confirmation for
  * destructive actions").
  */
 export function ConfirmButton({

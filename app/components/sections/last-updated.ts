@@ -1,7 +1,7 @@
 import { LOCALES, TIME_ZONE, langFromPath } from '~/i18n/lang';
 
 /**
- * The 'last updated' date of the legal pages (spec §2: today's date), formatted
+ * The 'last updated' date of the legal pages (docs/product-spec.md §2: today's date), formatted
  * once on the server (tr-TR / en-GB, Europe/Istanbul) so the browser renders
  * exactly the same text when it hydrates.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Admin projects manager (spec §2 Projeler tab, §3 project, §5 project rules, §8 toasts). */
+/** Admin projects manager (docs/product-spec.md §2 Projeler tab, §3 project, §5 project rules, §8 toasts). */
 export const adminProjects = defineMessages({
   tr: {
     title: 'Projeler',

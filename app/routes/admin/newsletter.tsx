@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       })) satisfies SubscriberItem[],
     };
   } catch (err) {
-    // Spec §8: a failed subscriber fetch is logged and the list stays empty.
+    // docs/product-spec.md §8: a failed subscriber fetch is logged and the list stays empty.
     logger().error({ err }, 'subscribers could not be loaded');
     return { q, filter, page, total: 0, counts: { total: 0, active: 0 }, items: [] };
   }
@@ -64,7 +64,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: t.adminSubscribers.toasts.removed } };
   } catch (err) {
     logger().warn({ err, id }, 'subscriber removal failed');
-    // Spec §8: newsletter backend errors show 'Hata!' with the error message.
+    // docs/product-spec.md §8: newsletter backend errors show 'Hata!' with the error message.
     return {
       ok: false,
       at: Date.now(),

@@ -19,7 +19,7 @@ import { MarkdownEditor } from '../MarkdownEditor';
 export const BLOG_TABS = ['content', 'media', 'settings'] as const;
 type Tab = (typeof BLOG_TABS)[number];
 
-/** Which tab holds each field (spec §2: tabs content, media, settings). */
+/** Which tab holds each field (docs/product-spec.md §2: tabs content, media, settings). */
 const FIELD_TAB = fieldTabs<keyof BlogFormValues, Tab>({
   content: ['title_tr', 'title_en', 'excerpt_tr', 'excerpt_en', 'content_tr', 'content_en'],
   media: ['image_url', 'image_alt_tr', 'image_alt_en'],

@@ -13,7 +13,7 @@ import { IconPicker } from './IconPicker';
 export const PROJECT_TABS = ['basic', 'content', 'tech', 'settings'] as const;
 type Tab = (typeof PROJECT_TABS)[number];
 
-/** Which tab holds each field (spec §2: tabs basic, content, tech, settings). */
+/** Which tab holds each field (docs/product-spec.md §2: tabs basic, content, tech, settings). */
 const FIELD_TAB = fieldTabs<keyof ProjectFormValues, Tab>({
   basic: ['title_tr', 'title_en', 'short_description_tr', 'short_description_en', 'category', 'status', 'icon'],
   content: ['description_tr', 'description_en', 'features_tr', 'features_en', 'image_url', 'image_alt_tr', 'image_alt_en'],
