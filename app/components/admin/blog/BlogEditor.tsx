@@ -13,7 +13,6 @@ import { editorFields } from '../editor/editor-fields';
 import { fieldTabs } from '../editor/field-tabs';
 import { useEditorForm } from '../editor/use-editor-form';
 import { SideBySide } from '../FormFields';
-import { ImageField } from '../ImageField';
 import { MarkdownEditor } from '../MarkdownEditor';
 
 export const BLOG_TABS = ['content', 'media', 'settings'] as const;
@@ -140,13 +139,7 @@ export function BlogEditor({
       </Tabs.Content>
 
       <Tabs.Content value="media" className="space-y-4">
-        <ImageField
-          url={values.image_url}
-          altTr={values.image_alt_tr}
-          altEn={values.image_alt_en}
-          onChange={(patch) => set(patch)}
-          errors={errors}
-        />
+        {f.image(values)}
         {values.image_url ? null : <p className="text-sm text-slate-600">{m.fields.socialCardHint}</p>}
       </Tabs.Content>
 

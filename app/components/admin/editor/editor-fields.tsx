@@ -1,5 +1,6 @@
 import { Field, Input, Select, Textarea } from '~/components/ui/field';
 import { CheckboxField } from '../FormFields';
+import { ImageField } from '../ImageField';
 import { ListInput } from '../ListInput';
 
 type KeysOf<V, T> = { [K in keyof V]-?: V[K] extends T ? K : never }[keyof V] & string;
@@ -77,6 +78,10 @@ export function editorFields<V extends object>(form: {
         hint={opts.hint}
         error={errors[field]}
       />
+    ),
+    /** The picture with its Turkish and English descriptions (fields image_url, image_alt_tr, image_alt_en). */
+    image: (v: { image_url: string; image_alt_tr: string; image_alt_en: string }) => (
+      <ImageField url={v.image_url} altTr={v.image_alt_tr} altEn={v.image_alt_en} onChange={(p) => set(p as Partial<V>)} errors={errors} />
     ),
     /** A yes/no switch. */
     checkbox: (field: KeysOf<V, boolean>, label: string) => (

@@ -7,7 +7,6 @@ import { editorFields } from '../editor/editor-fields';
 import { fieldTabs } from '../editor/field-tabs';
 import { useEditorForm } from '../editor/use-editor-form';
 import { SideBySide } from '../FormFields';
-import { ImageField } from '../ImageField';
 import { IconPicker } from './IconPicker';
 
 export const PROJECT_TABS = ['basic', 'content', 'tech', 'settings'] as const;
@@ -86,13 +85,7 @@ export function ProjectEditor({
           {list('features_tr', m.fields.featuresTr, { placeholder: m.fields.featurePlaceholder, hint: m.fields.listHint })}
           {list('features_en', m.fields.featuresEn, { placeholder: m.fields.featurePlaceholder, hint: m.fields.listHint })}
         </SideBySide>
-        <ImageField
-          url={values.image_url}
-          altTr={values.image_alt_tr}
-          altEn={values.image_alt_en}
-          onChange={(patch) => set(patch)}
-          errors={errors}
-        />
+        {f.image(values)}
       </Tabs.Content>
 
       <Tabs.Content value="tech" className="space-y-4">

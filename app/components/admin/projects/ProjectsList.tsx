@@ -4,7 +4,8 @@ import { PROJECT_CATEGORIES, type ProjectCategory, type ProjectStatus } from '~/
 import type { ProjectFormValues } from '~/domain/projects/schema';
 import { useAdminT } from '~/i18n/admin-context';
 import { formatDate } from '~/lib/format-date';
-import { Badge, type BadgeTone } from '~/components/ui/badge';
+import { Badge } from '~/components/ui/badge';
+import { PROJECT_STATUS_TONE } from './status-tone';
 import { cn } from '~/components/ui/cn';
 import { ProjectEditor } from './ProjectEditor';
 import { ContentListScreen } from '~/components/admin/list/ContentListScreen';
@@ -22,15 +23,6 @@ export interface ProjectListItem {
   updatedAt: string;
   translation: { tr: boolean; en: boolean };
 }
-
-const STATUS_TONE: Record<ProjectStatus, BadgeTone> = {
-  active: 'green',
-  beta: 'blue',
-  development: 'amber',
-  research: 'purple',
-  planned: 'slate',
-  stopped: 'red',
-};
 
 /** Admin → Projeler: the searchable project list with its row actions, and the project editor. */
 export function ProjectsList({
@@ -65,7 +57,7 @@ export function ProjectsList({
         )),
         contentColumns.plain<ProjectListItem>(m.table.category, (p) => t.projects.categories[p.category]),
         contentColumns.badge<ProjectListItem>(m.table.status, (p) => (
-          <Badge tone={STATUS_TONE[p.status]}>{t.projects.statuses[p.status]}</Badge>
+          <Badge tone={PROJECT_STATUS_TONE[p.status]}>{t.projects.statuses[p.status]}</Badge>
         )),
         contentColumns.badge<ProjectListItem>(m.table.visibility, (p) =>
           p.isActive ? (
