@@ -60,7 +60,7 @@ const resources: RouteConfigEntry[] = [
   route('uploads/*', 'routes/resources/uploads.ts'),
 ];
 
-// The admin panel: one URL per tab (spec §2: Dashboard default, Projeler, Danışmanlık, Sayfalar, İçerik, E-Bülten, Ayarlar).
+// The admin panel: one URL per tab (docs/product-spec.md §2: Dashboard default, Projeler, Danışmanlık, Sayfalar, İçerik, E-Bülten, Ayarlar).
 const adminTabs = [
   index('routes/admin/dashboard.tsx'),
   route('analitik', 'routes/admin/analytics.tsx'),

@@ -2,7 +2,7 @@ export const LANGS = ['tr', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'tr';
 
-/** The URL decides the language: every English path starts with /en- (spec §2). */
+/** The URL decides the language: every English path starts with /en- (docs/product-spec.md §2). */
 export function langFromPath(pathname: string): Lang {
   return pathname.startsWith('/en-') ? 'en' : 'tr';
 }

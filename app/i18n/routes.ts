@@ -1,7 +1,7 @@
 import type { Lang } from './lang';
 
 /**
- * Every public screen's Turkish and English path (spec §2), declared once.
+ * Every public screen's Turkish and English path (docs/product-spec.md §2), declared once.
  * Drives the router (app/routes.ts), the language toggle, hreflang links,
  * the sitemap and the footer. `aliases` are alternate readings answered with
  * a 301 to the Turkish path.
@@ -77,7 +77,7 @@ export function aliasTarget(pathname: string): string | undefined {
   return undefined;
 }
 
-/** The equivalent path in the other language; unknown paths fall back to its home (spec §4). */
+/** The equivalent path in the other language; unknown paths fall back to its home (docs/product-spec.md §4). */
 export function twinPath(pathname: string, target: Lang): string {
   const p = normalise(pathname);
   const known = pageOfPath(p);

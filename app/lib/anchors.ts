@@ -1,7 +1,7 @@
 import type { Lang } from '~/i18n/lang';
 
 /**
- * In-page anchors of the services page (spec §2), per language: the footer
+ * In-page anchors of the services page (docs/product-spec.md §2), per language: the footer
  * links to them and the services page gives its cards these ids.
  */
 export const SERVICE_IDS = ['ai', 'web', 'mobile', 'smart', 'software'] as const;
@@ -19,7 +19,7 @@ export const SERVICE_ANCHORS: Record<ServiceId, Record<Lang, string>> = {
   software: { tr: 'yazilim-hizmetleri', en: 'software' },
 };
 
-/** The project anchors the footer links to (spec §2); a project card's id is its title's slug. */
+/** The project anchors the footer links to (docs/product-spec.md §2); a project card's id is its title's slug. */
 export const FOOTER_PROJECT_ANCHORS = ['funai', 'quakesafe', 'funvest'] as const;
 
 const TR_MAP: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', İ: 'i', ö: 'o', ş: 's', ü: 'u', Ç: 'c', Ğ: 'g', Ö: 'o', Ş: 's', Ü: 'u' };

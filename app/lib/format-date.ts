@@ -45,7 +45,7 @@ export function formatLongDate(date: Date, lang: Lang = 'tr'): string {
   return formatter(lang, 'longDate').format(date);
 }
 
-/** 22 Kasım 2026 08:24 (long month, hour and minute: spec §9) */
+/** 22 Kasım 2026 08:24 (long month, hour and minute: docs/product-spec.md §9) */
 export function formatDateTime(date: Date, lang: Lang = 'tr'): string {
   return formatter(lang, 'dateTime').format(date);
 }

@@ -1,5 +1,5 @@
 /**
- * A URL slug from a text (DESIGN.md "Blog posts"): Turkish letters
+ * A URL slug from a text (docs/design.md "Blog posts"): Turkish letters
  * transliterated (ç→c, ğ→g, ı→i, İ→i, ö→o, ş→s, ü→u), other accents dropped,
  * lowercase, every run of other characters one hyphen, no leading or trailing
  * hyphen, at most `max` characters.

@@ -1,6 +1,6 @@
 import type express from 'express';
 import { formOfPath } from '~/domain/forms/paths';
-import { ONE_CLICK_PATHS } from '~/domain/newsletter/one-click.server';
+import { ONE_CLICK_PATHS } from './one-click-unsubscribe.server';
 import { isAdminPath } from '~/lib/admin-path';
 
 /**

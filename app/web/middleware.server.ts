@@ -1,5 +1,5 @@
 import type express from 'express';
-import { ONE_CLICK_PATHS, oneClickUnsubscribe } from '~/domain/newsletter/one-click.server';
+import { ONE_CLICK_PATHS, oneClickUnsubscribe } from './one-click-unsubscribe.server';
 import { formGuardMiddleware } from './form-guard.server';
 import { maintenanceMiddleware } from './maintenance.server';
 import { bodyLimitMiddleware } from './body-limit.server';

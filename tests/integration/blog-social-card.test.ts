@@ -17,7 +17,7 @@ import {
   syncAllSocialCards,
   syncPostSocialCards,
 } from '~/domain/blog/social-card.server';
-import { renderSocialCard } from '~/domain/blog/social-card-draw.server';
+import { renderSocialCard } from '~/domain/media/social-card-draw.server';
 import { LocalStorage, S3Storage, setStorage, storage, type Storage } from '~/domain/media/storage.server';
 import { getSettings, saveSettings } from '~/domain/settings/settings.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';

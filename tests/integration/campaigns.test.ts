@@ -18,7 +18,8 @@ import {
   queueCampaign,
   sendTestCampaign,
 } from '~/domain/campaigns/jobs.server';
-import { inspectUnsubscribeToken, unsubscribeByToken } from '~/domain/newsletter/unsubscribe.server';
+import { inspectUnsubscribeToken } from '~/domain/newsletter/unsubscribe.server';
+import { unsubscribeByToken } from '~/domain/campaigns/unsubscribe.server';
 import { CampaignWorker } from '~/domain/campaigns/worker.server';
 import { signUnsubscribeToken, TOKEN_SECRET_KEY, verifyUnsubscribeToken } from '~/domain/newsletter/tokens.server';
 

@@ -23,7 +23,7 @@ import { cn } from '~/components/ui/cn';
 import { buttonClass } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toast';
 
-/** The seven admin tabs (spec §2), Analitik (issue 19) and Etkinlik (issue 22), each with its own URL; a tab is active on its sub-pages too. */
+/** The seven admin tabs (docs/product-spec.md §2), Analitik (issue 19) and Etkinlik (issue 22), each with its own URL; a tab is active on its sub-pages too. */
 export const ADMIN_TABS = [
   { id: 'dashboard', to: '/admin', end: true, Icon: LayoutDashboard },
   { id: 'analytics', to: '/admin/analitik', end: false, Icon: ChartColumn },

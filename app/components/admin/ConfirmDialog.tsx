@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { buttonClass } from '~/components/ui/button';
 
-/** A destructive action's confirmation (spec §2: delete after confirmation). */
+/** A destructive action's confirmation (docs/product-spec.md §2: delete after confirmation). */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -8,7 +8,7 @@ import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { showToast } from '~/components/ui/toast';
-import { SideBySide } from './FormBits';
+import { SideBySide } from './FormFields';
 
 interface UploadAnswer {
   ok: boolean;
@@ -20,7 +20,7 @@ interface UploadAnswer {
  * An image with its alternative texts (required in both languages when there is
  * an image). The file is checked in the browser for speed (size, type) and sent
  * to the upload endpoint, which is the authority (streaming limit, sniffing,
- * re-encoding); its answer's toast is shown (spec §8).
+ * re-encoding); its answer's toast is shown (docs/product-spec.md §8).
  */
 export function ImageField({
   url,

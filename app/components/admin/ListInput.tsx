@@ -9,7 +9,7 @@ import { FieldError, Input, Label } from '~/components/ui/field';
 
 /**
  * A list of short texts (features, technologies, tags): type and press Enter or
- * the + button; blank and repeated entries are ignored (spec §5); each removable.
+ * the + button; blank and repeated entries are ignored (docs/product-spec.md §5); each removable.
  */
 export function ListInput({
   label,

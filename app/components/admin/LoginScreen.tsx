@@ -16,7 +16,7 @@ import { Field, Input } from '~/components/ui/field';
 import { Notice, Toaster, showToast, type ToastMessage } from '~/components/ui/toast';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
-/** Spec §8 admin login toasts. */
+/** docs/product-spec.md §8 admin login toasts. */
 export function loginToast(
   flash: LoginFlash,
   t: Messages['admin'],
@@ -41,7 +41,7 @@ export function loginToast(
 }
 
 /**
- * The admin login screen (spec §2), rendered by the admin layout's error
+ * The admin login screen (docs/product-spec.md §2), rendered by the admin layout's error
  * boundary when the server answers 401, at the URL that was asked for: after a
  * successful login the same URL loads the panel. The form posts to
  * /admin/giris, which answers with a redirect back here; without JavaScript

@@ -9,7 +9,7 @@ import { cn } from '~/components/ui/cn';
 import { CARD, type Level } from './doc-card';
 import { DocMeta } from './DocMeta';
 
-/** Spec §2: durations and levels of the guides and tutorials (texts are in the catalogue, same order). */
+/** docs/product-spec.md §2: durations and levels of the guides and tutorials (texts are in the catalogue, same order). */
 const GUIDES: Array<{ icon: LucideIcon; minutes: number; level: Level }> = [
   { icon: Rocket, minutes: 5, level: 'beginner' },
   { icon: KeyRound, minutes: 10, level: 'beginner' },

@@ -13,7 +13,7 @@ import { Honeypot, prepareForm, useFetcherResult, useFieldState, validatedSubmit
 const EMPTY: Record<ContactField, string> = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 /**
- * The contact form (spec §2, §4, §5, §8): per-field errors in the page
+ * The contact form (docs/product-spec.md §2, §4, §5, §8): per-field errors in the page
  * language that clear when their field is edited; while sending the button is
  * disabled and reads 'Gönderiliyor...'; success resets the fields and errors;
  * failure shows the destructive toast. Posts to the contact page's action: a

@@ -31,7 +31,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-/** Scrolls to the top without changing the address (the live-support link, spec §2). */
+/** Scrolls to the top without changing the address (the live-support link, docs/product-spec.md §2). */
 function scrollToTop(e: React.MouseEvent<HTMLAnchorElement>) {
   e.preventDefault();
   window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });

@@ -10,7 +10,7 @@ import { pathFor } from '~/i18n/routes';
 
 const QUICK = ['about', 'services', 'projects', 'contact'] as const;
 
-/** The not-found screen (spec §2): large 404, title, explanation, Go Home, Go Back, quick links. */
+/** The not-found screen (docs/product-spec.md §2): large 404, title, explanation, Go Home, Go Back, quick links. */
 export function NotFoundScreen() {
   const t = useT().common;
   const lang = useLang();

@@ -45,7 +45,7 @@ function rating(value: number, lang: Lang): string {
   return f.format(value);
 }
 
-/** Status badge colours (spec §4): active green, beta blue, development amber, research purple, others muted. */
+/** Status badge colours (docs/product-spec.md §4): active green, beta blue, development amber, research purple, others muted. */
 export const STATUS_TONE: Record<ProjectStatus, BadgeTone> = {
   active: 'green',
   beta: 'blue',

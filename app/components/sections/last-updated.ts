@@ -5,7 +5,7 @@ import { formatLongDate } from '~/lib/format-date';
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
- * The 'last updated' date of the legal pages (spec §2: today's date), formatted
+ * The 'last updated' date of the legal pages (docs/product-spec.md §2: today's date), formatted
  * once on the server (tr-TR / en-GB, Europe/Istanbul) so the browser renders
  * exactly the same text when it hydrates.
  */

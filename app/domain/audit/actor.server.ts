@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
-import type { AdminSession } from '~/domain/auth/sessions.server';
 
 /** Who did something, as the audit log stores it (docs/decisions/015-audit-log.md). */
 export interface Actor {
@@ -15,6 +14,17 @@ export interface Actor {
   ip: string | null;
 }
 
+/**
+ * What the audit log needs of an admin session (auth's AdminSession fits it): the audit folder
+ * does not import auth, which writes audit entries itself.
+ */
+export interface AuditedSession {
+  id: string;
+  accountId?: string | null;
+  name?: string | null;
+  email?: string | null;
+}
+
 /** The person of a session, when it belongs to a staff account (012_staff_accounts). */
 type Person = { id: string; name?: string | null; email?: string | null };
 
@@ -24,10 +34,7 @@ type Person = { id: string; name?: string | null; email?: string | null };
  * shared admin password is "Yönetici" plus the session's short tag ("Yönetici (oturum
  * 3fa2c1)"), so two such sessions can be told apart.
  */
-export function actorOf(
-  session: Pick<AdminSession, 'id'> & Partial<Pick<AdminSession, 'accountId' | 'name' | 'email'>>,
-  ip: string | null = null,
-): Actor {
+export function actorOf(session: AuditedSession, ip: string | null = null): Actor {
   const m = catalog.tr.adminAudit;
   const sessionTag = session.id.slice(0, 6);
   if (session.accountId) {

@@ -5,8 +5,7 @@ import { db } from '~/server/db/index.server';
 import type { Database } from '~/server/db/schema';
 import { toBool, toDate } from '~/server/db/values';
 import { logger } from '~/server/logger.server';
-import type { AdminSession } from '~/domain/auth/sessions.server';
-import { actorOf, type Actor } from './actor.server';
+import { actorOf, type Actor, type AuditedSession } from './actor.server';
 import { AUDIT_PAGE_SIZE, SECURITY_ACTIONS, type AuditAction, type AuditEntity } from './constants';
 import { baseSummary, clip } from './summary';
 
@@ -70,7 +69,7 @@ export async function recordAfter(actor: Actor, entry: AuditEntry): Promise<void
 
 /** The recorder of an admin action: `const audit = auditor(session); … await audit({ action, entity, entityId, summary })`. */
 export type Auditor = (entry: AuditEntry) => Promise<void>;
-export function auditor(session: Pick<AdminSession, 'id'>): Auditor {
+export function auditor(session: Pick<AuditedSession, 'id'>): Auditor {
   const actor = actorOf(session);
   return (entry) => recordAfter(actor, entry);
 }

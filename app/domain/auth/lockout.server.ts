@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import { clientKey, normalizeIp } from '~/server/http/client-ip.server';
 import { toDate, toDateOrNull, toNumber } from '~/server/db/values';
 
-/** Spec §9: at most 3 wrong passwords, then a lock of one hour, shown in minutes rounded up. */
+/** docs/product-spec.md §9: at most 3 wrong passwords, then a lock of one hour, shown in minutes rounded up. */
 export const MAX_ATTEMPTS = 3;
 export const LOCK_MS = 60 * 60 * 1000;
 /** Failure counters with no lock are forgotten after a day without attempts. */

@@ -3,7 +3,7 @@
  * browser (which renders). It never contains the password.
  */
 
-/** The one-shot outcome of the last login attempt (spec §8 toasts). */
+/** The one-shot outcome of the last login attempt (docs/product-spec.md §8 toasts). */
 export type LoginFlash =
   | { kind: 'ok' }
   | { kind: 'wrong'; remaining: number }

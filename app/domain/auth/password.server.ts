@@ -4,7 +4,7 @@ import { nowIso } from '~/server/db/values';
 import { scryptParams } from './password-cost.server';
 
 /**
- * The admin password: one shared secret (spec §6), stored only as a scrypt
+ * The admin password: one shared secret (docs/product-spec.md §6), stored only as a scrypt
  * hash in `admin_credentials` (row id "admin"). Format of the stored value:
  * `scrypt$<N>$<r>$<p>$<salt base64url>$<hash base64url>`, so parameters can be
  * raised later without invalidating existing hashes.

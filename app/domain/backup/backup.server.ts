@@ -8,13 +8,7 @@ import { nowIso } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { getSettings } from '../settings/settings.server';
 import { ACCOUNT_BACKUP_COLUMNS } from '../auth/accounts.server';
-import {
-  addRestoredAccounts,
-  ownerProblem,
-  planAccounts,
-  type FileAccountRow,
-  type RestoredInvitation,
-} from '../auth/restored-accounts.server';
+import { addRestoredAccounts, ownerProblem, planAccounts, type FileAccountRow, type RestoredInvitation } from './restored-accounts.server';
 import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
 import { BackupReader, type BackupHeader } from './reader.server';
 import { checkRow, RowError } from './rows.server';

@@ -12,12 +12,12 @@ import { DEFAULT_SETTINGS } from '../settings/schema';
 /**
  * Import of the original product's tables, exported as JSON arrays (one file
  * per table: projects.json, blog_posts.json, newsletter_subscribers.json,
- * consultation_requests.json, support_tickets.json), applying spec §3's read
+ * consultation_requests.json, support_tickets.json), applying docs/product-spec.md §3's read
  * fallbacks:
  * - Turkish/English values fall back to the legacy `title`, `description`,
  *   `content` and `features` (English to Turkish, then to the legacy value);
  * - a post's `is_published` falls back to `status = 'published'`;
- * - Turkish category and status names map to our codes (DESIGN.md "One
+ * - Turkish category and status names map to our codes (docs/design.md "One
  *   vocabulary"); a project with status 'inactive' (the original's hide
  *   toggle) is imported hidden (is_active false) with status 'active';
  * - e-mails are trimmed and lowercased; subscribers' language is 'tr'.
@@ -117,7 +117,7 @@ const fold = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-// Turkish names of spec §9 (and their English labels), folded, to our codes.
+// Turkish names of docs/product-spec.md §9 (and their English labels), folded, to our codes.
 const PROJECT_CATEGORY_NAMES: Record<string, (typeof PROJECT_CATEGORIES)[number]> = {
   'yapay zeka': 'ai',
   'artificial intelligence': 'ai',

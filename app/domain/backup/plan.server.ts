@@ -4,7 +4,7 @@ import { nowIso } from '~/server/db/values';
 import { recordAudit } from '../audit/audit.server';
 import type { Actor } from '../audit/actor.server';
 import { clip } from '../audit/summary';
-import { hasActiveOwner, planAccounts, type FileAccountRow } from '../auth/restored-accounts.server';
+import { hasActiveOwner, planAccounts, type FileAccountRow } from './restored-accounts.server';
 import type { RestorePlan, TableChange } from './restore-types';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';

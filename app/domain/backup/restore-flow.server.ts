@@ -6,7 +6,7 @@ import type { ActionResult } from '~/lib/action-result';
 import type { AdminSession } from '../auth/sessions.server';
 import { baseUrlOf } from '../auth/staff-admin.server';
 import { actorOf } from '../audit/actor.server';
-import type { RestoredInvitation } from '../auth/restored-accounts.server';
+import type { RestoredInvitation } from './restored-accounts.server';
 import { BackupError } from './errors';
 import { applyRestore, planRestore, type RestorePlan } from './plan.server';
 import { restoreMedia, stageRestoreUpload as unpackBackup, type StagedRestore as UnpackedBackup } from './archive.server';

@@ -38,7 +38,7 @@ function filters(q: BlogListQuery) {
   };
 }
 
-/** One page of posts, newest first (spec §7), without their (possibly long) contents. */
+/** One page of posts, newest first (docs/product-spec.md §7), without their (possibly long) contents. */
 export type { BlogListRow };
 
 export async function listPostsAdmin(q: BlogListQuery = {}): Promise<Page<BlogListRow>> {

@@ -1,4 +1,4 @@
-/** Blog categories (spec §9); labels per language live in the catalogue (blog.categories). */
+/** Blog categories (docs/product-spec.md §9); labels per language live in the catalogue (blog.categories). */
 export const BLOG_CATEGORIES = [
   'technology',
   'ai',

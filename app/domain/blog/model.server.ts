@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { BlogPostTable } from '~/server/db/schema';
 import { toBool, toDate, toDateOrNull, toList } from '~/server/db/values';
 
-/** A blog post as the app sees it, the same on both engines. `isPublished` is the truth (DESIGN.md). */
+/** A blog post as the app sees it, the same on both engines. `isPublished` is the truth (docs/design.md). */
 export interface BlogPost {
   id: string;
   slug: string;
@@ -56,5 +56,5 @@ export function toBlogPost(r: BlogPostRow): BlogPost {
   };
 }
 
-/** Blog categories (spec §9): defined in constants.ts so the browser can use them too. */
+/** Blog categories (docs/product-spec.md §9): defined in constants.ts so the browser can use them too. */
 export { BLOG_CATEGORIES, type BlogCategory } from './constants';

@@ -8,7 +8,7 @@ import { BLOG_CATEGORIES, MAX_TAGS } from './constants';
 import { slugify } from './slug';
 
 /**
- * The blog post form (spec §3 blog_post, §5 blog rules), shared by the admin
+ * The blog post form (docs/product-spec.md §3 blog_post, §5 blog rules), shared by the admin
  * editor and the server action. Tags: blanks and duplicates dropped.
  */
 type Errors = (typeof catalog)['tr']['adminBlog']['errors'];

@@ -2,7 +2,7 @@ import { slugifyText } from '~/lib/slugify';
 import { MAX_SLUG_LENGTH } from './constants';
 
 /**
- * Slugs (DESIGN.md "Blog posts"): the Turkish slug from the Turkish title, the
+ * Slugs (docs/design.md "Blog posts"): the Turkish slug from the Turkish title, the
  * English one (`slug_en`) from the English title; the rules are in
  * lib/slugify.ts (shared with the migration that gave existing posts their
  * English slug). Shared by the editor's live suggestion and the server.

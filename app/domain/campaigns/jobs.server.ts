@@ -355,7 +355,7 @@ export async function cancelCampaign(campaignId: string): Promise<boolean> {
   return true;
 }
 
-/** A subscriber left: their pending deliveries of running campaigns are skipped (newsletter/unsubscribe.server.ts). */
+/** A subscriber left: their pending deliveries of running campaigns are skipped (campaigns/unsubscribe.server.ts). */
 export async function skipPendingDeliveries(subscriberId: string): Promise<void> {
   await db()
     .updateTable('campaign_deliveries')

@@ -6,7 +6,7 @@ import type { Lang } from '~/i18n/lang';
 import { isValidEmail } from '~/lib/email';
 
 /**
- * The campaign form (spec §3 campaign form, §5 campaign rules), shared by the
+ * The campaign form (docs/product-spec.md §3 campaign form, §5 campaign rules), shared by the
  * admin editor (instant feedback) and the server action (the authority).
  *
  * A campaign has a Turkish and an English subject and content (Markdown).

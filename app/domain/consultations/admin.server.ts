@@ -6,7 +6,7 @@ import { CONSULTATIONS_PAGE_SIZE } from './admin-constants';
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from './status';
 import { isServiceId, type ServiceId } from '~/lib/anchors';
 
-/** Consultation requests as the admin reads them (spec §2 Danışmanlık). */
+/** Consultation requests as the admin reads them (docs/product-spec.md §2 Danışmanlık). */
 export interface ConsultationRequest {
   id: string;
   name: string;

@@ -11,7 +11,7 @@ import { consultationConfirmation } from './confirmation.server';
 import type { ConsultationInput } from './schema';
 
 /**
- * Stores a consultation request (spec §3, §7) with the service card it came from, and queues
+ * Stores a consultation request (docs/product-spec.md §3, §7) with the service card it came from, and queues
  * the staff notification and the visitor's confirmation (issue 36, in the page's language) in
  * the same transaction: the request is never lost to a mail failure, and the mails are sent
  * (and retried) by the queue worker.

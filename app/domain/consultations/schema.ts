@@ -19,7 +19,7 @@ export const CONSULTATION_POST_FIELDS = [...CONSULTATION_FIELDS_LIST, 'service']
 
 export { CONSULTATION_FIELDS, SERVICE_DESCRIPTION_MIN, type ConsultationField } from '../forms/shared';
 
-/** The consultation request form (spec §5), with its messages in the page language. */
+/** The consultation request form (docs/product-spec.md §5), with its messages in the page language. */
 export const consultationSchema = perLang((lang) => {
   const m = forms[lang].consultation.errors;
   return z.object({

@@ -3,7 +3,7 @@ import { TIME_ZONE } from '~/i18n/lang';
 
 /**
  * The periods the admin's figures count over, as calendar periods in
- * Europe/Istanbul (spec §2: "this calendar month, last 7 days"):
+ * Europe/Istanbul (docs/product-spec.md §2: "this calendar month, last 7 days"):
  * - this month: from local midnight of the 1st of the current month;
  * - last N days: today and the N-1 days before it, from local midnight.
  * A pure function of the clock, so the month boundaries are testable.

@@ -10,7 +10,7 @@ import { startOfZonedDay, zonedDayKey } from '~/lib/calendar';
 import { PROJECT_STATUSES, type ProjectStatus } from '../projects/constants';
 
 /**
- * The dashboard's figures, every one counted from the database (DESIGN.md
+ * The dashboard's figures, every one counted from the database (docs/design.md
  * principle 1: the original's constants, 12.5 % growth and the like, are
  * replaced by real counts). Periods are calendar periods in Europe/Istanbul.
  */

@@ -1,7 +1,7 @@
 /**
  * Rules shared by the public forms' schemas (client and server).
  *
- * Phone (spec §5): an optional +90 or 0 prefix, then 5 and nine digits;
+ * Phone (docs/product-spec.md §5): an optional +90 or 0 prefix, then 5 and nine digits;
  * whitespace is ignored. E-mail: one plain local@domain.tld address (see
  * ~/lib/email: nothing that could add a recipient, a header or mailto
  * parameters).
@@ -32,7 +32,7 @@ export const MAX_LONG_TEXT = 4000;
  * are loaded on demand for client-side validation (app/components/forms/validation.ts).
  */
 
-/** Spec §5/§9: the service description needs at least 20 characters after trimming. */
+/** docs/product-spec.md §5/§9: the service description needs at least 20 characters after trimming. */
 export const SERVICE_DESCRIPTION_MIN = 20;
 
 /** Field order of the consultation form; the first failing rule in this order is the toast's message. */

@@ -1,4 +1,4 @@
-/** Upload rules (spec §5, §9; DESIGN.md "Abuse and bad input"), shared by the browser check and the server. */
+/** Upload rules (docs/product-spec.md §5, §9; docs/design.md "Abuse and bad input"), shared by the browser check and the server. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Raster formats accepted, by the type sniffed from the file's bytes. */

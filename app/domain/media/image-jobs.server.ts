@@ -1,4 +1,4 @@
-import { renderSocialCard } from '../blog/social-card-draw.server';
+import { renderSocialCard } from './social-card-draw.server';
 import { encodeVariants } from './image-encode.server';
 import { rasterizeSeedArt } from './seed-art.server';
 

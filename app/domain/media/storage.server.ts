@@ -9,7 +9,7 @@ import { config } from '~/server/config.server';
 import { UPLOADS_PREFIX } from './constants';
 
 /**
- * Where uploaded files live (DESIGN.md "files", ADR 003): a folder on disk by
+ * Where uploaded files live (docs/design.md "files", ADR 003): a folder on disk by
  * default, an S3-compatible bucket when S3_ENDPOINT is set. Both honour one
  * contract (tests/integration/media.test.ts runs it against each).
  *

@@ -6,7 +6,7 @@ import { perLang } from '~/i18n/lang';
 import { isValidEmail } from '../forms/shared';
 
 /**
- * Newsletter sign-up (spec §5): a non-empty address containing @ (and, on top
+ * Newsletter sign-up (docs/product-spec.md §5): a non-empty address containing @ (and, on top
  * of the spec, the simple name@domain.tld shape so no junk is stored);
  * trimmed and lowercased. Every violation is 'Geçersiz Email'.
  */

@@ -1,7 +1,5 @@
 import { db } from '~/server/db/index.server';
 import { nowIso, toBool } from '~/server/db/values';
-import { notifyContentChanged } from '~/server/cache/invalidation.server';
-import { skipPendingDeliveries } from '../campaigns/jobs.server';
 import { verifyUnsubscribeToken } from './tokens.server';
 
 export type UnsubscribeState = { state: 'invalid' } | { state: 'active' | 'inactive'; email: string; subscriberId: string };
@@ -16,23 +14,20 @@ export async function inspectUnsubscribeToken(token: string | null | undefined):
 }
 
 /**
- * Unsubscribes the subscriber a valid token names (soft: is_active false,
- * updated_at now); the campaigns domain skips their pending deliveries of
- * running campaigns so they receive nothing more. Idempotent.
+ * Marks the subscriber a valid token names as gone (soft: is_active false, updated_at now) and
+ * says who it was. Idempotent. The whole unsubscribe, which also skips their pending campaign
+ * deliveries, is campaigns/unsubscribe.server.ts (unsubscribeByToken).
  */
-export async function unsubscribeByToken(token: string | null | undefined): Promise<UnsubscribeState> {
+export async function leaveNewsletter(token: string | null | undefined): Promise<UnsubscribeState> {
   const found = await inspectUnsubscribeToken(token);
   if (found.state === 'invalid') return found;
-  const now = nowIso();
   if (found.state === 'active') {
     await db()
       .updateTable('newsletter_subscribers')
-      .set({ is_active: false, updated_at: now })
+      .set({ is_active: false, updated_at: nowIso() })
       .where('id', '=', found.subscriberId)
       .where('is_active', '=', true)
       .execute();
   }
-  await skipPendingDeliveries(found.subscriberId);
-  if (found.state === 'active') await notifyContentChanged('newsletter');
-  return { ...found, state: 'inactive' };
+  return found;
 }

@@ -3,7 +3,7 @@ import '~/lib/zod-csp';
 import { z } from 'zod';
 import type { Lang } from '~/i18n/lang';
 
-/** Static pages (spec §3 "static page"), stored in the database and served at /sayfa/<slug> and /en-page/<slug>. */
+/** Static pages (docs/product-spec.md §3 "static page"), stored in the database and served at /sayfa/<slug> and /en-page/<slug>. */
 export const PAGE_STATUSES = ['draft', 'published'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 export const PAGE_LANGUAGES = ['tr', 'en'] as const;
@@ -51,7 +51,7 @@ export interface PageTranslationInput {
 }
 
 /**
- * The page form: one page, up to two translations (spec §5: title, slug and
+ * The page form: one page, up to two translations (docs/product-spec.md §5: title, slug and
  * content required; here for each language that is filled in, at least one),
  * its status, its place in the site's navigation (header, footer, both or
  * neither) and whether it is the careers page. With the catalogue's messages.

@@ -86,7 +86,7 @@ function filters(q: ProjectListQuery) {
   };
 }
 
-/** One page of projects, newest first (spec §7), filtered by title text and category; paginated in the database. */
+/** One page of projects, newest first (docs/product-spec.md §7), filtered by title text and category; paginated in the database. */
 export async function listProjectsAdmin(q: ProjectListQuery = {}): Promise<Page<ProjectListRow>> {
   const pageSize = Math.min(Math.max(q.pageSize ?? ADMIN_PAGE_SIZE, 1), 100);
   const where = filters(q);

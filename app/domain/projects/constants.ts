@@ -1,4 +1,4 @@
-/** Project vocabularies (spec §9, DESIGN.md "One vocabulary"). Labels live in the catalogue. */
+/** Project vocabularies (docs/product-spec.md §9, docs/design.md "One vocabulary"). Labels live in the catalogue. */
 
 export const PROJECT_STATUSES = ['active', 'beta', 'development', 'research', 'planned', 'stopped'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

@@ -5,13 +5,13 @@ import { catalog } from '~/i18n/catalog';
 import { DEFAULT_VERSION, PRIORITY_MAX, PRIORITY_MIN, PROJECT_CATEGORIES, PROJECT_ICONS, PROJECT_STATUSES } from './constants';
 
 /**
- * The project form (spec §3 project, §5 project rules), shared by the admin
+ * The project form (docs/product-spec.md §3 project, §5 project rules), shared by the admin
  * editor (instant feedback) and the server action (the authority). Messages
  * come from the catalogue (admin speaks Turkish).
  */
 type Errors = (typeof catalog)['tr']['adminProjects']['errors'];
 
-/** List entries: trimmed, blanks and repeats (case-insensitive) dropped (spec §5). */
+/** List entries: trimmed, blanks and repeats (case-insensitive) dropped (docs/product-spec.md §5). */
 export function cleanList(values: readonly unknown[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
@@ -26,7 +26,7 @@ export function cleanList(values: readonly unknown[]): string[] {
   return out;
 }
 
-/** Priority as typed: non-numeric becomes 0 (spec §5); decimals are cut; the range is checked after. */
+/** Priority as typed: non-numeric becomes 0 (docs/product-spec.md §5); decimals are cut; the range is checked after. */
 export function parsePriority(v: unknown): number {
   const n =
     typeof v === 'number'
@@ -112,7 +112,7 @@ export type ProjectFormValues = z.input<ReturnType<typeof projectSchema>>;
 export type ProjectInput = z.output<ReturnType<typeof projectSchema>>;
 export type ProjectField = keyof ProjectFormValues;
 
-/** A new project's form: status 'development' and icon 'Bot' by default (spec §4, §9). */
+/** A new project's form: status 'development' and icon 'Bot' by default (docs/product-spec.md §4, §9). */
 export function emptyProjectForm(): ProjectFormValues {
   return {
     title_tr: '',

@@ -54,7 +54,7 @@ onContentChanged(() => {
 });
 
 /**
- * The footer's project links (spec §2: FunAI, QuakeSafe, FunVest) whose project is no longer on
+ * The footer's project links (docs/product-spec.md §2: FunAI, QuakeSafe, FunVest) whose project is no longer on
  * the site (the sample projects removed): `footer.projects.<anchor>`, left out of the footer.
  */
 async function missingFooterProjects(): Promise<string[]> {

@@ -3,7 +3,7 @@ import '~/lib/zod-csp';
 import { z } from 'zod';
 
 /**
- * The about page's timeline (spec §9: milestone years 2020 to 2025), an
+ * The about page's timeline (docs/product-spec.md §9: milestone years 2020 to 2025), an
  * editable setting (`milestones`): a year and a title and a text per language.
  * Shown in the order stored (the admin reorders the rows).
  */

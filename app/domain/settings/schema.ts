@@ -10,7 +10,7 @@ import { UPLOADS_PREFIX } from '~/domain/media/constants';
 const link = () => z.string().trim().max(300).refine(isHttpLink, 'url');
 const email = () => z.string().trim().refine(isValidEmail, 'email');
 
-/** Site settings (spec §3), stored one row per top-level key. Every field has behaviour on the site. */
+/** Site settings (docs/product-spec.md §3), stored one row per top-level key. Every field has behaviour on the site. */
 export const socialLinksSchema = z.object({
   linkedin: link(),
   twitter: link(),

@@ -10,7 +10,7 @@ import { contactNotification } from '../forms/notifications.server';
 import type { ContactInput } from './schema';
 
 /**
- * The support ticket a contact message becomes (spec §3): name is first and
+ * The support ticket a contact message becomes (docs/product-spec.md §3): name is first and
  * last name joined by a space; the subject is 'İletişim formu: {name}'
  * ('Contact form: {name}' from English pages); the message is the phone line
  * ('Telefon: …' / 'Phone: …') followed by a blank line and the message text.

@@ -7,7 +7,7 @@ import { MAX_LONG_TEXT, MAX_NAME, isValidEmail, isValidPhone, normalisePhone } f
 
 export { CONTACT_FIELDS, type ContactField } from '../forms/shared';
 
-/** The contact form (spec §5): all fields required and trimmed, messages in the page language. */
+/** The contact form (docs/product-spec.md §5): all fields required and trimmed, messages in the page language. */
 export const contactSchema = perLang((lang) => {
   const m = forms[lang].contact.errors;
   return z.object({

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The about page (spec §2): mission, vision, founder card, four values, calls to action. */
+/** The about page (docs/product-spec.md §2): mission, vision, founder card, four values, calls to action. */
 export const about = defineMessages('about', {
   tr: {
     meta: {

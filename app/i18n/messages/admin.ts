@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Admin access: the login screen (spec §2), its toasts (spec §8) and the admin shell. */
+/** Admin access: the login screen (docs/product-spec.md §2), its toasts (docs/product-spec.md §8) and the admin shell. */
 export const admin = defineMessages({
   tr: {
     metaTitle: 'Admin Paneli',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Admin blog manager (spec §2 İçerik tab, §3 blog_post, §5 blog rules, §8 toasts). */
+/** Admin blog manager (docs/product-spec.md §2 İçerik tab, §3 blog_post, §5 blog rules, §8 toasts). */
 export const adminBlog = defineMessages({
   tr: {
     title: 'Blog Yazıları',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Consultation requests in the admin (spec §2 Danışmanlık, §8 toasts). */
+/** Consultation requests in the admin (docs/product-spec.md §2 Danışmanlık, §8 toasts). */
 export const adminConsultations = defineMessages({
   tr: {
     title: 'Danışmanlık Talepleri',

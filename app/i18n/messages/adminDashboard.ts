@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The admin dashboard (spec §2 Dashboard, §8 load error): every figure is counted from the database. */
+/** The admin dashboard (docs/product-spec.md §2 Dashboard, §8 load error): every figure is counted from the database. */
 export const adminDashboard = defineMessages({
   tr: {
     title: 'Dashboard',

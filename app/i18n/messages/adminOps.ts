@@ -23,6 +23,7 @@ export const adminOps = defineMessages({
       previous: 'Önceki',
       next: 'Sonraki',
       status: 'Sayfa {page} / {pages} · {total} kayıt',
+      page: 'Sayfa {page} / {pages}',
     },
   },
   en: {
@@ -46,6 +47,7 @@ export const adminOps = defineMessages({
       previous: 'Previous',
       next: 'Next',
       status: 'Page {page} of {pages} · {total} records',
+      page: 'Page {page} of {pages}',
     },
   },
 });

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Static pages in the admin (spec §2 Sayfalar, §5 page form, §8 toasts). */
+/** Static pages in the admin (docs/product-spec.md §2 Sayfalar, §5 page form, §8 toasts). */
 export const adminPages = defineMessages({
   tr: {
     title: 'Sayfalar',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Admin projects manager (spec §2 Projeler tab, §3 project, §5 project rules, §8 toasts). */
+/** Admin projects manager (docs/product-spec.md §2 Projeler tab, §3 project, §5 project rules, §8 toasts). */
 export const adminProjects = defineMessages({
   tr: {
     title: 'Projeler',
@@ -141,12 +141,6 @@ export const adminProjects = defineMessages({
     translation: {
       complete: '{lang} tamam',
       incomplete: '{lang} eksik',
-    },
-    pagination: {
-      label: 'Sayfalar',
-      previous: 'Önceki',
-      next: 'Sonraki',
-      page: 'Sayfa {page} / {pages}',
     },
     list: {
       add: 'Ekle',
@@ -293,12 +287,6 @@ export const adminProjects = defineMessages({
     translation: {
       complete: '{lang} complete',
       incomplete: '{lang} incomplete',
-    },
-    pagination: {
-      label: 'Pages',
-      previous: 'Previous',
-      next: 'Next',
-      page: 'Page {page} of {pages}',
     },
     list: {
       add: 'Add',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Site settings in the admin (spec §2 Ayarlar, §3 site settings, §5 SEO hints, §8 toasts), and the system tools. */
+/** Site settings in the admin (docs/product-spec.md §2 Ayarlar, §3 site settings, §5 SEO hints, §8 toasts), and the system tools. */
 export const adminSettings = defineMessages({
   tr: {
     title: 'Ayarlar',

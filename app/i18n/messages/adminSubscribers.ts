@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Newsletter subscribers in the admin (spec §2 E-Bülten, §7 CSV export, §8 toasts). */
+/** Newsletter subscribers in the admin (docs/product-spec.md §2 E-Bülten, §7 CSV export, §8 toasts). */
 export const adminSubscribers = defineMessages({
   tr: {
     title: 'Aboneler',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The blog list and post pages (spec §2), blog category labels (§9). */
+/** The blog list and post pages (docs/product-spec.md §2), blog category labels (§9). */
 export const blog = defineMessages('blog', {
   tr: {
     meta: {

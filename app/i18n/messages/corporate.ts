@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The investors and partners pages (spec §2): a title, a description, two info blocks and a contact call to action. */
+/** The investors and partners pages (docs/product-spec.md §2): a title, a description, two info blocks and a contact call to action. */
 export const corporate = defineMessages('corporate', {
   tr: {
     investors: {

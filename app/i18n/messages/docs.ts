@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /**
- * The documentation page (spec §2): guide cards, tutorials / SDK / examples
+ * The documentation page (docs/product-spec.md §2): guide cards, tutorials / SDK / examples
  * tabs and a help block. Difficulty levels are keyed by code (beginner,
  * intermediate, advanced) so the badge colour does not depend on the language.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The FAQ page (spec §2): seven questions in an accordion. */
+/** The FAQ page (docs/product-spec.md §2): seven questions in an accordion. */
 export const faq = defineMessages('faq', {
   tr: {
     meta: {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The site footer (spec §2). Company name, e-mail, address and social links come from settings. */
+/** The site footer (docs/product-spec.md §2). Company name, e-mail, address and social links come from settings. */
 export const footer = defineMessages('footer', {
   tr: {
     tagline: 'Yapay zeka, web, mobil ve akıllı sistemlerde işletmenizi geleceğe taşıyan yazılım çözümleri.',

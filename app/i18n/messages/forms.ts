@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /**
- * The public forms (spec §5, §8): consultation request, newsletter sign-up,
+ * The public forms (docs/product-spec.md §5, §8): consultation request, newsletter sign-up,
  * contact message, their abuse answers, and the staff notification e-mails.
  * The Turkish validation and outcome texts are the spec's, verbatim.
  */
@@ -113,7 +113,7 @@ export const forms = defineMessages('forms', {
       whatsappLabel: 'WhatsApp',
       addressLabel: 'Adres',
       whatsappLink: 'WhatsApp üzerinden yazın',
-      /** Stored ticket (spec §3): subject and the phone line before the message. */
+      /** Stored ticket (docs/product-spec.md §3): subject and the phone line before the message. */
       ticketSubject: 'İletişim formu: {name}',
       ticketPhoneLine: 'Telefon: {phone}',
     },

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The home page (spec §1–§2, claims of §9). */
+/** The home page (docs/product-spec.md §1–§2, claims of §9). */
 export const home = defineMessages('home', {
   tr: {
     meta: {

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /**
- * The privacy policy and the terms of use (spec §2). Each numbered section is
+ * The privacy policy and the terms of use (docs/product-spec.md §2). Each numbered section is
  * paragraphs before a list, the list, and paragraphs after it (any of them may
  * be empty). Text between `backticks` is shown as code; {company} is the
  * company name from the settings.

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Image upload (spec §5 image rules, §8 upload toasts) and the admin image field. */
+/** Image upload (docs/product-spec.md §5 image rules, §8 upload toasts) and the admin image field. */
 export const media = defineMessages({
   tr: {
     tooLargeTitle: 'Dosya Çok Büyük',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The projects page and project cards (spec §2), category and status labels (§9, DESIGN.md vocabulary). */
+/** The projects page and project cards (docs/product-spec.md §2), category and status labels (§9, docs/design.md vocabulary). */
 export const projects = defineMessages('projects', {
   tr: {
     meta: {

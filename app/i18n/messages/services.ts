@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The services page (spec §2): five cards with starting prices (§9), process, why us, CTA. */
+/** The services page (docs/product-spec.md §2): five cards with starting prices (§9), process, why us, CTA. */
 export const services = defineMessages('services', {
   tr: {
     meta: {

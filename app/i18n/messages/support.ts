@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The support page (spec §2): three support channels and the support hours. */
+/** The support page (docs/product-spec.md §2): three support channels and the support hours. */
 export const support = defineMessages('support', {
   tr: {
     meta: {

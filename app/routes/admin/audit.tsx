@@ -14,7 +14,7 @@ import { fmt } from '~/i18n/define';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { AuditFilters } from '~/components/admin/audit/AuditFilters';
-import { PageHeader } from '~/components/admin/ops';
+import { PageHeader } from '~/components/admin/AdminKit';
 import { AdminListTable, type ListColumn } from '~/components/admin/list/AdminListTable';
 
 /**

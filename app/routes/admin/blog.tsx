@@ -5,23 +5,24 @@ import { blogPostSchema, emptyBlogForm, type BlogFormValues } from '~/domain/blo
 import { getSettings } from '~/domain/settings/settings.server';
 import { runContentAction } from '~/domain/content-action.server';
 import { catalog } from '~/i18n/catalog';
+import { contentListQuery, openContentEditor } from '~/lib/content-list-query';
 import { BlogPostsList } from '~/components/admin/blog/BlogPostsList';
-import { ContentSubNav } from '~/components/admin/ops-nav';
+import { ContentSubNav } from '~/components/admin/SectionNavs';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.slice(0, 200) ?? '';
-  const category = url.searchParams.get('category') ?? '';
-  const page = Number(url.searchParams.get('page') ?? 1);
+  const { q, category, page, edit } = contentListQuery(new URL(request.url));
   const list = await listPostsAdmin({ q, category, page });
-  const edit = url.searchParams.get('edit');
-  let editing: { id: string | null; values: BlogFormValues; publishedSlug: string | null } | null = null;
-  if (edit === 'new') editing = { id: null, values: emptyBlogForm(), publishedSlug: null };
-  else if (edit) {
-    const p = await getPost(edit);
-    if (p) editing = { id: p.id, values: postToForm(p), publishedSlug: p.isPublished ? p.slug : null };
-  }
+  const editing = await openContentEditor(
+    edit,
+    (): { id: string | null; values: BlogFormValues; publishedSlug: string | null } => ({
+      id: null,
+      values: emptyBlogForm(),
+      publishedSlug: null,
+    }),
+    getPost,
+    (p) => ({ id: p.id, values: postToForm(p), publishedSlug: p.isPublished ? p.slug : null }),
+  );
   const settings = await getSettings();
   return { list, q, category, editing, companyName: settings.site_title };
 }

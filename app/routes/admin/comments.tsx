@@ -15,8 +15,8 @@ import { mailConfigured } from '~/server/mail/transport.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { showToast } from '~/components/ui/toast';
-import { PageHeader, type ActionResult } from '~/components/admin/ops';
-import { ContentSubNav } from '~/components/admin/ops-nav';
+import { PageHeader, type ActionResult } from '~/components/admin/AdminKit';
+import { ContentSubNav } from '~/components/admin/SectionNavs';
 import { useCanOpen } from '~/components/admin/use-can-open';
 import { CommentsTable } from '~/components/admin/comments/CommentsTable';
 

@@ -27,10 +27,10 @@ import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { buttonClass } from '~/components/ui/button';
 import { showToast } from '~/components/ui/toast';
-import { PageHeader, StatCard, type ActionResult } from '~/components/admin/ops';
+import { PageHeader, StatCard, type ActionResult } from '~/components/admin/AdminKit';
 import { ConsultationsTable, type ConsultationItem } from '~/components/admin/consultations/ConsultationsTable';
 import { ConsultationDetail, type ConsultationDetailData } from '~/components/admin/consultations/ConsultationDetail';
-import { CONSULTATIONS_CSV_PATH, ConsultationSubNav } from '~/components/admin/ops-nav';
+import { CONSULTATIONS_CSV_PATH, ConsultationSubNav } from '~/components/admin/SectionNavs';
 import { readFormData } from '~/server/http/body.server';
 
 const serviceTitle = (c: ConsultationRequest) => (c.service ? catalog.tr.services.items[c.service].title : null);

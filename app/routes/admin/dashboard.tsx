@@ -17,7 +17,7 @@ import { logger } from '~/server/logger.server';
 import { useAdminT } from '~/i18n/admin-context';
 import { buttonClass } from '~/components/ui/button';
 import { showToast } from '~/components/ui/toast';
-import { PageHeader } from '~/components/admin/ops';
+import { PageHeader } from '~/components/admin/AdminKit';
 import { DashboardCounts } from '~/components/admin/dashboard/DashboardCounts';
 import { DashboardDailyChart } from '~/components/admin/dashboard/DashboardDailyChart';
 import { DashboardFigures } from '~/components/admin/dashboard/DashboardFigures';

@@ -15,7 +15,7 @@ import { readFormData } from '~/server/http/body.server';
 
 /**
  * POST /admin/giris: the login (resource route). A GET lands on the login screen.
- * - No staff account yet: the shared password (spec §6), as before.
+ * - No staff account yet: the shared password (docs/product-spec.md §6), as before.
  * - Staff accounts: e-mail and password, charged to the address's and the account's lockout
  *   counters; with a second factor, a pending session (opens nothing) until the code step
  *   (`intent=code`: a TOTP or recovery code, charged to the same counters).

@@ -12,9 +12,9 @@ import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { buttonClass } from '~/components/ui/button';
-import { PageHeader, StatCard, type ActionResult } from '~/components/admin/ops';
+import { PageHeader, StatCard, type ActionResult } from '~/components/admin/AdminKit';
 import { SubscribersTable, type SubscriberItem } from '~/components/admin/newsletter/SubscribersTable';
-import { NewsletterSubNav, SUBSCRIBERS_CSV_PATH } from '~/components/admin/ops-nav';
+import { NewsletterSubNav, SUBSCRIBERS_CSV_PATH } from '~/components/admin/SectionNavs';
 import { readFormData } from '~/server/http/body.server';
 
 function parseFilter(v: string | null): SubscriberFilter {
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       })) satisfies SubscriberItem[],
     };
   } catch (err) {
-    // Spec §8: a failed subscriber fetch is logged and the list stays empty.
+    // docs/product-spec.md §8: a failed subscriber fetch is logged and the list stays empty.
     logger().error({ err }, 'subscribers could not be loaded');
     return { q, filter, page, total: 0, counts: { total: 0, active: 0 }, items: [] };
   }
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   const session = await requireAdminAction(request);
   const t = catalog.tr;
-  // Spec §8: newsletter backend errors show 'Hata!' with the error message.
+  // docs/product-spec.md §8: newsletter backend errors show 'Hata!' with the error message.
   const failed = (err: unknown): ActionResult => ({
     ok: false,
     at: Date.now(),

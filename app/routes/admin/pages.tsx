@@ -20,7 +20,7 @@ import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
-import { PageHeader, type ActionResult } from '~/components/admin/ops';
+import { PageHeader, type ActionResult } from '~/components/admin/AdminKit';
 import { PageDialog } from '~/components/admin/pages/PageDialog';
 import type { PageItem } from '~/components/admin/pages/page-item';
 import { PagesTable } from '~/components/admin/pages/PagesTable';

@@ -12,22 +12,19 @@ import {
 import { emptyProjectForm, projectSchema } from '~/domain/projects/schema';
 import { runContentAction } from '~/domain/content-action.server';
 import { catalog } from '~/i18n/catalog';
+import { contentListQuery, openContentEditor } from '~/lib/content-list-query';
 import { ProjectsList } from '~/components/admin/projects/ProjectsList';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.slice(0, 200) ?? '';
-  const category = url.searchParams.get('category') ?? '';
-  const page = Number(url.searchParams.get('page') ?? 1);
+  const { q, category, page, edit } = contentListQuery(new URL(request.url));
   const list = await listProjectsAdmin({ q, category, page });
-  const edit = url.searchParams.get('edit');
-  let editing: { id: string | null; values: ReturnType<typeof emptyProjectForm> } | null = null;
-  if (edit === 'new') editing = { id: null, values: emptyProjectForm() };
-  else if (edit) {
-    const p = await getProject(edit);
-    if (p) editing = { id: p.id, values: projectToForm(p) };
-  }
+  const editing = await openContentEditor(
+    edit,
+    () => ({ id: null as string | null, values: emptyProjectForm() }),
+    getProject,
+    (p) => ({ id: p.id as string | null, values: projectToForm(p) }),
+  );
   return { list, q, category, editing };
 }
 

@@ -23,7 +23,7 @@ import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
 import { formatDateTime } from '~/lib/format-date';
 import { readFormData } from '~/server/http/body.server';
-import { PageHeader, type ActionResult } from '~/components/admin/ops';
+import { PageHeader, type ActionResult } from '~/components/admin/AdminKit';
 import { TextsScreen } from '~/components/admin/texts/TextsScreen';
 import type { TextEntryView } from '~/components/admin/texts/types';
 

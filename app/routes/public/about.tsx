@@ -43,7 +43,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The milestones (setting `milestones`, spec §9) as an ordered list: a vertical timeline. */
+/** The milestones (setting `milestones`, docs/product-spec.md §9) as an ordered list: a vertical timeline. */
 function Timeline() {
   const t = useSection(about).timeline;
   const lang = useLang();

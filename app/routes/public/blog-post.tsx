@@ -24,7 +24,7 @@ import { responsiveImage } from '~/lib/images';
 import { pageMeta, seoContext } from '~/lib/seo';
 
 /**
- * A published blog post (DESIGN.md: /blog/<slug>, /en-blog/<slug_en>); an old
+ * A published blog post (docs/design.md: /blog/<slug>, /en-blog/<slug_en>); an old
  * slug, or the other language's slug under this prefix, answers 301 to the
  * current one.
  */

@@ -16,7 +16,7 @@ import { telHref } from '~/lib/phone';
 import PhoneCall from 'lucide-react/icons/phone-call';
 
 /**
- * /iletisim and /en-contact (spec §2): hero, the contact form (stored as a
+ * /iletisim and /en-contact (docs/product-spec.md §2): hero, the contact form (stored as a
  * support ticket, staff notified by e-mail), and the contact details from the
  * settings: e-mail, WhatsApp (a wa.me link) and the address.
  */

@@ -45,7 +45,7 @@ function fromOurSite(request: Request): boolean {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  // `/` sends a returning visitor who chose English to the English home (DESIGN.md "Routes and languages").
+  // `/` sends a returning visitor who chose English to the English home (docs/design.md "Routes and languages").
   if (lang === 'tr' && cookieLang(request) === 'en' && !fromOurSite(request)) {
     throw redirect(pathFor('home', 'en'), { headers: { Vary: 'Cookie', 'Cache-Control': 'private, no-store' } });
   }

@@ -4,7 +4,7 @@ import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
 import { publicTextsForMeta } from '~/i18n/context';
 import { seoContext } from '~/lib/seo';
 
-/** Any unknown path: status 404 with the not-found screen, English for /en-… paths (spec §2). */
+/** Any unknown path: status 404 with the not-found screen, English for /en-… paths (docs/product-spec.md §2). */
 export function loader() {
   return data(null, { status: 404 });
 }

@@ -6,7 +6,7 @@ import { formatDate } from '~/lib/format-date';
 import { catalog } from '~/i18n/catalog';
 
 /**
- * GET /admin/e-bulten/newsletter-subscribers.csv — every subscriber (spec §7:
+ * GET /admin/e-bulten/newsletter-subscribers.csv — every subscriber (docs/product-spec.md §7:
  * Email, Durum Aktif/Pasif, Abonelik Tarihi), newest first, streamed in
  * keyset-paginated batches with backpressure: memory stays flat for any count.
  */

@@ -5,7 +5,7 @@ import { fmt, formatNumber } from '~/i18n/define';
 import { Card } from '~/components/ui/card';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { PageHeader, StatCard } from '~/components/admin/ops';
+import { PageHeader, StatCard } from '~/components/admin/AdminKit';
 import { DEVICES, type AnalyticsReport, type ChartPoint, type DeviceCode } from '~/domain/analytics/constants';
 import { RANGES, type RangeId } from '~/domain/analytics/range';
 import { DimTable, tdCompact, thCompact } from './DimTable';

@@ -5,7 +5,7 @@ import { useCanOpen } from '~/components/admin/use-can-open';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt, formatNumber } from '~/i18n/define';
 import { Card } from '~/components/ui/card';
-import { StatCard } from '~/components/admin/ops';
+import { StatCard } from '~/components/admin/AdminKit';
 import type { ChartPoint } from '~/domain/analytics/constants';
 import { VisitorsChart } from './VisitorsChart';
 

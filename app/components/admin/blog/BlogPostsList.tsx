@@ -7,11 +7,9 @@ import { blogPostPath } from '~/i18n/routes';
 import { formatDate, formatDateTime } from '~/lib/format-date';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
-import { BlogEditor } from '~/components/admin/BlogEditor';
-import { TranslationBadges } from '~/components/admin/TranslationBadges';
+import { BlogEditor } from './BlogEditor';
 import { ContentListScreen } from '~/components/admin/list/ContentListScreen';
-import { ContentRowActions } from '~/components/admin/list/ContentRowActions';
-import { FeaturedMark } from '~/components/admin/list/FeaturedMark';
+import { contentColumns } from '~/components/admin/list/content-columns';
 
 /** A blog post in the admin list (domain/blog/admin.server.ts, listPostsAdmin). */
 export type BlogListItem = BlogListRow;
@@ -44,90 +42,52 @@ export function BlogPostsList({
       rowKey={(p) => p.id}
       rowProps={(p) => ({ 'data-post-id': p.id, className: 'align-middle' })}
       columns={[
-        {
-          header: m.table.title,
-          thClassName: 'px-4 py-3',
-          tdClassName: 'max-w-xs px-4 py-3',
-          cell: (p) => (
-            <>
-              <p className="truncate font-medium text-slate-900">{p.titleTr}</p>
-              <p className="truncate text-xs text-slate-500">
-                <span lang="en">{p.titleEn}</span> · <span className="font-mono">/{p.slug}</span>
-              </p>
-            </>
+        contentColumns.title<BlogListItem>(m.table.title, (p) => (
+          <p className="truncate text-xs text-slate-500">
+            <span lang="en">{p.titleEn}</span> · <span className="font-mono">/{p.slug}</span>
+          </p>
+        )),
+        contentColumns.plain<BlogListItem>(m.table.category, (p) => t.blog.categories[p.category]),
+        contentColumns.badge<BlogListItem>(m.table.published, (p) =>
+          p.scheduled ? (
+            <Badge tone="blue">{m.table.scheduled}</Badge>
+          ) : p.isPublished ? (
+            <Badge tone="green">{m.table.live}</Badge>
+          ) : (
+            <Badge tone="slate">{m.table.draft}</Badge>
           ),
-        },
-        {
-          header: m.table.category,
-          thClassName: 'px-3 py-3',
-          tdClassName: 'px-3 py-3 text-slate-700',
-          cell: (p) => t.blog.categories[p.category],
-        },
-        {
-          header: m.table.published,
-          thClassName: 'px-3 py-3',
-          tdClassName: 'px-3 py-3',
-          cell: (p) =>
-            p.scheduled ? (
-              <Badge tone="blue">{m.table.scheduled}</Badge>
-            ) : p.isPublished ? (
-              <Badge tone="green">{m.table.live}</Badge>
-            ) : (
-              <Badge tone="slate">{m.table.draft}</Badge>
-            ),
-        },
-        {
-          header: m.table.featured,
-          thClassName: 'px-3 py-3',
-          tdClassName: 'px-3 py-3',
-          cell: (p) => <FeaturedMark featured={p.isFeatured} yes={m.table.yes} no={m.table.no} />,
-        },
-        {
-          header: m.table.publishDate,
-          thClassName: 'px-3 py-3',
-          tdClassName: 'px-3 py-3 whitespace-nowrap text-slate-700',
-          cell: (p) =>
+        ),
+        contentColumns.featured<BlogListItem>(m),
+        contentColumns.plain<BlogListItem>(
+          m.table.publishDate,
+          (p) =>
             p.publishDate ? (p.scheduled ? formatDateTime(new Date(p.publishDate)) : formatDate(new Date(p.publishDate))) : m.table.noDate,
-        },
-        {
-          header: m.table.translation,
-          thClassName: 'px-3 py-3',
-          tdClassName: 'px-3 py-3',
-          cell: (p) => <TranslationBadges status={p.translation} />,
-        },
-        {
-          header: m.table.actions,
-          actions: true,
-          thClassName: 'px-4 py-3 text-right',
-          tdClassName: 'px-4 py-2',
-          cell: (p) => (
-            <ContentRowActions
-              id={p.id}
-              title={p.titleTr}
-              t={m}
-              on={p.isPublished}
-              toggle={{
-                label: p.isPublished ? m.actions.unpublishLabel : m.actions.publishLabel,
-                title: p.isPublished ? m.actions.unpublish : m.actions.publish,
-                body: { intent: 'publish', published: !p.isPublished },
-              }}
-            >
-              {/* A scheduled post answers 404 until its minute: nothing to open yet. */}
-              {p.isPublished && !p.scheduled ? (
-                <a
-                  href={blogPostPath(p.slug, 'tr')}
-                  target="_blank"
-                  rel="noopener"
-                  className={buttonClass('ghost', 'sm', 'px-2')}
-                  title={m.actions.view}
-                >
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{m.actions.view}</span>
-                </a>
-              ) : null}
-            </ContentRowActions>
-          ),
-        },
+          true,
+        ),
+        contentColumns.translation<BlogListItem>(m.table.translation),
+        contentColumns.actions<BlogListItem>(
+          m,
+          (p) => ({
+            on: p.isPublished,
+            label: p.isPublished ? m.actions.unpublishLabel : m.actions.publishLabel,
+            title: p.isPublished ? m.actions.unpublish : m.actions.publish,
+            body: { intent: 'publish', published: !p.isPublished },
+          }),
+          // A scheduled post answers 404 until its minute: nothing to open yet.
+          (p) =>
+            p.isPublished && !p.scheduled ? (
+              <a
+                href={blogPostPath(p.slug, 'tr')}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass('ghost', 'sm', 'px-2')}
+                title={m.actions.view}
+              >
+                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="sr-only">{m.actions.view}</span>
+              </a>
+            ) : null,
+        ),
       ]}
       editor={(close) =>
         editing ? (

@@ -11,7 +11,7 @@ import type { Lang } from '~/i18n/lang';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, Input } from '~/components/ui/field';
-import { useResultToast } from '~/components/admin/ops';
+import { useResultToast } from '~/components/admin/AdminKit';
 import { SETTINGS_MAIL_PATH } from '~/components/admin/settings/SettingsFrame';
 import { languagesLabel, type CampaignResult } from './campaign-row';
 import { EMPTY_CAMPAIGN_FORM, uuid4, type CampaignFormState } from './campaign-form-state';

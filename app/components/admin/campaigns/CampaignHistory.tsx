@@ -3,7 +3,7 @@ import { fmt } from '~/i18n/define';
 import { isActiveStatus } from '~/domain/campaigns/schema';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/components/ui/cn';
-import { EmptyState, TableFrame, td, th } from '~/components/admin/ops';
+import { EmptyState, TableFrame, td, th } from '~/components/admin/AdminKit';
 import { languagesLabel, percentOf, STATUS_TONES, type CampaignRow } from './campaign-row';
 
 /** The campaigns sent so far, newest first, with the failed addresses under the table. */

@@ -5,7 +5,7 @@ import { isActiveStatus } from '~/domain/campaigns/schema';
 import { Badge } from '~/components/ui/badge';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/components/ui/cn';
-import { ConfirmButton, useResultToast } from '~/components/admin/ops';
+import { ConfirmButton, useResultToast } from '~/components/admin/AdminKit';
 import { languagesLabel, percentOf, STATUS_TONES, type CampaignResult, type CampaignRow } from './campaign-row';
 
 /** A running or recently finished campaign: status, progress bar, counts and "Stop". */

@@ -1,5 +1,5 @@
 import type { BadgeTone } from '~/components/ui/badge';
-import type { ActionResult } from '~/components/admin/ops';
+import type { ActionResult } from '~/components/admin/AdminKit';
 import type { CampaignStatus } from '~/domain/campaigns/schema';
 import type { Lang } from '~/i18n/lang';
 

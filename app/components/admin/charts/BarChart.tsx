@@ -1,5 +1,5 @@
 import { cn } from '~/components/ui/cn';
-import { td, th } from '~/components/admin/ops';
+import { td, th } from '~/components/admin/AdminKit';
 
 /**
  * The pieces of the admin's bar charts (dashboard sign-ups and requests, visitors and views):

@@ -11,7 +11,7 @@ import { LeadStatusBadge } from '~/components/admin/leads/LeadStatusBadge';
 import { mailtoHref } from '~/lib/email';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
-import { Pagination } from '~/components/admin/ops';
+import { Pagination } from '~/components/admin/Pagination';
 import { AdminListTable } from '~/components/admin/list/AdminListTable';
 import { ConfirmRowAction } from '~/components/admin/list/ConfirmRowAction';
 

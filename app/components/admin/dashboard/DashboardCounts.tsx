@@ -4,11 +4,11 @@ import Mail from 'lucide-react/icons/mail';
 import Users from 'lucide-react/icons/users';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
-import { StatCard } from '~/components/admin/ops';
+import { StatCard } from '~/components/admin/AdminKit';
 import { useCanOpen } from '~/components/admin/use-can-open';
 
 /**
- * The dashboard's four totals (spec §2): projects, blog posts, contact messages (named as their
+ * The dashboard's four totals (docs/product-spec.md §2): projects, blog posts, contact messages (named as their
  * tab, "İletişim Mesajları") and subscribers, each with its active share; the messages only for
  * a role that may open their tab.
  */

@@ -7,7 +7,7 @@ import TrendingUp from 'lucide-react/icons/trending-up';
 import { useCanOpen } from '~/components/admin/use-can-open';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
-import { StatCard } from '~/components/admin/ops';
+import { StatCard } from '~/components/admin/AdminKit';
 import type { DashboardFiguresData } from './dashboard-view';
 
 /**

@@ -1,17 +1,8 @@
-import type { ProjectStatus } from '~/domain/projects/constants';
 import { useAdminT } from '~/i18n/admin-context';
-import { Badge, type BadgeTone } from '~/components/ui/badge';
+import { Badge } from '~/components/ui/badge';
+import { PROJECT_STATUS_TONE } from '../projects/status-tone';
 import type { DashboardProjectRow } from './dashboard-view';
 import { DashboardRecentList } from './DashboardRecentList';
-
-const STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
-  active: 'green',
-  beta: 'blue',
-  development: 'amber',
-  research: 'purple',
-  planned: 'slate',
-  stopped: 'red',
-};
 
 /** The newest projects: name, creation date, status (and "hidden" when not shown on the site). */
 export function DashboardLatestProjects({ projects }: { projects: DashboardProjectRow[] }) {
@@ -29,7 +20,7 @@ export function DashboardLatestProjects({ projects }: { projects: DashboardProje
           header: t.latestProjects.status,
           cell: (p) => (
             <span className="flex flex-wrap gap-1">
-              <Badge tone={STATUS_TONES[p.status]}>{t.status[p.status]}</Badge>
+              <Badge tone={PROJECT_STATUS_TONE[p.status]}>{t.status[p.status]}</Badge>
               {p.isActive ? null : <Badge tone="slate">{t.latestProjects.hidden}</Badge>}
             </span>
           ),

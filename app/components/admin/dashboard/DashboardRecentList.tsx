@@ -1,6 +1,6 @@
 import { Card } from '~/components/ui/card';
 import { cn } from '~/components/ui/cn';
-import { td, th } from '~/components/admin/ops';
+import { td, th } from '~/components/admin/AdminKit';
 
 /** A dashboard card listing the newest rows of something (projects, subscribers) in a small table. */
 export function DashboardRecentList<T extends { id: string }>({

@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import { Button } from '~/components/ui/button';
 import { EditorDialog } from '~/components/admin/EditorDialog';
-import { EditorTabList, errorsPerTab } from '~/components/admin/FormBits';
+import { EditorTabList, errorsPerTab } from '~/components/admin/FormFields';
 import type { EditorForm } from './use-editor-form';
 
 /**

@@ -3,7 +3,7 @@ import { FOLLOW_UP_NOTE_MAX } from '~/domain/forms/follow-up';
 import type { StaffChoice } from '~/domain/auth/staff-choice';
 import { Button } from '~/components/ui/button';
 import { Field, Select, Textarea } from '~/components/ui/field';
-import { useResultToast, type ActionResult } from '~/components/admin/ops';
+import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 
 export interface FollowUpTexts {
   title: string;

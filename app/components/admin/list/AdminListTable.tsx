@@ -1,4 +1,4 @@
-import { EmptyState, td, th } from '~/components/admin/ops';
+import { EmptyState, td, th } from '~/components/admin/AdminKit';
 import { Card } from '~/components/ui/card';
 
 /** One column of an admin list: its header and how a row fills its cell. */

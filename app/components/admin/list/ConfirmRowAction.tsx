@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { ConfirmButton, useResultToast, type ActionResult } from '~/components/admin/ops';
+import { ConfirmButton, useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 
 /** A row action that asks first, then posts `{ intent, id }` to the screen's action and shows its toast. */
 export function ConfirmRowAction({

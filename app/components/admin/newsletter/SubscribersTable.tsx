@@ -3,7 +3,7 @@ import { SUBSCRIBERS_PAGE_SIZE, type SubscriberFilter } from '~/domain/newslette
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Badge } from '~/components/ui/badge';
-import { Pagination } from '~/components/admin/ops';
+import { Pagination } from '~/components/admin/Pagination';
 import { AdminListTable } from '~/components/admin/list/AdminListTable';
 import { ConfirmRowAction } from '~/components/admin/list/ConfirmRowAction';
 import { SubscriberSearch } from './SubscriberSearch';

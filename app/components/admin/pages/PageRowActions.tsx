@@ -6,7 +6,7 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Button } from '~/components/ui/button';
-import { ConfirmButton, useResultToast, type ActionResult } from '~/components/admin/ops';
+import { ConfirmButton, useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { pageTitle, type PageItem } from './page-item';
 import { PageDialog } from './PageDialog';
 

@@ -3,7 +3,7 @@ import Download from 'lucide-react/icons/download';
 import { useAdminT } from '~/i18n/admin-context';
 import { buttonClass } from '~/components/ui/button';
 import { showToast } from '~/components/ui/toast';
-import { BACKUP_PATH } from '~/components/admin/ops-nav';
+import { BACKUP_PATH } from '~/components/admin/SectionNavs';
 
 export function BackupDownloadButton() {
   const t = useAdminT();

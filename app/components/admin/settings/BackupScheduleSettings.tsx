@@ -8,7 +8,7 @@ import { backupScheduleSchema, type BackupScheduleView } from '~/domain/backup/s
 import type { BackupStatus } from '~/domain/backup/schedule';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
-import { useResultToast, type ActionResult } from '~/components/admin/ops';
+import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { SettingsToggle } from './SettingsToggle';
 import { fieldErrors } from '~/lib/zod-errors';
 

@@ -3,7 +3,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { useResultToast, type ActionResult } from '~/components/admin/ops';
+import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 
 /** Clears the page caches (its own form, intent `clear-cache`). */
 export function ClearCacheButton() {

@@ -3,7 +3,7 @@ import LockOpen from 'lucide-react/icons/lock-open';
 import { useAdminT } from '~/i18n/admin-context';
 import { formatDateTime } from '~/lib/format-date';
 import { Button } from '~/components/ui/button';
-import { useResultToast, type ActionResult } from '~/components/admin/ops';
+import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 
 export interface LoginLockRow {
   key: string;

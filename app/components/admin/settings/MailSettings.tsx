@@ -13,7 +13,7 @@ import { useLang } from '~/i18n/context';
 import { plural } from '~/i18n/define';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Select } from '~/components/ui/field';
-import { useResultToast } from '~/components/admin/ops';
+import { useResultToast } from '~/components/admin/AdminKit';
 import { SettingsSection } from './SettingsSection';
 import { fieldErrors } from '~/lib/zod-errors';
 

@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
-import { useResultToast, type ActionResult } from '~/components/admin/ops';
+import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { SettingsToggle } from './SettingsToggle';
 
 /** Maintenance mode on or off (its own form, intent `maintenance`). */

@@ -7,7 +7,7 @@ import { fmt } from '~/i18n/define';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { showToast } from '~/components/ui/toast';
-import { useResultToast, type ActionResult } from '~/components/admin/ops';
+import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 
 /**
  * Restore from a backup file, step 1: the file is uploaded to the restore page, which checks it

@@ -8,7 +8,7 @@ import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonClass } from '~/components/ui/button';
-import { useResultToast, type ActionResult } from '~/components/admin/ops';
+import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { SettingsSection } from './SettingsSection';
 
 /** The system tab's address (the preview's way back). */

@@ -7,7 +7,7 @@ function CharCount({ n, max, hint, tooLong }: { n: number; max: number; hint: st
   return <span className={cn(n > max && 'font-medium text-amber-800')}>{fmt(n > max ? tooLong : hint, { n })}</span>;
 }
 
-/** A text field with a live character count against an SEO length hint (spec §5: 60 and 160). */
+/** A text field with a live character count against an SEO length hint (docs/product-spec.md §5: 60 and 160). */
 export function SettingsCountedField(props: {
   name: string;
   label: string;

@@ -7,7 +7,7 @@ import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, Input, Textarea } from '~/components/ui/field';
-import { useResultToast, type ActionResult } from '~/components/admin/ops';
+import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { SETTINGS_PANEL, SettingsFrame, useRequestedSettingsTab, type SettingsTab } from './SettingsFrame';
 import { SettingsCountedField } from './SettingsCountedField';
 import { SettingsToggle } from './SettingsToggle';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { useAdminT } from '~/i18n/admin-context';
-import { PageHeader } from '~/components/admin/ops';
+import { PageHeader } from '~/components/admin/AdminKit';
 
 export type SettingsTab = 'general' | 'contact' | 'seo' | 'mail' | 'system' | 'users';
 const TABS: SettingsTab[] = ['general', 'contact', 'seo', 'mail', 'system', 'users'];

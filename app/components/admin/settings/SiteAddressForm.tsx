@@ -5,7 +5,7 @@ import { fmt } from '~/i18n/define';
 import { siteAddressOrigin } from '~/domain/settings/site-address';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
-import { useResultToast, type ActionResult } from '~/components/admin/ops';
+import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 
 /** Where the site address is posted (the system tab's action takes the `site-address` intent). */
 export const SITE_ADDRESS_ACTION = '/admin/ayarlar/sistem';

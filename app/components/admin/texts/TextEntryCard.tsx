@@ -12,7 +12,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { FieldError, Textarea } from '~/components/ui/field';
-import { ConfirmButton, useResultToast, type ActionResult } from '~/components/admin/ops';
+import { ConfirmButton, useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { ListEditor } from './ListEditor';
 import type { TextEntryView } from './types';
 

@@ -6,9 +6,9 @@ import { useAdminT } from '~/i18n/admin-context';
 import { cn } from '~/components/ui/cn';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/field';
-import { ConfirmButton, EmptyState } from '~/components/admin/ops';
+import { ConfirmButton, EmptyState } from '~/components/admin/AdminKit';
 import { useFetcher } from 'react-router';
-import { useResultToast, type ActionResult } from '~/components/admin/ops';
+import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { TextEntryCard } from './TextEntryCard';
 import type { TextEntryView } from './types';
 

@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
 import Trash2 from 'lucide-react/icons/trash';
 import { useAdminT } from '~/i18n/admin-context';
-import { ConfirmButton, useResultToast, type ActionResult } from '~/components/admin/ops';
+import { ConfirmButton, useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 
 /** Deletes a ticket after a confirmation; the list (backTo) answers, so the detail closes. */
 export function DeleteTicketButton({ id, backTo }: { id: string; backTo: string }) {

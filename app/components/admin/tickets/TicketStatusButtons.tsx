@@ -5,7 +5,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { TicketStatus } from '~/domain/tickets/status';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
-import { useResultToast, type ActionResult } from '~/components/admin/ops';
+import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 
 /** Mark answered, close or reopen a ticket (intent `status`). */
 export function TicketStatusButtons({ id, status }: { id: string; status: TicketStatus }) {

@@ -4,7 +4,7 @@ import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { Pagination } from '~/components/admin/ops';
+import { Pagination } from '~/components/admin/Pagination';
 import { AdminListTable } from '~/components/admin/list/AdminListTable';
 import { StatusFilter } from '~/components/admin/list/StatusFilter';
 import type { TicketListItem } from './ticket-view';

@@ -19,7 +19,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, Input } from '~/components/ui/field';
-import { PageHeader, useResultToast } from '~/components/admin/ops';
+import { PageHeader, useResultToast } from '~/components/admin/AdminKit';
 import { SettingsSection } from '~/components/admin/settings/SettingsSection';
 
 /** A readable device name from a user agent: browser and system, nothing more. */

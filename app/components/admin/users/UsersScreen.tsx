@@ -9,7 +9,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, Input, Select } from '~/components/ui/field';
-import { ConfirmButton, useResultToast } from '~/components/admin/ops';
+import { ConfirmButton, useResultToast } from '~/components/admin/AdminKit';
 import { SettingsSection } from '~/components/admin/settings/SettingsSection';
 
 /** The link of the last invitation, for the owner to pass on when no e-mail is sent. */

@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import { db } from '~/server/db/index.server';
 import type { Database } from '~/server/db/schema';
 import { nowIso } from '~/server/db/values';
-import type { AccountPlan, NewAccount, RestoredInvitation } from '../backup/restore-types';
-import { INVITATION_MS, normalizeEmail } from './accounts.server';
+import type { AccountPlan, NewAccount, RestoredInvitation } from './restore-types';
+import { INVITATION_MS, normalizeEmail } from '../auth/accounts.server';
 
 export type { AccountPlan, NewAccount, RestoredInvitation };
 

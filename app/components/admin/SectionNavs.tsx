@@ -1,7 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
 import { ADMIN_COMMENTS_PATH } from '~/domain/comments/constants';
 import { useAdminT } from '~/i18n/admin-context';
-import { SubNav } from './ops';
+import { SubNav } from './AdminKit';
+
+/* The sub-navigation tabs of the admin sections that have several screens, and the download paths they link to. */
 
 /** Resource routes of the operations tabs (CSV exports, backup download). */
 export const CONSULTATIONS_CSV_PATH = '/admin/danismanlik/talepler.csv';

@@ -7,19 +7,18 @@ import type { Lang } from '~/i18n/lang';
 import { blogPostPath } from '~/i18n/routes';
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
-import { Field, Input, Select, Textarea } from '~/components/ui/field';
-import { EditorShell } from './editor/EditorShell';
-import { fieldTabs } from './editor/field-tabs';
-import { useEditorForm } from './editor/use-editor-form';
-import { CheckboxField, SideBySide } from './FormBits';
-import { ImageField } from './ImageField';
-import { ListInput } from './ListInput';
-import { MarkdownEditor } from './MarkdownEditor';
+import { Field, Input } from '~/components/ui/field';
+import { EditorShell } from '../editor/EditorShell';
+import { editorFields } from '../editor/editor-fields';
+import { fieldTabs } from '../editor/field-tabs';
+import { useEditorForm } from '../editor/use-editor-form';
+import { SideBySide } from '../FormFields';
+import { MarkdownEditor } from '../MarkdownEditor';
 
 export const BLOG_TABS = ['content', 'media', 'settings'] as const;
 type Tab = (typeof BLOG_TABS)[number];
 
-/** Which tab holds each field (spec §2: tabs content, media, settings). */
+/** Which tab holds each field (docs/product-spec.md §2: tabs content, media, settings). */
 const FIELD_TAB = fieldTabs<keyof BlogFormValues, Tab>({
   content: ['title_tr', 'title_en', 'excerpt_tr', 'excerpt_en', 'content_tr', 'content_en'],
   media: ['image_url', 'image_alt_tr', 'image_alt_en'],
@@ -63,11 +62,7 @@ export function BlogEditor({
   });
   const { values, setValues, set, errors } = form;
 
-  const text = (field: 'title_tr' | 'title_en' | 'author', label: string, lang?: 'tr' | 'en', hint?: string) => (
-    <Field label={label} error={errors[field]} hint={hint}>
-      {(p) => <Input {...p} name={field} lang={lang} value={values[field]} onChange={(e) => set({ [field]: e.target.value })} />}
-    </Field>
-  );
+  const f = editorFields(form);
   const slugPreview = slugify(values.slug || values.title_tr);
   const slugs = {
     tr: { field: 'slug', title: 'title_tr', label: m.fields.slug, hint: m.fields.slugHint, preview: slugPreview, published: publishedSlug },
@@ -118,32 +113,10 @@ export function BlogEditor({
     <EditorShell form={form} editing={!!id} onClose={onClose} tabs={BLOG_TABS} fieldTab={FIELD_TAB} t={m}>
       <Tabs.Content value="content" className="space-y-4">
         <SideBySide>
-          {text('title_tr', m.fields.titleTr, 'tr')}
-          {text('title_en', m.fields.titleEn, 'en')}
-          <Field label={m.fields.excerptTr} error={errors.excerpt_tr}>
-            {(p) => (
-              <Textarea
-                {...p}
-                name="excerpt_tr"
-                lang="tr"
-                rows={2}
-                value={values.excerpt_tr}
-                onChange={(e) => set({ excerpt_tr: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label={m.fields.excerptEn} error={errors.excerpt_en}>
-            {(p) => (
-              <Textarea
-                {...p}
-                name="excerpt_en"
-                lang="en"
-                rows={2}
-                value={values.excerpt_en}
-                onChange={(e) => set({ excerpt_en: e.target.value })}
-              />
-            )}
-          </Field>
+          {f.text('title_tr', m.fields.titleTr, { lang: 'tr' })}
+          {f.text('title_en', m.fields.titleEn, { lang: 'en' })}
+          {f.area('excerpt_tr', m.fields.excerptTr, 'tr', 2)}
+          {f.area('excerpt_en', m.fields.excerptEn, 'en', 2)}
           <MarkdownEditor
             name="content_tr"
             lang="tr"
@@ -166,83 +139,30 @@ export function BlogEditor({
       </Tabs.Content>
 
       <Tabs.Content value="media" className="space-y-4">
-        <ImageField
-          url={values.image_url}
-          altTr={values.image_alt_tr}
-          altEn={values.image_alt_en}
-          onChange={(patch) => set(patch)}
-          errors={errors}
-        />
+        {f.image(values)}
         {values.image_url ? null : <p className="text-sm text-slate-600">{m.fields.socialCardHint}</p>}
       </Tabs.Content>
 
       <Tabs.Content value="settings" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={m.fields.category} error={errors.category}>
-            {(p) => (
-              <Select
-                {...p}
-                name="category"
-                value={values.category}
-                onChange={(e) => set({ category: e.target.value as BlogFormValues['category'] })}
-              >
-                <option value="">{m.fields.categoryPlaceholder}</option>
-                {BLOG_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t.blog.categories[c]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          {text('author', m.fields.author, undefined, fmt(m.fields.authorHint, { company: companyName }))}
+          {f.select(
+            'category',
+            m.fields.category,
+            BLOG_CATEGORIES.map((c) => ({ value: c, label: t.blog.categories[c] })),
+            m.fields.categoryPlaceholder,
+          )}
+          {f.text('author', m.fields.author, { hint: fmt(m.fields.authorHint, { company: companyName }) })}
         </div>
-        <ListInput
-          name="tags"
-          label={m.fields.tags}
-          values={values.tags}
-          onChange={(tags) => set({ tags })}
-          placeholder={m.fields.tagPlaceholder}
-          hint={m.fields.tagsHint}
-          error={errors.tags}
-        />
-        <ListInput
-          name="tags_en"
-          label={m.fields.tagsEn}
-          values={values.tags_en ?? []}
-          onChange={(tags_en) => set({ tags_en })}
-          placeholder={m.fields.tagPlaceholderEn}
-          hint={m.fields.tagsEnHint}
-          error={errors.tags_en}
-        />
+        {f.list('tags', m.fields.tags, { placeholder: m.fields.tagPlaceholder, hint: m.fields.tagsHint })}
+        {f.list('tags_en', m.fields.tagsEn, { placeholder: m.fields.tagPlaceholderEn, hint: m.fields.tagsEnHint })}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={m.fields.publishDate} error={errors.publish_date} hint={m.fields.publishDateHint}>
-            {(p) => (
-              <Input
-                {...p}
-                name="publish_date"
-                type="datetime-local"
-                value={values.publish_date}
-                onChange={(e) => set({ publish_date: e.target.value })}
-              />
-            )}
-          </Field>
+          {f.text('publish_date', m.fields.publishDate, { hint: m.fields.publishDateHint, type: 'datetime-local' })}
           {slugField('tr')}
           {slugField('en')}
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <CheckboxField
-            name="is_published"
-            label={m.fields.isPublished}
-            checked={values.is_published}
-            onChange={(is_published) => set({ is_published })}
-          />
-          <CheckboxField
-            name="is_featured"
-            label={m.fields.isFeatured}
-            checked={values.is_featured}
-            onChange={(is_featured) => set({ is_featured })}
-          />
+          {f.checkbox('is_published', m.fields.isPublished)}
+          {f.checkbox('is_featured', m.fields.isFeatured)}
         </div>
       </Tabs.Content>
     </EditorShell>

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { AlertDialog } from 'radix-ui';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import { cn } from '~/components/ui/cn';
-import { Button, buttonClass } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { showToast } from '~/components/ui/toast';
 import type { ActionResult } from '~/lib/action-result';
 import { useAdminT } from '~/i18n/admin-context';
-import { fmt } from '~/i18n/define';
 import { useCanOpen } from './use-can-open';
+
+/*
+ * The admin's UI kit: the page header, sub-navigation tabs, stat cards, the empty state, the
+ * confirm button, the table frame and cell classes, and the toast of an action's result.
+ * Pagination is Pagination.tsx; the sections' sub-navigations are SectionNavs.tsx.
+ */
 
 export type { ActionResult };
 
@@ -113,45 +116,9 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Page links that keep the other query parameters (search, filter). */
-export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
-  const t = useAdminT().adminOps.pagination;
-  const { search, pathname } = useLocation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0) return null;
-  const href = (p: number) => {
-    const params = new URLSearchParams(search);
-    if (p <= 1) params.delete('page');
-    else params.set('page', String(p));
-    const qs = params.toString();
-    return qs ? `${pathname}?${qs}` : pathname;
-  };
-  return (
-    <nav aria-label={t.label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-      <p aria-live="polite">{fmt(t.status, { page, pages, total })}</p>
-      {pages > 1 ? (
-        <div className="flex gap-2">
-          {page > 1 ? (
-            <Link to={href(page - 1)} className={buttonClass('outline', 'sm')} rel="prev">
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              {t.previous}
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={href(page + 1)} className={buttonClass('outline', 'sm')} rel="next">
-              {t.next}
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-    </nav>
-  );
-}
-
 /**
  * A button that asks for confirmation in an accessible alert dialog before
- * running `onConfirm` (destructive actions, DESIGN.md "confirmation for
+ * running `onConfirm` (destructive actions, docs/design.md "confirmation for
  * destructive actions").
  */
 export function ConfirmButton({
