@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstFreeSlug, isSlug, slugify } from '~/domain/blog/slug';
 import { blogPostSchema } from '~/domain/blog/schema';
-import { cleanList, emptyProjectForm, fieldErrors, parsePriority, projectSchema, projectTranslationStatus } from '~/domain/projects/schema';
+import { cleanList, emptyProjectForm, parsePriority, projectSchema, projectTranslationStatus } from '~/domain/projects/schema';
+import { fieldErrors } from '~/lib/zod-errors';
 import { catalog } from '~/i18n/catalog';
 import { fromIstanbulInput, toIstanbulInput } from '~/lib/istanbul-time';
 

@@ -143,9 +143,6 @@ export function emptyProjectForm(): ProjectFormValues {
   };
 }
 
-/** The editors read field errors from here: the one shared mapper. */
-export { fieldErrors } from '~/lib/zod-errors';
-
 export interface TranslationStatus {
   tr: boolean;
   en: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { z } from 'zod';
-import { fieldErrors } from '~/domain/projects/schema';
+import { fieldErrors } from '~/lib/zod-errors';
 import { showToast, type ToastMessage } from '~/components/ui/toast';
 
 /** What the editor's save answers (domain/content-action.server.ts). */
