@@ -70,7 +70,11 @@ const probe = (what) =>
     child.on('message', on);
     child.send({ benchProbe: what });
   });
-const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const stop = () => {
   if (child.exitCode === null) child.kill('SIGTERM');
 };
