@@ -84,9 +84,11 @@ async function sweep(now = new Date()) {
   const expired = await db().selectFrom('restore_stages').select('id').where('expires_at', '<=', now.toISOString()).execute();
   await deleteStages(expired.map((r) => r.id));
   const ids = new Set<string>();
+  const noted = new Set<string>();
   for (const name of fs.readdirSync(dir())) {
     const m = STAGE_FILE_RE.exec(name);
     if (m) ids.add(m[1]!);
+    if (m && name.endsWith('.local.json')) noted.add(m[1]!);
   }
   if (!ids.size) return;
   const live = new Set(
@@ -98,12 +100,13 @@ async function sweep(now = new Date()) {
         .execute()
     ).map((r) => r.id),
   );
-  // A stage whose upload is still being written has no record yet: its file is young.
+  // Done or cancelled on another instance: the note stays behind. An upload still being
+  // written or checked has no record and no note yet: only removed once older than a stage lives.
   const young = now.getTime() - STAGE_MS;
   for (const id of ids) {
     if (live.has(id)) continue;
     const st = fs.statSync(filePath(id), { throwIfNoEntry: false });
-    if (!st || st.mtimeMs < young) removeLocal(id);
+    if (noted.has(id) || !st || st.mtimeMs < young) removeLocal(id);
   }
 }
 
@@ -119,7 +122,6 @@ export async function saveStage(input: {
   const expiresAt = new Date(Date.now() + STAGE_MS).toISOString();
   const shared = getDb().kind === 'postgres';
   const { size } = await fsp.stat(input.file);
-  fs.writeFileSync(localPath(input.id), JSON.stringify({ unpacked: input.unpacked ?? null }), { mode: 0o600 });
   try {
     await db()
       .transaction()
@@ -145,6 +147,8 @@ export async function saveStage(input: {
     fs.rmSync(localPath(input.id), { force: true });
     throw err;
   }
+  // Written once the record is there: a note without a record means the stage is gone (sweep).
+  fs.writeFileSync(localPath(input.id), JSON.stringify({ unpacked: input.unpacked ?? null }), { mode: 0o600 });
   return { ...input, expiresAt };
 }
 
