@@ -11,6 +11,12 @@
 // 100 ms the server's VmRSS is sampled and a GET /healthz is started. Prints the archive size, the wall
 // time, the RSS growth (peak minus before) and the worst /healthz latency; checks the archive (gzip, the
 // manifest lists every image). Exits 1 when a target is missed.
+//
+// The server is started with scripts/lib/bench-probe.mjs preloaded, which reports from inside it the
+// event-loop delay (max and p99: how long any request, /healthz included, waited before the server could
+// look at it; far less sensitive to other processes on the machine than the /healthz wall time), the
+// peaks of the V8 heap and of external memory, and the server's CPU time during the download.
+// `--images 0` or `--rows-mb 0` measure one half alone. The load average is printed before and after.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,7 +45,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-backup-'));
 const dataDir = path.join(work, 'data');
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
+const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', './scripts/lib/bench-probe.mjs', 'bin/start.mjs'], {
   cwd: root,
   env: {
     ...process.env,
@@ -51,8 +57,24 @@ const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
     ADMIN_PASSWORD: 'bench-admin-password',
     LOG_LEVEL: 'warn',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
+/** Asks the probe inside the server (scripts/lib/bench-probe.mjs) and waits for its answer. */
+const probe = (what) =>
+  new Promise((resolve) => {
+    const on = (msg) => {
+      if (msg?.benchProbe !== (what === 'read' ? 'stats' : what)) return;
+      child.off('message', on);
+      resolve(msg);
+    };
+    child.on('message', on);
+    child.send({ benchProbe: what });
+  });
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const stop = () => {
   if (child.exitCode === null) child.kill('SIGTERM');
 };
@@ -116,6 +138,8 @@ try {
   await warm.text();
   await new Promise((r) => setTimeout(r, 1000));
 
+  const loadBefore = loadavg();
+  await probe('reset');
   const before = memoryKb(child.pid) * 1024;
   let peak = before;
   let worst = 0;
@@ -139,9 +163,16 @@ try {
   if (!res.ok) throw new Error(`backup download answered ${res.status}`);
   // Read as it comes: count the bytes and find the manifest's image count in the unpacked stream's end.
   let size = 0;
-  let tail = '';
+  // The last ~2 MB of the unpacked stream, as a list of chunks (joined once at the end: a string
+  // re-made on every chunk cost this client more CPU than the server's whole archive, and slowed the download).
+  const last = [];
+  let lastBytes = 0;
   const gunzip = createGunzip();
-  gunzip.on('data', (c) => (tail = (tail + c.toString('latin1')).slice(-2_000_000)));
+  gunzip.on('data', (c) => {
+    last.push(c);
+    lastBytes += c.length;
+    while (lastBytes - last[0].length > 2_000_000) lastBytes -= last.shift().length;
+  });
   const done = new Promise((resolve, reject) => {
     gunzip.on('end', resolve);
     gunzip.on('error', reject);
@@ -156,6 +187,8 @@ try {
   const seconds = (performance.now() - t) / 1000;
   await Promise.all(pending);
   peak = Math.max(peak, memoryKb(child.pid) * 1024);
+  const inside = await probe('read');
+  const tail = Buffer.concat(last).toString('latin1');
   const media = Number(/"media": (\d+)/.exec(tail)?.[1] ?? -1);
   const growth = (peak - before) / 1048576;
   const rssOk = growth < RSS_LIMIT_MB;
@@ -169,6 +202,13 @@ try {
   console.log(
     `worst /healthz: ${worst.toFixed(0)} ms over ${samples} requests (target < ${HEALTHZ_LIMIT_MS} ms)${healthOk ? '' : '  MISSED'}`,
   );
+  console.log(
+    `event-loop delay in the server: max ${inside.delayMaxMs.toFixed(0)} ms, p99 ${inside.delayP99Ms.toFixed(0)} ms, mean ${inside.delayMeanMs.toFixed(1)} ms`,
+  );
+  console.log(
+    `server peaks during the download: V8 heap ${mb(inside.peak.heapUsed)} MB, external ${mb(inside.peak.external)} MB (array buffers ${mb(inside.peak.arrayBuffers)} MB); server CPU time ${(inside.cpuMs / 1000).toFixed(1)} s`,
+  );
+  console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${loadavg()} on ${os.cpus().length} CPUs`);
   // The seed's own pictures are in the archive too.
   if (media < IMAGES) failed = true;
   const leftovers = fs.existsSync(path.join(dataDir, 'tmp')) ? fs.readdirSync(path.join(dataDir, 'tmp')) : [];

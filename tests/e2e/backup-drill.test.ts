@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +12,12 @@ import { parseConfig, setConfig } from '~/server/config.server';
 import { saveImage } from '~/domain/media/images.server';
 import { LocalStorage, setStorage } from '~/domain/media/storage.server';
 import { saveTexts } from '~/domain/texts/texts.server';
-import { restoreBackupFile } from '~/domain/backup/backup.server';
 import { restoreMedia, stageRestoreUpload } from '~/domain/backup/archive.server';
+import { applyRestore, planRestore } from '~/domain/backup/plan.server';
+import { openDatabase, type Db } from '~/server/db/engine.server';
+import { hashPassword } from '~/domain/auth/password.server';
+import { base32Encode, totpCode, totpStep } from '~/domain/auth/totp.server';
+import SQLite from 'better-sqlite3';
 import { startServer, type RunningServer } from '../helpers/server';
 import { adminHeaders, createAccountSession } from '../helpers/admin-session';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db';
@@ -24,7 +28,12 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-
  * "Yedeği indir"; restored into an empty site B (SQLite, and PostgreSQL when
  * TEST_DATABASE_URL is set), by the functions the admin uses and by the command-line pair.
  * Every public page in both languages must be the same on B (nonces and the address aside),
- * and every picture a page names must answer 200.
+ * and every picture a page names must answer 200. Staff then sign in as ADR 018 says
+ * (staffDrill): a person already on B keeps B's password and second factor (TOTP, the code
+ * computed here from the secret); the file's other people come back only as invited, with
+ * a link (never mailed), and sign in once they have set a password; the disabled person
+ * stays out. The command-line pair also restores into a site that is not empty: the owner
+ * there keeps their password and second factor.
  */
 const run = promisify(execFile);
 /** A command's environment: the site in `dataDir`, on PostgreSQL when `databaseUrl` is given. */
@@ -180,6 +189,132 @@ async function addContent(dataDir: string) {
   setStorage(undefined);
 }
 
+// ---------------------------------------------------------------------------
+// Staff: site A's people, and signing in on the restored site
+
+const A_PASSWORD = 'site-a-parolasi-2026';
+const STAFF = {
+  owner: { email: 'sahip@example.com', totp: base32Encode(randomBytes(20)) },
+  editor: { email: 'editor@example.com', totp: base32Encode(randomBytes(20)) },
+  disabled: { email: 'eski@example.com' },
+};
+
+function cookieOf(res: Response, name: string): string | undefined {
+  const c = res.headers.getSetCookie().find((v) => v.startsWith(`${name}=`) && !v.startsWith(`${name}=;`));
+  return c?.split(';')[0]!.slice(name.length + 1) || undefined;
+}
+
+async function post(server: RunningServer, p: string, fields: Record<string, string>, cookie?: string) {
+  return fetch(server.url + p, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: server.url,
+      ...(cookie ? { cookie: `admin_session=${cookie}` } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Whether a session token opens the admin (200 on /admin, not a redirect to the sign-in page). */
+async function opensAdmin(server: RunningServer, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const r = await fetch(`${server.url}/admin`, { redirect: 'manual', headers: { cookie: `admin_session=${token}` } });
+  await r.arrayBuffer();
+  return r.status === 200;
+}
+
+/**
+ * Signs in through the form (/admin/giris): password, then (when `totp` is given) the code
+ * computed from the secret. Returns the session token, or undefined when refused.
+ */
+async function signIn(server: RunningServer, email: string, password: string, totp?: string): Promise<string | undefined> {
+  const first = await post(server, '/admin/giris', { redirectTo: '/admin', email, password });
+  const token = cookieOf(first, 'admin_session');
+  if (!token || !totp) return token;
+  const second = await post(server, '/admin/giris', { redirectTo: '/admin', intent: 'code', code: totpCode(totp, totpStep()) }, token);
+  return cookieOf(second, 'admin_session');
+}
+
+/** Sets a password through an invitation link (the page the invited person opens). */
+async function acceptInvitation(server: RunningServer, link: string, password: string) {
+  const u = new URL(link, server.url);
+  const r = await post(server, u.pathname + u.search, { password });
+  expect(r.status, `invitation ${link}`).toBe(303);
+}
+
+/** Site A's staff: the owner (whose session takes the backup) and an editor, both with a password and TOTP, and a disabled person. */
+async function addStaffToA(server: RunningServer): Promise<string> {
+  const { token } = createAccountSession(server, { email: STAFF.owner.email, role: 'owner', name: 'Sahip' });
+  createAccountSession(server, { email: STAFF.editor.email, role: 'editor', name: 'Editör' });
+  createAccountSession(server, { email: STAFF.disabled.email, role: 'editor', name: 'Eski' });
+  const sqlite = new SQLite(path.join(server.dataDir, 'site.db'));
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    const set = sqlite.prepare('update admin_accounts set password_hash = ?, totp_secret = ?, status = ? where email = ?');
+    const hash = await hashPassword(A_PASSWORD);
+    set.run(hash, STAFF.owner.totp, 'active', STAFF.owner.email);
+    set.run(hash, STAFF.editor.totp, 'active', STAFF.editor.email);
+    set.run(hash, null, 'disabled', STAFF.disabled.email);
+  } finally {
+    sqlite.close();
+  }
+  // Site A's own people sign in as themselves (the drill's starting point).
+  expect(await opensAdmin(server, await signIn(server, STAFF.editor.email, A_PASSWORD, STAFF.editor.totp))).toBe(true);
+  return token;
+}
+
+/** An active owner with a password and TOTP written into a site's database (someone already there). */
+async function addOwnerHere(d: Db, email: string, password: string, totp: string) {
+  const now = new Date().toISOString();
+  await d.kysely
+    .insertInto('admin_accounts')
+    .values({
+      id: randomUUID(),
+      email,
+      name: 'Yeni sunucunun sahibi',
+      role: 'owner',
+      status: 'active',
+      password_hash: await hashPassword(password),
+      totp_secret: totp,
+      totp_last_step: null,
+      created_at: now,
+      updated_at: now,
+      last_login_at: null,
+    } as never)
+    .execute();
+}
+
+async function accountsOf(d: Db) {
+  return (await d.kysely.selectFrom('admin_accounts').select(['email', 'role', 'status', 'totp_secret']).execute()) as {
+    email: string;
+    role: string;
+    status: string;
+    totp_secret: string | null;
+  }[];
+}
+
+/**
+ * The file's people on the restored site (ADR 018): the editor and the disabled person were not
+ * there, so they came back only as ticked — the editor invited (link), the disabled person
+ * disabled (no link); neither brings a password or a second factor from the file.
+ * The editor sets a password through the link and signs in; the disabled person cannot.
+ */
+async function expectNewPeopleRules(server: RunningServer, d: Db, links: Map<string, string>) {
+  const accounts = await accountsOf(d);
+  const editor = accounts.find((a) => a.email === STAFF.editor.email)!;
+  expect(editor).toMatchObject({ role: 'editor', status: 'invited', totp_secret: null });
+  expect(accounts.find((a) => a.email === STAFF.disabled.email)).toMatchObject({ status: 'disabled', totp_secret: null });
+  expect(links.has(STAFF.disabled.email)).toBe(false);
+  // Not before the link: an invited person has no password yet.
+  expect(await signIn(server, STAFF.editor.email, A_PASSWORD)).toBeUndefined();
+  const editorPassword = 'editor-yeni-parola-2026';
+  await acceptInvitation(server, links.get(STAFF.editor.email)!, editorPassword);
+  expect(await opensAdmin(server, await signIn(server, STAFF.editor.email, editorPassword))).toBe(true);
+  expect(await signIn(server, STAFF.disabled.email, A_PASSWORD)).toBeUndefined();
+}
+
 const strip = (html: string, origin: string) =>
   html
     .split(origin)
@@ -248,9 +383,7 @@ beforeAll(async () => {
   await addContent(first.dataDir);
   siteA = await startServer({ dataDir: first.dataDir });
   servers.push(siteA);
-  // Staff: an owner (whose session takes the backup) and an editor.
-  const { token } = createAccountSession(siteA, { email: 'sahip@example.com', role: 'owner', name: 'Sahip' });
-  createAccountSession(siteA, { email: 'editor@example.com', role: 'editor', name: 'Editör' });
+  const token = await addStaffToA(siteA);
   const r = await fetch(`${siteA.url}/admin/ayarlar/yedek`, { headers: adminHeaders(siteA, token) });
   expect(r.status).toBe(200);
   expect(r.headers.get('content-type')).toBe('application/gzip');
@@ -279,9 +412,23 @@ describe.each(ENGINES)('restore drill: SQLite site A → empty site B on %s', (k
     databases.push(b);
     setConfig(parseConfig({ ...process.env, DATA_DIR: b.dataDir, DATABASE_URL: b.databaseUrl }));
     setDb(b.db);
+    // B's owner set up their account on the new server first (same address as on A, their own password and TOTP).
+    const bPassword = 'b-sunucusu-parolasi-2026';
+    const bTotp = base32Encode(randomBytes(20));
+    await addOwnerHere(b.db, STAFF.owner.email, bPassword, bTotp);
     const staged = await stageRestoreUpload(archive);
+    const links = new Map<string, string>();
     try {
-      await restoreBackupFile(staged.rowsFile);
+      // As "Geri yükle" does: the preview's plan, the owner ticks every new person.
+      const plan = await planRestore(staged.rowsFile);
+      expect(plan.accounts.kept.map((k) => k.email)).toEqual([STAFF.owner.email]);
+      expect(plan.accounts.new.map((n) => n.email).sort()).toEqual([STAFF.editor.email, STAFF.disabled.email].sort());
+      const r = await applyRestore(staged.rowsFile, {
+        addAccounts: plan.accounts.new.map((n) => n.id),
+        actor: { accountId: null, name: 'Tatbikat', sessionTag: null, ip: null },
+        baseUrl: '',
+      });
+      for (const inv of r.invitations) links.set(inv.email, inv.link);
       expect(await restoreMedia(staged, new LocalStorage(path.join(b.dataDir, 'uploads')))).toBe(staged.media.length);
     } finally {
       await staged.cleanup();
@@ -290,6 +437,13 @@ describe.each(ENGINES)('restore drill: SQLite site A → empty site B on %s', (k
     const siteB = await startServer({ dataDir: b.dataDir, env: { DATABASE_URL: b.databaseUrl } });
     servers.push(siteB);
     await expectSameSite(siteB);
+
+    // The owner here keeps B's password and second factor: A's password opens nothing, the password alone no session.
+    expect(await signIn(siteB, STAFF.owner.email, A_PASSWORD, STAFF.owner.totp)).toBeUndefined();
+    expect(await opensAdmin(siteB, await signIn(siteB, STAFF.owner.email, bPassword))).toBe(false);
+    expect(await opensAdmin(siteB, await signIn(siteB, STAFF.owner.email, bPassword, bTotp))).toBe(true);
+    expect((await accountsOf(b.db)).find((a) => a.email === STAFF.owner.email)!.totp_secret).toBe(bTotp);
+    await expectNewPeopleRules(siteB, b.db, links);
   });
 
   it('the command-line pair (npm run backup / npm run restore --yes) passes the same drill', async () => {
@@ -307,5 +461,39 @@ describe.each(ENGINES)('restore drill: SQLite site A → empty site B on %s', (k
     const siteC = await startServer({ dataDir: c.dataDir, env: { DATABASE_URL: c.databaseUrl } });
     servers.push(siteC);
     await expectSameSite(siteC);
+
+    // --yes ticked every new person: the links are printed (never mailed), the disabled person has none.
+    const links = new Map([...restore.stdout.matchAll(/Invitation for (\S+) .*?: (\S+)$/gm)].map((m) => [m[1]!, m[2]!]));
+    expect([...links.keys()].sort()).toEqual([STAFF.owner.email, STAFF.editor.email].sort());
+    const d = openDatabase({ dataDir: c.dataDir, databaseUrl: c.databaseUrl });
+    try {
+      // The owner, invited from the file, sets a password through the link and signs in.
+      const ownerPassword = 'c-sahibi-parolasi-2026';
+      await acceptInvitation(siteC, links.get(STAFF.owner.email)!, ownerPassword);
+      expect(await opensAdmin(siteC, await signIn(siteC, STAFF.owner.email, ownerPassword))).toBe(true);
+      await expectNewPeopleRules(siteC, d, links);
+
+      // Restored again, now into a site that is not empty: the owner here, who has since set up a
+      // second factor, keeps their password and TOTP; nobody in the file is new, so no link.
+      const cTotp = base32Encode(randomBytes(20));
+      await d.kysely.updateTable('admin_accounts').set({ totp_secret: cTotp }).where('email', '=', STAFF.owner.email).execute();
+      const again = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/restore.ts', file, '--yes'], {
+        env: envOf(c.dataDir, c.databaseUrl),
+      });
+      expect(again.stdout).toContain('staff accounts here, kept as they are: 3');
+      expect(again.stdout).not.toContain('Invitation for');
+      expect(await signIn(siteC, STAFF.owner.email, A_PASSWORD, STAFF.owner.totp)).toBeUndefined();
+      expect(await opensAdmin(siteC, await signIn(siteC, STAFF.owner.email, ownerPassword))).toBe(false);
+      expect(await opensAdmin(siteC, await signIn(siteC, STAFF.owner.email, ownerPassword, cTotp))).toBe(true);
+      expect((await accountsOf(d)).map((a) => [a.email, a.status]).sort()).toEqual(
+        [
+          [STAFF.owner.email, 'active'],
+          [STAFF.editor.email, 'active'],
+          [STAFF.disabled.email, 'disabled'],
+        ].sort(),
+      );
+    } finally {
+      await d.close();
+    }
   });
 });

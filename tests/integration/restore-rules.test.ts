@@ -31,6 +31,7 @@ import { listAudit, recordAudit } from '~/domain/audit/audit.server';
 import { createBackup, type BackupFile, type BackupRow } from '~/domain/backup/backup.server';
 import { applyRestore, planRestore } from '~/domain/backup/plan.server';
 import { cancelRestore, confirmRestore, stagedRestore, stageRestoreUpload } from '~/domain/backup/restore-flow.server';
+import { writeArchiveFile } from '~/domain/backup/archive.server';
 
 /**
  * Issue 32's findings, each reproduced against the restore's rules (ADR 018): the id/e-mail
@@ -351,10 +352,10 @@ describeEachEngine('restore rules (issue 32)', (ctx) => {
     expect(staged.staged.plan.accounts.new.map((n) => n.id)).toEqual([editor.id]);
     // Another session neither sees nor confirms it.
     const other = (await findSession(await createSession({ ...meta, accountId: ownerSession.accountId })))!;
-    expect(stagedRestore(other)).toBeUndefined();
+    expect(await stagedRestore(other)).toBeUndefined();
     expect((await confirmRestore(upload(), other, staged.staged.id, [])).kind).toBe('refused');
     // Vazgeç: the file is gone, a confirmation afterwards is refused.
-    cancelRestore(ownerSession);
+    await cancelRestore(ownerSession);
     expect(fs.existsSync(staged.staged.file)).toBe(false);
     expect((await confirmRestore(upload(), ownerSession, staged.staged.id, [])).kind).toBe('refused');
     expect(await getAccount(editor.id)).toBeUndefined();
@@ -367,5 +368,79 @@ describeEachEngine('restore rules (issue 32)', (ctx) => {
     expect(fs.existsSync(again.staged.file)).toBe(false);
     expect((await getAccount(editor.id))?.status).toBe('invited');
     await expectNoMail();
+  });
+
+  it('a preview taken on one instance is confirmed on another sharing the database (PostgreSQL); on SQLite (one instance) it stays on its disk', async () => {
+    const { editor, ownerSession } = await staffedSite();
+    const archive = path.join(ctx.test.dataDir, 'two-instances.tar.gz');
+    await writeArchiveFile(archive);
+    await deleteAccount(editor.id);
+    const body = new FormData();
+    body.set('backup', new Blob([fs.readFileSync(archive)], { type: 'application/gzip' }), 'backup.tar.gz');
+    const staged = await stageRestoreUpload(new Request(`${BASE}/admin/ayarlar/geri-yukle`, { method: 'POST', body }), ownerSession);
+    if (staged.kind !== 'staged') throw new Error('not staged');
+    const shared = (await db().selectFrom('restore_stage_chunks').select('seq').where('stage_id', '=', staged.staged.id).execute()).length;
+    const first = config();
+    // Instance 2: its own DATA_DIR (nothing of the upload on its disk), the same database.
+    const second = path.join(ctx.test.dataDir, 'instance-2');
+    fs.mkdirSync(second);
+    setConfig(parseConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: second, SMTP_URL: peer.url, DATABASE_URL: undefined }));
+    try {
+      // The preview page shows the plan on either instance.
+      expect((await stagedRestore(ownerSession))?.plan.accounts.new.map((n) => n.id)).toEqual([editor.id]);
+      const done = await confirmRestore(
+        new Request(`${BASE}/admin/ayarlar/geri-yukle`, { method: 'POST' }),
+        ownerSession,
+        staged.staged.id,
+        [editor.id],
+      );
+      if (ctx.kind === 'postgres') {
+        expect(shared).toBeGreaterThan(0);
+        expect(done.kind).toBe('done');
+        expect((await getAccount(editor.id))?.status).toBe('invited');
+        // Done: the record, its pieces and instance 2's copy are gone; instance 1's copy goes on its next look-up.
+        expect(await db().selectFrom('restore_stages').select('id').execute()).toEqual([]);
+        expect(await db().selectFrom('restore_stage_chunks').select('seq').execute()).toEqual([]);
+        expect(fs.readdirSync(path.join(second, 'tmp')).filter((n) => n.startsWith('restore-'))).toEqual([]);
+        setConfig(first);
+        expect(await stagedRestore(ownerSession)).toBeUndefined();
+        expect(fs.existsSync(staged.staged.file)).toBe(false);
+      } else {
+        // SQLite: the file never leaves instance 1's disk (one instance by design); elsewhere it is refused, nothing written.
+        expect(shared).toBe(0);
+        expect(done.kind).toBe('refused');
+        expect(await getAccount(editor.id)).toBeUndefined();
+        setConfig(first);
+        const here = await confirmRestore(
+          new Request(`${BASE}/admin/ayarlar/geri-yukle`, { method: 'POST' }),
+          ownerSession,
+          staged.staged.id,
+          [editor.id],
+        );
+        expect(here.kind).toBe('done');
+        expect(fs.existsSync(staged.staged.file)).toBe(false);
+      }
+    } finally {
+      setConfig(first);
+    }
+    await expectNoMail();
+  });
+
+  it('an expired preview is deleted, with its pieces and files, on the next look-up from any session', async () => {
+    const { ownerSession } = await staffedSite();
+    const backup = await createBackup();
+    const body = new FormData();
+    body.set('backup', new Blob([JSON.stringify(backup)], { type: 'application/json' }), 'backup.json');
+    const staged = await stageRestoreUpload(new Request(`${BASE}/admin/ayarlar/geri-yukle`, { method: 'POST', body }), ownerSession);
+    if (staged.kind !== 'staged') throw new Error('not staged');
+    await db()
+      .updateTable('restore_stages')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const other = (await findSession(await createSession({ ...meta, accountId: ownerSession.accountId })))!;
+    expect(await stagedRestore(other)).toBeUndefined();
+    expect(await db().selectFrom('restore_stages').select('id').execute()).toEqual([]);
+    expect(await db().selectFrom('restore_stage_chunks').select('seq').execute()).toEqual([]);
+    expect(fs.existsSync(staged.staged.file)).toBe(false);
   });
 });

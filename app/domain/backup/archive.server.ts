@@ -4,10 +4,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGunzip, createGzip, type Gzip } from 'node:zlib';
 import { getDb } from '~/server/db/index.server';
 import { config } from '~/server/config.server';
-import { contentTypeOf, storage, UPLOAD_KEY_RE, type Storage } from '../media/storage.server';
+import { contentTypeOf, storage, UPLOAD_KEY_RE, type Storage, type StoredObject } from '../media/storage.server';
 import { backupChunks } from './backup.server';
 import { BackupError } from './errors';
 import { ChunkReader, parseTarHeader, TAR_END, tarHeader, tarPadding, TarError, BLOCK } from './tar.server';
@@ -81,17 +81,29 @@ class Digest extends Transform {
   }
 }
 
-/** The rows (backupChunks) written to a temporary file: a tar header needs the size first. */
+/**
+ * The rows (backupChunks) written to a temporary file: a tar header needs the size first.
+ * The JSON text goes to the file and the hash as strings: converted to bytes inside Node's
+ * C++ side and freed at once, so no buffer per chunk waits for the garbage collector.
+ */
 async function rowsToFile(now: Date): Promise<{ file: string; size: number; sha256: string }> {
   const file = tempName('rows') + '.json';
-  const digest = new Digest();
+  const hash = createHash('sha256');
+  let size = 0;
+  const fh = await fsp.open(file, 'w', 0o600);
   try {
-    await pipeline(Readable.from(backupChunks(now), { objectMode: false }), digest, fs.createWriteStream(file, { mode: 0o600 }));
+    for await (const text of backupChunks(now)) {
+      hash.update(text, 'utf8');
+      size += Buffer.byteLength(text, 'utf8');
+      await fh.write(text, null, 'utf8');
+    }
+    await fh.close();
   } catch (err) {
+    await fh.close().catch(() => {});
     await fsp.rm(file, { force: true });
     throw err;
   }
-  return { file, size: digest.size, sha256: digest.hash.digest('hex') };
+  return { file, size, sha256: hash.digest('hex') };
 }
 
 async function* webBytes(body: ReadableStream<Uint8Array>): AsyncGenerator<Buffer> {
@@ -99,49 +111,116 @@ async function* webBytes(body: ReadableStream<Uint8Array>): AsyncGenerator<Buffe
     yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
-/** The uncompressed tar, block by block; the manifest last. */
-async function* tarBlocks(now: Date, store: Storage, onManifest?: (m: ArchiveManifest) => void): AsyncGenerator<Buffer> {
+/** The size of the one read buffer an archive is written through. */
+const READ_BYTES = 64 * 1024;
+
+/**
+ * Hands bytes to the gzip stream one chunk at a time and waits until zlib has taken each
+ * (the write's callback): so the caller may reuse its buffer at once, and a reader that is
+ * slower than the disk (a download) holds the writing back instead of piling up memory.
+ */
+class GzipFeed {
+  constructor(private readonly gzip: Gzip) {}
+  write(chunk: Buffer): Promise<void> {
+    if (!chunk.length) return Promise.resolve();
+    return new Promise((resolve, reject) => this.gzip.write(chunk, (err) => (err ? reject(err) : resolve())));
+  }
+}
+
+/**
+ * A file's `size` bytes into the archive through one reused buffer (no allocation per read):
+ * the rows file and a local store's images. Returns the sha256 of what was written.
+ */
+async function feedFile(feed: GzipFeed, file: string, size: number, buffer: Buffer, what: string): Promise<string> {
+  const hash = createHash('sha256');
+  const fh = await fsp.open(file, 'r');
+  try {
+    let at = 0;
+    while (at < size) {
+      const { bytesRead } = await fh.read(buffer, 0, Math.min(buffer.length, size - at), at);
+      if (!bytesRead) throw new Error(`${what} was cut short (${at} of ${size} bytes)`);
+      const piece = buffer.subarray(0, bytesRead);
+      hash.update(piece);
+      await feed.write(piece);
+      at += bytesRead;
+    }
+  } finally {
+    await fh.close();
+  }
+  return hash.digest('hex');
+}
+
+/** One image of a store without local files (S3): streamed from its body (read whole when the store gives no size). */
+async function feedObject(feed: GzipFeed, key: string, obj: StoredObject, now: Date): Promise<ManifestEntry> {
+  let size = obj.size;
+  let body: AsyncIterable<Buffer> = webBytes(obj.body);
+  if (size === undefined) {
+    // A store that does not say the size first: this one image is read whole (they are small).
+    const parts: Buffer[] = [];
+    for await (const c of body) parts.push(c);
+    const whole = Buffer.concat(parts);
+    size = whole.length;
+    body = (async function* () {
+      yield whole;
+    })();
+  }
+  const hash = createHash('sha256');
+  let written = 0;
+  await feed.write(tarHeader(MEDIA_DIR + key, size, now));
+  for await (const chunk of body) {
+    written += chunk.length;
+    if (written > size) throw new Error(`media ${key} changed while it was read`);
+    hash.update(chunk);
+    await feed.write(chunk);
+  }
+  if (written !== size) throw new Error(`media ${key} was cut short (${written} of ${size} bytes)`);
+  await feed.write(tarPadding(size));
+  return { path: MEDIA_DIR + key, size, sha256: hash.digest('hex') };
+}
+
+/** One image of a local store: read from its file through the reused buffer. */
+async function feedLocal(feed: GzipFeed, key: string, file: string, buffer: Buffer, now: Date): Promise<ManifestEntry | undefined> {
+  let size: number;
+  try {
+    const st = await fsp.stat(file);
+    if (!st.isFile()) return undefined;
+    size = st.size;
+  } catch {
+    // Removed since the listing (a deleted picture): not part of this backup.
+    return undefined;
+  }
+  await feed.write(tarHeader(MEDIA_DIR + key, size, now));
+  const sha256 = await feedFile(feed, file, size, buffer, `media ${key}`);
+  await feed.write(tarPadding(size));
+  return { path: MEDIA_DIR + key, size, sha256 };
+}
+
+/** The uncompressed tar, written into `feed`: the rows, every image, the manifest last. */
+async function writeTar(feed: GzipFeed, now: Date, store: Storage): Promise<ArchiveManifest> {
   const entries: ManifestEntry[] = [];
+  // Reused for every file read (see feedFile): allocated once per archive.
+  const buffer = Buffer.allocUnsafe(READ_BYTES);
   const rows = await rowsToFile(now);
   try {
-    yield tarHeader(ROWS_ENTRY, rows.size, now);
-    for await (const chunk of fs.createReadStream(rows.file, { highWaterMark: 256 * 1024 })) yield chunk as Buffer;
-    yield tarPadding(rows.size);
-    entries.push({ path: ROWS_ENTRY, size: rows.size, sha256: rows.sha256 });
+    await feed.write(tarHeader(ROWS_ENTRY, rows.size, now));
+    const sha256 = await feedFile(feed, rows.file, rows.size, buffer, ROWS_ENTRY);
+    if (sha256 !== rows.sha256) throw new Error(`${ROWS_ENTRY} changed while it was read`);
+    await feed.write(tarPadding(rows.size));
+    entries.push({ path: ROWS_ENTRY, size: rows.size, sha256 });
   } finally {
     await fsp.rm(rows.file, { force: true });
   }
   const keys = (await store.list(MEDIA_PREFIX)).filter((k) => UPLOAD_KEY_RE.test(k)).sort();
-  let media = 0;
   for (const key of keys) {
-    const obj = await store.get(key);
-    // Removed since the listing (a deleted picture): not part of this backup.
-    if (!obj) continue;
-    let size = obj.size;
-    let body: AsyncIterable<Buffer> = webBytes(obj.body);
-    if (size === undefined) {
-      // A store that does not say the size first: this one image is read whole (they are small).
-      const parts: Buffer[] = [];
-      for await (const c of body) parts.push(c);
-      const whole = Buffer.concat(parts);
-      size = whole.length;
-      body = (async function* () {
-        yield whole;
-      })();
+    let entry: ManifestEntry | undefined;
+    if (store.localPath) {
+      entry = await feedLocal(feed, key, store.localPath(key), buffer, now);
+    } else {
+      const obj = await store.get(key);
+      // Removed since the listing (a deleted picture): not part of this backup.
+      if (obj) entry = await feedObject(feed, key, obj, now);
     }
-    const hash = createHash('sha256');
-    let written = 0;
-    yield tarHeader(MEDIA_DIR + key, size, now);
-    for await (const chunk of body) {
-      written += chunk.length;
-      if (written > size) throw new Error(`media ${key} changed while it was read`);
-      hash.update(chunk);
-      yield chunk;
-    }
-    if (written !== size) throw new Error(`media ${key} was cut short (${written} of ${size} bytes)`);
-    yield tarPadding(size);
-    entries.push({ path: MEDIA_DIR + key, size, sha256: hash.digest('hex') });
-    media++;
+    if (entry) entries.push(entry);
   }
   const manifest: ArchiveManifest = {
     format: ARCHIVE_FORMAT,
@@ -149,29 +228,34 @@ async function* tarBlocks(now: Date, store: Storage, onManifest?: (m: ArchiveMan
     created_at: now.toISOString(),
     engine: getDb().kind,
     rows: ROWS_ENTRY,
-    media,
+    media: entries.length - 1,
     entries,
   };
   const text = Buffer.from(JSON.stringify(manifest, null, 1) + '\n');
-  yield tarHeader(MANIFEST_ENTRY, text.length, now);
-  yield text;
-  yield tarPadding(text.length);
-  yield TAR_END;
-  onManifest?.(manifest);
+  await feed.write(tarHeader(MANIFEST_ENTRY, text.length, now));
+  await feed.write(text);
+  await feed.write(tarPadding(text.length));
+  await feed.write(TAR_END);
+  return manifest;
 }
 
 /**
  * The archive as a byte stream (gzip), produced as it is read: the rows and the
- * images are never held whole. Destroying the stream (a client that went away)
- * stops the work and removes the temporary rows file.
+ * images are never held whole, and the writing waits for the reader (GzipFeed).
+ * Destroying the stream (a client that went away) stops the work and removes the
+ * temporary rows file.
  */
 export function archiveStream(opts: { now?: Date; store?: Storage; onManifest?: (m: ArchiveManifest) => void } = {}): Readable {
-  const source = Readable.from(tarBlocks(opts.now ?? new Date(), opts.store ?? storage(), opts.onManifest), { objectMode: false });
   // Level 1: the images are compressed already; the rows shrink nearly as well as at the default level, for a third of the CPU.
   const gzip = createGzip({ level: 1 });
-  source.on('error', (err) => gzip.destroy(err));
-  gzip.on('close', () => source.destroy());
-  return source.pipe(gzip);
+  writeTar(new GzipFeed(gzip), opts.now ?? new Date(), opts.store ?? storage()).then(
+    (manifest) => {
+      opts.onManifest?.(manifest);
+      gzip.end();
+    },
+    (err: unknown) => gzip.destroy(err instanceof Error ? err : new Error(String(err))),
+  );
+  return gzip;
 }
 
 export interface WrittenArchive {

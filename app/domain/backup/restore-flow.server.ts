@@ -75,7 +75,7 @@ export async function stageRestoreUpload(request: Request, session: AdminSession
     // A row re-pointing one person here to another refuses the file at once.
     const conflict = plan.accounts.refused[0];
     if (conflict) throw new BackupError('account_conflict', `${conflict.idEmail} ${conflict.fileEmail}`);
-    const staged = saveStage({
+    const staged = await saveStage({
       id,
       file,
       sessionId: session.id,
@@ -95,14 +95,14 @@ export async function stageRestoreUpload(request: Request, session: AdminSession
   }
 }
 
-/** This session's staged restore (the preview), if still valid. */
-export function stagedRestore(session: AdminSession): StagedRestore | undefined {
-  return getStage(session.id);
+/** This session's staged restore (the preview: its plan, not its files), if still valid. */
+export function stagedRestore(session: AdminSession): Promise<StagedRestore | undefined> {
+  return getStage(session.id, { files: false });
 }
 
 /** "Vazgeç": the staged file is deleted. */
-export function cancelRestore(session: AdminSession): void {
-  dropStage(session.id);
+export function cancelRestore(session: AdminSession): Promise<void> {
+  return dropStage(session.id);
 }
 
 /** Step 2: "Geri yükle" on the preview `stageId` (a stale preview is refused), adding the ticked people. */
@@ -112,7 +112,7 @@ export async function confirmRestore(
   stageId: string,
   addAccounts: string[],
 ): Promise<RestoreOutcome> {
-  const staged = getStage(session.id);
+  const staged = await getStage(session.id);
   if (!staged || staged.id !== stageId) return refused(catalog.tr.adminRestore.expired);
   if (running) return refused(catalog.tr.adminSettings.toasts.restoreBusy);
   running = true;
@@ -125,7 +125,7 @@ export async function confirmRestore(
       ? await restoreMedia({ kind: 'archive', rowsFile: rows, media: staged.unpacked.media, cleanup: async () => {} })
       : 0;
     logger().info({ tables: r.plan.tables, added: r.addedAccounts, images, ms: Date.now() - started }, 'backup restored');
-    dropStage(session.id);
+    await dropStage(session.id);
     const t = catalog.tr;
     const description =
       t.adminRestore.doneTitle +
@@ -143,7 +143,7 @@ export async function confirmRestore(
     };
   } catch (err) {
     // The account conflict cannot be fixed by other ticks: the file goes.
-    if (err instanceof BackupError && err.code === 'account_conflict') dropStage(session.id);
+    if (err instanceof BackupError && err.code === 'account_conflict') await dropStage(session.id);
     return refusal(err, 'restore');
   } finally {
     running = false;

@@ -48,6 +48,8 @@ export interface Storage {
   publicUrl(key: string): string;
   /** The valid keys starting with `prefix` (which starts with one of the key folders), in no particular order. */
   list(prefix: string): Promise<string[]>;
+  /** Where the object lives on this server's disk (a local store only): read without a stream wrapper. */
+  localPath?(key: string): string;
 }
 
 export class InvalidKeyError extends Error {
@@ -79,6 +81,10 @@ export class LocalStorage implements Storage {
     // KEY_RE already forbids '..' and absolute paths; this is the belt to those braces.
     if (!file.startsWith(root + path.sep)) throw new InvalidKeyError(key);
     return file;
+  }
+
+  localPath(key: string): string {
+    return this.file(key);
   }
 
   async put(key: string, data: Buffer): Promise<void> {

@@ -20,7 +20,7 @@ import { RestorePage } from '~/components/admin/settings/RestorePreview';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
-  const staged = stagedRestore(session);
+  const staged = await stagedRestore(session);
   return {
     staged: staged
       ? {
@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const form = await readFormData(request);
   if (form.get('intent') === 'cancel') {
-    cancelRestore(session);
+    await cancelRestore(session);
     return {
       ok: true,
       cancelled: true,

@@ -18,6 +18,7 @@ import * as m012 from './migrations/012_staff_accounts';
 import * as m016 from './migrations/016_mail_audience';
 import * as m018 from './migrations/018_staff_sign_in';
 import * as m020 from './migrations/020_leads';
+import * as m021 from './migrations/021_restore_stages';
 import * as m017 from './migrations/017_sample_content';
 import * as m014 from './migrations/014_audit_imported';
 import * as m015 from './migrations/015_backup_runs';
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '016_mail_audience': m016,
   '018_staff_sign_in': m018,
   '020_leads': m020,
+  '021_restore_stages': m021,
   '017_sample_content': m017,
   '014_audit_imported': m014,
   '015_backup_runs': m015,

@@ -411,6 +411,28 @@ export interface Database {
   site_text_previews: SiteTextPreviewTable;
   audit_log: AuditLogTable;
   backup_runs: BackupRunTable;
+  restore_stages: RestoreStageTable;
+  restore_stage_chunks: RestoreStageChunkTable;
+}
+
+/** A restore preview waiting for the owner's decision (021_restore_stages, app/domain/backup/staging.server.ts). */
+export interface RestoreStageTable {
+  id: string;
+  session_id: string;
+  expires_at: Timestamp;
+  /** The uploaded file's size in bytes. */
+  size: number;
+  /** Whether the file is in restore_stage_chunks (PostgreSQL: any instance may confirm). */
+  shared: Bool;
+  /** The preview (RestorePlan) as JSON text. */
+  plan: string;
+}
+
+/** A 1 MB piece of a staged upload (PostgreSQL only). */
+export interface RestoreStageChunkTable {
+  stage_id: string;
+  seq: number;
+  data: Buffer;
 }
 
 /** One automatic (or "Şimdi yedekle") backup run (015_backup_runs, app/domain/backup/schedule.server.ts). */
