@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { db } from '~/server/db/index.server';
+import { pageWindow, textMatches, type ListQuery, type Page } from '~/server/db/list-page.server';
 import type { Database } from '~/server/db/schema';
 import { isUniqueViolation } from '~/server/db/engine.server';
 import { createdAtIso, nowIso, toBool, toDateOrNull } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { toIstanbulInput } from '~/lib/istanbul-time';
-import { ADMIN_PAGE_SIZE, textMatches, type Page } from '../projects/admin.server';
 import { BLOG_CATEGORIES, type BlogCategory } from './constants';
 import { toBlogPost, type BlogPost } from './model.server';
 import { blogTranslationStatus, type BlogFormValues, type BlogPostInput } from './schema';
@@ -21,11 +21,8 @@ import type { BlogListRow } from './list-row';
  * with notifyContentChanged('blog').
  */
 
-export interface BlogListQuery {
-  q?: string;
+export interface BlogListQuery extends ListQuery {
   category?: string;
-  page?: number;
-  pageSize?: number;
 }
 
 function filters(q: BlogListQuery) {
@@ -42,16 +39,13 @@ function filters(q: BlogListQuery) {
 export type { BlogListRow };
 
 export async function listPostsAdmin(q: BlogListQuery = {}): Promise<Page<BlogListRow>> {
-  const pageSize = Math.min(Math.max(q.pageSize ?? ADMIN_PAGE_SIZE, 1), 100);
   const where = filters(q);
   const countRow = await db()
     .selectFrom('blog_posts')
     .where(where)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  const total = Number(countRow.n);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(Math.trunc(q.page ?? 1) || 1, 1), pages);
+  const { offset, ...window } = pageWindow(Number(countRow.n), q);
   const filled = (col: 'excerpt_tr' | 'excerpt_en' | 'content_tr' | 'content_en' | 'image_alt_tr' | 'image_alt_en') =>
     sql<number>`case when coalesce(length(trim(${sql.ref(col)})), 0) > 0 then 1 else 0 end`;
   // A JSON list column (text on SQLite, jsonb on PostgreSQL) holding at least one item.
@@ -73,8 +67,8 @@ export async function listPostsAdmin(q: BlogListQuery = {}): Promise<Page<BlogLi
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(window.pageSize)
+    .offset(offset)
     .execute();
   return {
     rows: rows.map((r) => ({
@@ -101,10 +95,7 @@ export async function listPostsAdmin(q: BlogListQuery = {}): Promise<Page<BlogLi
         hasTagsEn: Number(r.has_tags_en) === 1,
       }),
     })),
-    total,
-    page,
-    pages,
-    pageSize,
+    ...window,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { type ExpressionBuilder } from 'kysely';
 import { db } from '~/server/db/index.server';
+import { pageWindow, textMatches, type ListQuery, type Page } from '~/server/db/list-page.server';
 import type { Database } from '~/server/db/schema';
 import { createdAtIso, nowIso, toBool, toDate, toList } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
@@ -10,13 +11,8 @@ import { projectTranslationStatus, type ProjectFormValues, type ProjectInput, ty
 
 /** Admin-side queries and writes for projects. Every write tells the caches (notifyContentChanged). */
 
-export const ADMIN_PAGE_SIZE = 20;
-
-export interface ProjectListQuery {
-  q?: string;
+export interface ProjectListQuery extends ListQuery {
   category?: string;
-  page?: number;
-  pageSize?: number;
 }
 
 export interface ProjectListRow {
@@ -32,50 +28,6 @@ export interface ProjectListRow {
   translation: TranslationStatus;
 }
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  pages: number;
-  pageSize: number;
-}
-
-// Case-insensitive search that treats Turkish letters alike on both engines
-// (SQLite's lower() only knows ASCII; 'I' and 'İ' lowercase differently in Turkish).
-const FOLD: ReadonlyArray<readonly [string, string]> = [
-  ['İ', 'i'],
-  ['I', 'i'],
-  ['ı', 'i'],
-  ['Ç', 'ç'],
-  ['Ğ', 'ğ'],
-  ['Ö', 'ö'],
-  ['Ş', 'ş'],
-  ['Ü', 'ü'],
-];
-
-export function foldText(text: string): string {
-  let out = text;
-  for (const [from, to] of FOLD) out = out.split(from).join(to);
-  return out.toLowerCase();
-}
-
-/** The SQL twin of foldText for a column. */
-export function foldedColumn(column: string): RawBuilder<string> {
-  let expr: RawBuilder<string> = sql<string>`${sql.ref(column)}`;
-  for (const [from, to] of FOLD) expr = sql<string>`replace(${expr}, ${from}, ${to})`;
-  return sql<string>`lower(${expr})`;
-}
-
-/** `%text%` for LIKE (folded), with the wildcards of the text itself escaped. */
-export function likePattern(text: string): string {
-  return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** `column LIKE %text%`, case- and Turkish-letter-insensitive. */
-export function textMatches(column: string, text: string) {
-  return sql<boolean>`${foldedColumn(column)} like ${likePattern(text)} escape '\\'`;
-}
-
 function filters(q: ProjectListQuery) {
   return (eb: ExpressionBuilder<Database, 'projects'>) => {
     const conds = [];
@@ -88,16 +40,13 @@ function filters(q: ProjectListQuery) {
 
 /** One page of projects, newest first (docs/product-spec.md §7), filtered by title text and category; paginated in the database. */
 export async function listProjectsAdmin(q: ProjectListQuery = {}): Promise<Page<ProjectListRow>> {
-  const pageSize = Math.min(Math.max(q.pageSize ?? ADMIN_PAGE_SIZE, 1), 100);
   const where = filters(q);
   const countRow = await db()
     .selectFrom('projects')
     .where(where)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  const total = Number(countRow.n);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(Math.trunc(q.page ?? 1) || 1, 1), pages);
+  const { offset, ...window } = pageWindow(Number(countRow.n), q);
   const rows = await db()
     .selectFrom('projects')
     .where(where)
@@ -125,8 +74,8 @@ export async function listProjectsAdmin(q: ProjectListQuery = {}): Promise<Page<
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(window.pageSize)
+    .offset(offset)
     .execute();
   return {
     rows: rows.map((r) => ({
@@ -153,10 +102,7 @@ export async function listProjectsAdmin(q: ProjectListQuery = {}): Promise<Page<
         imageAltEn: r.image_alt_en,
       }),
     })),
-    total,
-    page,
-    pages,
-    pageSize,
+    ...window,
   };
 }
 
