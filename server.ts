@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { createRequestHandler } from '@react-router/express';
+import { createRequestHandler } from '~/server/http/react-router-handler.server';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { closeDb, getDb } from '~/server/db/index.server';
