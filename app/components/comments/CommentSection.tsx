@@ -6,7 +6,6 @@ import Send from 'lucide-react/icons/send';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { COMMENT_FIELDS, COMMENT_MAX, COMMENT_NAME_MAX, type CommentField } from '~/domain/comments/constants';
 import type { FormResult } from '~/domain/forms/result';
-import { fieldErrors } from '~/lib/zod-errors';
 import { comments as commentsSection } from '~/i18n/messages/comments';
 import { useLang, useSection } from '~/i18n/context';
 import { fmt, plural } from '~/i18n/define';
@@ -139,7 +138,7 @@ function CommentForm({ action, serverResult }: { action: string; serverResult?: 
     waiting.current = true;
     loadValidation()
       .then(
-        ({ commentSchema }) => {
+        ({ commentSchema, fieldErrors }) => {
           const parsed = commentSchema(lang).safeParse(values);
           if (parsed.success) return true;
           reject(fieldErrors(parsed.error), COMMENT_FIELDS, form);

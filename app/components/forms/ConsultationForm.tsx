@@ -3,7 +3,6 @@ import { useLang, useT } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
 import { formPath } from '~/domain/forms/paths';
 import { CONSULTATION_FIELDS, SERVICE_DESCRIPTION_MIN, firstError, type ConsultationField } from '~/domain/forms/shared';
-import { fieldErrors } from '~/lib/zod-errors';
 import type { FormResult } from '~/domain/forms/result';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
@@ -35,7 +34,7 @@ export function useConsultationForm(serverResult: FormResult | null | undefined,
   });
 
   const onSubmit = validatedSubmit(
-    ({ consultationSchema }, form) => {
+    ({ consultationSchema, fieldErrors }, form) => {
       const parsed = consultationSchema(lang).safeParse(values);
       if (parsed.success) return true;
       const errs = fieldErrors(parsed.error);

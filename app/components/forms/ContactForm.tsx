@@ -3,7 +3,6 @@ import Send from 'lucide-react/icons/send';
 import { useLang, useT } from '~/i18n/context';
 import { formPath } from '~/domain/forms/paths';
 import { CONTACT_FIELDS, type ContactField } from '~/domain/forms/shared';
-import { fieldErrors } from '~/lib/zod-errors';
 import type { FormResult } from '~/domain/forms/result';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
@@ -33,7 +32,7 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult | null
   });
 
   const onSubmit = validatedSubmit(
-    ({ contactSchema }, form) => {
+    ({ contactSchema, fieldErrors }, form) => {
       const parsed = contactSchema(lang).safeParse(values);
       if (parsed.success) return true;
       reject(fieldErrors(parsed.error), CONTACT_FIELDS, form);

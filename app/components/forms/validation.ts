@@ -7,3 +7,5 @@ export { consultationSchema } from '~/domain/consultations/schema';
 export { contactSchema } from '~/domain/tickets/schema';
 export { newsletterSchema } from '~/domain/newsletter/schema';
 export { commentSchema } from '~/domain/comments/schema';
+// The one mapper of a failed parse to field errors (it needs zod at run time, so it comes along).
+export { fieldErrors } from '~/lib/zod-errors';
