@@ -78,6 +78,16 @@ describe('sendMail', () => {
     expect(received[1]!.headers['reply-to']).toBe('client@example.org');
   });
 
+  it('two first sends at once share one connection pool: neither closes the other mid-message', async () => {
+    closeMailTransport(); // both sends below find no transport and make one
+    await Promise.all([
+      sendMail({ to: 'first@example.com', subject: 'First', text: 'body' }),
+      sendMail({ to: 'second@example.com', subject: 'Second', text: 'body' }),
+    ]);
+    const received = await peer.waitFor(2);
+    expect(received.map((m) => m.subject).sort()).toEqual(['First', 'Second']);
+  });
+
   it('without a sending server, still refuses an invalid recipient first (and writes no file)', async () => {
     useSmtp(undefined);
     try {

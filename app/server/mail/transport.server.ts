@@ -88,6 +88,9 @@ async function transport(route: Exclude<MailRoute, { kind: 'none' }>): Promise<T
   const key = route.kind === 'env' ? `env:${route.url}` : `admin:${JSON.stringify([route.server, route.password])}`;
   if (smtp?.key === key) return smtp.transport;
   const nodemailer = (await import('nodemailer')).default;
+  // Another send made it while this one waited for the import: share it. Closing it here would
+  // cut that send off mid-message (two workers' first sends after the set-up was saved).
+  if (smtp?.key === key) return smtp.transport;
   smtp?.transport.close();
   // A pool of reused connections. (The options go in the transport object: createTransport's
   // second argument holds message defaults.) Query options in SMTP_URL win, e.g. ?maxConnections=10.
