@@ -22,6 +22,9 @@ describe('page cache: background renders after a change', () => {
   let version = 1;
   let gate: Promise<void> | undefined;
   let gateArrived: (() => void) | undefined;
+  let entryGate: Promise<void> | undefined;
+  let entryArrived: (() => void) | undefined;
+  let onVisitor: ((url: string) => void) | undefined;
   const cache = createPageCache({ ttlMs: 60_000 });
   const count = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
@@ -51,7 +54,16 @@ describe('page cache: background renders after a change', () => {
     });
     // The cache's fast path in front of the app, as server.ts does.
     server = http.createServer((req, res) => {
-      if (!cache.handle(req, res)) app(req, res);
+      if (cache.handle(req, res)) return;
+      // A background render held before it reaches the cache's middleware (the test opens it).
+      if (isPageRefresh(req) && entryGate) {
+        entryArrived?.();
+        void entryGate.then(() => app(req, res));
+        return;
+      }
+      app(req, res);
+      // Express ran the cache's middleware synchronously: this visitor has met it.
+      if (!isPageRefresh(req)) onVisitor?.(req.url ?? '');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
@@ -117,5 +129,30 @@ describe('page cache: background renders after a change', () => {
       expect(r.body).toContain('<p>v3 ');
     }
     expect(visitorRenders.get('/hakkimizda')).toBe(1);
+  });
+
+  it('a visitor who arrives after a background render was sent, before the server took it, waits for it', async () => {
+    const before = new Map(renders);
+    const visitorsBefore = visitorRenders.get('/hakkimizda');
+    let open!: () => void;
+    entryGate = new Promise((r) => (open = r));
+    const arrived = new Promise<void>((r) => (entryArrived = r));
+    version = 4;
+    await notifyContentChanged('pages'); // the about page (and the others) are stale
+    await arrived; // the first background request is on its way, not yet in the middleware
+    let met = 0;
+    const allMet = new Promise<void>((resolve) => (onVisitor = (url) => url === '/hakkimizda' && ++met === 6 && resolve()));
+    const during = Promise.all(Array.from({ length: 6 }, () => get('/hakkimizda')));
+    const home = Promise.all(Array.from({ length: 6 }, () => get('/')));
+    // Every visitor of the about page meets the middleware while its background render is held in front of it.
+    await allMet;
+    onVisitor = undefined;
+    open();
+    entryGate = undefined;
+    for (const r of [...(await during), ...(await home)]) expect(r.body).toContain('<p>v4 ');
+    await cache.idle();
+    // Each page rendered once: visitors waited for the background render or made the one render.
+    for (const p of ['/hakkimizda', '/']) expect(renders.get(p)).toBe(before.get(p)! + 1);
+    expect(visitorRenders.get('/hakkimizda')).toBe(visitorsBefore);
   });
 });

@@ -191,6 +191,8 @@ export function createPageCache(opts: PageCacheOptions) {
   /** Stale pages waiting for their background render. */
   const stale = new Set<string>();
   let refreshing: string | undefined;
+  /** Pages being rendered right now, by key (a visitor's render or a background one): resolved when it is done. */
+  const inflight = new Map<string, Promise<void>>();
   const idleWaiters: Array<() => void> = [];
 
   const clear = () => {
@@ -239,7 +241,12 @@ export function createPageCache(opts: PageCacheOptions) {
   /** Renders the stale pages again, one at a time, through this server (so every middleware runs as for a visitor). */
   const pump = () => {
     if (refreshing !== undefined) return;
-    const key = self ? nextStale() : undefined;
+    let key = self ? nextStale() : undefined;
+    // A visitor's render of the page is under way: it stores the fresh page, so no second render.
+    while (key !== undefined && inflight.has(key)) {
+      stale.delete(key);
+      key = nextStale();
+    }
     if (key === undefined) {
       for (const resolve of idleWaiters.splice(0)) resolve();
       return;
@@ -247,9 +254,16 @@ export function createPageCache(opts: PageCacheOptions) {
     const e = entries.get(key)!;
     stale.delete(key);
     refreshing = key;
+    // In flight from now, not from when the request reaches the middleware: a visitor arriving
+    // meanwhile waits for this render instead of starting its own.
+    let landed!: () => void;
+    const flight = new Promise<void>((resolve) => (landed = resolve));
+    inflight.set(key, flight);
     const finish = () => {
       if (refreshing !== key) return;
       refreshing = undefined;
+      if (inflight.get(key) === flight) inflight.delete(key);
+      landed();
       // Not stored again (an error, a page that may not be cached any more, another change meanwhile
       // that left it stale): dropped unless it is waiting again, so its next request renders it.
       const now = entries.get(key);
@@ -335,9 +349,6 @@ export function createPageCache(opts: PageCacheOptions) {
       })
       .catch(() => undefined);
   };
-
-  /** Pages being rendered right now, by key: resolved when the render's response is done. */
-  const inflight = new Map<string, Promise<void>>();
 
   const keyOf = (req: http.IncomingMessage, url: string) => (opts.originKey?.(req) ?? '') + cacheKey(url);
 
