@@ -5,6 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 import { ListToolbar } from '~/components/admin/ListToolbar';
 import { Pagination } from '~/components/admin/Pagination';
 import { AdminListTable, type ListColumn } from './AdminListTable';
+import { RowActionToasts } from './ContentRowActions';
 
 /**
  * The projects and blog screens: title and "add", the search and category
@@ -55,6 +56,7 @@ export function ContentListScreen<T>({
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-5">
+      <RowActionToasts />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">

@@ -9,6 +9,19 @@ import { buttonClass } from '~/components/ui/button';
 import { useActionToast, type ToastMessage } from '~/components/ui/toast';
 import { ConfirmDialog } from '~/components/admin/ConfirmDialog';
 
+type RowActionResult = { ok: boolean; toast: ToastMessage };
+/** One fetcher for the list's row actions, shared by key with RowActionToasts. */
+const ROW_ACTION_FETCHER = 'content-row-action';
+
+/**
+ * The toast of a row action, from the list: a deleted row is gone (unmounted) in the same render that
+ * brings the action's result, so a toast effect in the row itself did not always run.
+ */
+export function RowActionToasts() {
+  useActionToast(useFetcher<RowActionResult>({ key: ROW_ACTION_FETCHER }).data);
+  return null;
+}
+
 /**
  * A project's or blog post's row actions: edit (opens the editor through the
  * URL), show/hide or publish/unpublish (`toggle`), anything the screen adds
@@ -34,10 +47,9 @@ export function ContentRowActions({
   toggle: { label: string; title: string; body: Record<string, string | boolean> };
   children?: React.ReactNode;
 }) {
-  const fetcher = useFetcher<{ ok: boolean; toast: ToastMessage }>();
+  const fetcher = useFetcher<RowActionResult>({ key: ROW_ACTION_FETCHER });
   const [confirm, setConfirm] = useState(false);
   const [searchParams] = useSearchParams();
-  useActionToast(fetcher.data);
   const editParams = new URLSearchParams(searchParams);
   editParams.set('edit', id);
   const busy = fetcher.state !== 'idle';
