@@ -11,6 +11,8 @@
 export interface RenderSwitches {
   /** Preact (preact/compat) instead of React DOM in the browser build: vite/preact-in-the-browser.ts. */
   preact: boolean;
+  /** lucide-react's `createLucideIcon` replaced by precomputed markup: vite/lucide-static-icons.ts, lucide-icon.ts. */
+  lucideIcons: boolean;
   /** React Router's `dist/production` files instead of its development build: vite/react-router-production.ts. */
   routerProduction: boolean;
   /** Five regex patches of React Router's production source (per-build tables): vite/react-router-memo.ts. */
@@ -28,6 +30,7 @@ export interface RenderSwitches {
 /** Each switch's environment variable (1 on, 0 off). */
 export const SWITCH_ENV: Record<keyof RenderSwitches, string> = {
   preact: 'RENDER_PREACT',
+  lucideIcons: 'RENDER_LUCIDE_ICONS',
   routerProduction: 'RENDER_ROUTER_PRODUCTION',
   routerMemo: 'RENDER_ROUTER_MEMO',
   ssrBundle: 'RENDER_SSR_BUNDLE',

@@ -1,5 +1,6 @@
 import type { Alias, Plugin } from 'vite';
 import { describeSwitches, type RenderSwitches } from '../switches';
+import { lucideStaticIcons } from './lucide-static-icons';
 import { preactInTheBrowser } from './preact-in-the-browser';
 import { reactRouterServerMemo } from './react-router-memo';
 import { reactRouterProduction } from './react-router-production';
@@ -18,6 +19,7 @@ export function renderBuild(switches: RenderSwitches, root: string, command: 'bu
     },
     ...(switches.preact ? [preactInTheBrowser(root)] : []),
     ...(switches.routerMemo ? [reactRouterServerMemo()] : []),
+    ...(switches.lucideIcons ? [lucideStaticIcons(root)] : []),
   ];
   const alias: Alias[] = command === 'build' && switches.routerProduction ? reactRouterProduction(root) : [];
   // The run-time switches (entry.client, entry.server): constants in the built code, so that the

@@ -11,13 +11,17 @@ const REACT_ROUTER = ['react-router', '@react-router/node', '@react-router/expre
  * bundled, only what the app uses is kept.
  *
  * Off, the server loads every package from node_modules, except those another trick that is on
- * needs bundled: React Router (its production files or patches).
+ * needs bundled: React Router (its production files or patches), lucide-react (its icon factory).
  *
  * What breaks it on an upgrade: a package that stops bundling (one that reads its own files at run
  * time, or a CommonJS one), which fails the build or the server's start in the e2e tests.
  */
 export function ssrNoExternal(switches: RenderSwitches): Array<string | RegExp> {
-  const needed: Array<string | RegExp> = [...(switches.routerProduction || switches.routerMemo ? REACT_ROUTER : [])];
+  const needed: Array<string | RegExp> = [
+    ...(switches.routerProduction || switches.routerMemo ? REACT_ROUTER : []),
+    // The icon factory is swapped inside lucide's files: they must go through the bundler.
+    ...(switches.lucideIcons ? ['lucide-react'] : []),
+  ];
   if (!switches.ssrBundle) return needed;
   return [
     ...REACT_ROUTER,
