@@ -3,7 +3,8 @@ import type { EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { deferHydration, deferHydrationInHtml } from './defer-hydration.server';
+import { deferHydration, deferHydrationInBytes } from './defer-hydration.server';
+import { wholeResponse } from './whole-body';
 import { readServerHandoff, renderWholePage } from './whole-page.server';
 
 /** How long React Router waits for streamed data (entry.server's `streamTimeout`). */
@@ -40,21 +41,15 @@ export async function renderDocument(app: React.ReactElement, doc: DocumentReque
     const page = renderWholePage(app);
     if (page !== undefined) {
       doc.headers.set('Content-Type', 'text/html; charset=utf-8');
-      return new Response(publicPageBytes(page), { headers: doc.headers, status: doc.status });
+      return wholeResponse(publicPageBytes(page), { headers: doc.headers, status: doc.status });
     }
   }
   return renderWithStream(app, doc);
 }
 
-/**
- * The public page's bytes, with hydration deferred until the first paint when that switch is on.
- * Read as latin1, one character per byte: what deferHydration looks for is ASCII, the bytes go back
- * out unchanged, and the work is done on a one-byte string (a page with Turkish letters is a
- * two-byte string twice its size otherwise).
- */
-function publicPageBytes(page: Buffer): Buffer<ArrayBuffer> {
-  if (!import.meta.env.RENDER_DEFER_HYDRATION) return Buffer.from(page);
-  return Buffer.from(deferHydrationInHtml(page.toString('latin1')), 'latin1');
+/** The public page's bytes, with hydration deferred until the first paint when that switch is on. */
+function publicPageBytes(page: Buffer): Buffer {
+  return import.meta.env.RENDER_DEFER_HYDRATION ? deferHydrationInBytes(page) : page;
 }
 
 /**
@@ -93,7 +88,7 @@ function renderWithStream(app: React.ReactElement, doc: DocumentRequest) {
           });
           sink.once('finish', () => {
             clearTimeout(timer);
-            resolve(new Response(publicPageBytes(Buffer.concat(chunks)), { headers, status }));
+            resolve(wholeResponse(publicPageBytes(Buffer.concat(chunks)), { headers, status }));
           });
           pipe(sink);
           return;

@@ -49,6 +49,13 @@ describe(`the build's rendering tricks (${process.env.STOCK_RENDER === '1' ? 'st
     expect(entry.includes('instanceof Promise')).toBe(switches.earlyRouterStart);
   });
 
+  it("draws lucide's icons from precomputed markup only with RENDER_LUCIDE_ICONS, in both builds", () => {
+    // lucide-react's own Icon names its default attributes as in SVG ("stroke-linecap"); ours sets React's names.
+    expect(client.includes('"stroke-linecap"')).toBe(!switches.lucideIcons);
+    expect(server.includes('buildLucideIconNode')).toBe(!switches.lucideIcons && switches.ssrBundle);
+    expect(server.includes('iconMarkup')).toBe(switches.lucideIcons);
+  });
+
   it('renders public pages whole only with RENDER_WHOLE_PAGE, bundles the packages only with RENDER_SSR_BUNDLE', () => {
     expect(server.includes('renderToString(')).toBe(switches.wholePage);
     expect(server.includes('streamCache')).toBe(switches.wholePage);

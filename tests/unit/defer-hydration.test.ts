@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferHydrationInHtml, deferModuleScript } from '~/render/defer-hydration.server';
+import { deferHydration, deferHydrationInBytes, deferHydrationInHtml, deferModuleScript } from '~/render/defer-hydration.server';
 
 async function run(chunks: Array<string | Buffer>): Promise<string> {
   let out = '';
@@ -121,5 +121,17 @@ describe('deferred hydration on a whole document (public pages are rendered to o
     const out = Buffer.from(deferHydrationInHtml(bytes.toString('latin1')), 'latin1').toString('utf8');
     expect(out).toBe(await run([doc]));
     expect(out).toContain('<title>Ağ çözümleri</title>');
+  });
+
+  it('gives the same bytes when only the head and the module script are read (deferHydrationInBytes)', async () => {
+    const expected = await run([doc]);
+    expect(deferHydrationInBytes(Buffer.from(doc, 'utf8')).toString('utf8')).toBe(expected);
+    // A script before React Router's (JSON-LD, a <scripts> look-alike) is passed over, as the stream does.
+    const withOthers = doc.replace('</head>', '</head><scripts></scripts><script type="application/ld+json">{"a":"ğ"}</script>');
+    expect(deferHydrationInBytes(Buffer.from(withOthers, 'utf8')).toString('utf8')).toBe(await run([withOthers]));
+    // No module script, or no head: the bytes are given back with the preloads kept (as the stream does).
+    for (const odd of [doc.replace(/<script type="module"[\s\S]*?<\/script>/, ''), '<p>ğ</p>']) {
+      expect(deferHydrationInBytes(Buffer.from(odd, 'utf8')).toString('utf8')).toBe(await run([odd]));
+    }
   });
 });

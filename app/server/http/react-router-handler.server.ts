@@ -2,10 +2,12 @@ import type http from 'node:http';
 import type express from 'express';
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { wholeBodyOf } from '~/render/whole-body';
 
 /**
  * React Router's Express glue, as `@react-router/express` 7.18 does it (the request built the same
- * way), except for the writing of a response body (writeResponseBody below). Theirs,
+ * way), except for the writing of a response body (writeResponseBody below; a body known whole is
+ * written at once). Theirs,
  * `writeReadableStreamToWritable` of `@react-router/node` 7.18.5, races every read against one
  * promise that settles only when the response fails, and `Promise.race` on a pending promise keeps
  * each race's result (the chunk) until that promise settles: a streamed response held all its bytes
@@ -72,7 +74,10 @@ async function sendResponse(res: express.Response, response: Response): Promise<
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
-  if (response.body) await writeResponseBody(response.body, res);
+  // A page rendered whole: one write (app/render/whole-body.ts); its web stream is never read.
+  const whole = wholeBodyOf(response);
+  if (whole) res.end(whole);
+  else if (response.body) await writeResponseBody(response.body, res);
   else res.end();
 }
 
