@@ -22,6 +22,7 @@ import { fmt, plural } from '~/i18n/define';
 import { cn } from '~/components/ui/cn';
 import { buttonClass } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toast';
+import { ConfirmRowActionToasts } from './list/ConfirmRowAction';
 
 /** The seven admin tabs (docs/product-spec.md §2), Analitik (issue 19) and Etkinlik (issue 22), each with its own URL; a tab is active on its sub-pages too. */
 export const ADMIN_TABS = [
@@ -77,6 +78,7 @@ export function AdminShell({
   return (
     <div className="min-h-screen bg-slate-50">
       <Toaster />
+      <ConfirmRowActionToasts />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"

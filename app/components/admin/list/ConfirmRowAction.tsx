@@ -1,7 +1,15 @@
 import { useFetcher } from 'react-router';
 import { ConfirmButton, useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 
-/** A row action that asks first, then posts `{ intent, id }` to the screen's action and shows its toast. */
+/**
+ * One fetcher, by key, for every ConfirmRowAction: its result's toast is shown by
+ * ConfirmRowActionToasts in the admin shell, not by the row. A row the action removes (a deleted
+ * draft, subscriber or comment; the last one takes its whole list with it) unmounts in the same
+ * render that brings the result, and a toast effect inside it does not always run.
+ */
+const CONFIRM_ROW_ACTION_FETCHER = 'confirm-row-action';
+
+/** A row action that asks first, then posts `{ intent, id }` to the screen's action; the shell shows its toast. */
 export function ConfirmRowAction({
   intent,
   id,
@@ -21,8 +29,7 @@ export function ConfirmRowAction({
   variant?: React.ComponentProps<typeof ConfirmButton>['variant'];
   children: React.ReactNode;
 }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
+  const fetcher = useFetcher<ActionResult>({ key: CONFIRM_ROW_ACTION_FETCHER });
   return (
     <ConfirmButton
       title={title}
@@ -36,4 +43,10 @@ export function ConfirmRowAction({
       {children}
     </ConfirmButton>
   );
+}
+
+/** The toast of the last ConfirmRowAction's result (mounted once, in AdminShell). */
+export function ConfirmRowActionToasts() {
+  useResultToast(useFetcher<ActionResult>({ key: CONFIRM_ROW_ACTION_FETCHER }).data);
+  return null;
 }
