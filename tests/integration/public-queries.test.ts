@@ -5,6 +5,7 @@ import { currentSlugFor, getPublishedPost, listPublishedPostSlugs, listPublished
 import { listFeaturedProjects, listVisibleProjects, toProjectCard } from '~/domain/projects/public.server';
 import { buildSitemap } from '~/domain/seo/sitemap.server';
 import { PUBLIC_PATHS } from '../helpers/public-site';
+import { projectRow } from '../helpers/project-row';
 
 describeEachEngine('public read queries', (ctx) => {
   const at = (iso: string) => iso;
@@ -12,37 +13,19 @@ describeEachEngine('public read queries', (ctx) => {
   async function project(title: string, p: { priority: number; createdAt: string; featured: boolean; visible: boolean }) {
     await ctx.db.kysely
       .insertInto('projects')
-      .values({
-        id: randomUUID(),
-        title_tr: title,
-        title_en: `${title} EN`,
-        description_tr: `${title} açıklama`,
-        description_en: `${title} description`,
-        short_description_tr: null,
-        short_description_en: `${title} short`,
-        category: 'ai',
-        status: 'beta',
-        icon: 'Brain',
-        is_active: p.visible,
-        is_featured: p.featured,
-        features_tr: JSON.stringify(['bir', 'iki']),
-        features_en: JSON.stringify(['one', 'two']),
-        tech_stack: JSON.stringify(['Go']),
-        technologies: JSON.stringify([]),
-        image_url: null,
-        image_alt_tr: null,
-        image_alt_en: null,
-        demo_url: null,
-        github_url: null,
-        project_url: null,
-        users_text: null,
-        rating: 4.5,
-        release_date: null,
-        version: '1.0.0',
-        priority: p.priority,
-        created_at: p.createdAt,
-        updated_at: p.createdAt,
-      })
+      .values(
+        projectRow(title, {
+          short_description_en: `${title} short`,
+          is_active: p.visible,
+          is_featured: p.featured,
+          features_tr: JSON.stringify(['bir', 'iki']),
+          features_en: JSON.stringify(['one', 'two']),
+          tech_stack: JSON.stringify(['Go']),
+          priority: p.priority,
+          created_at: p.createdAt,
+          updated_at: p.createdAt,
+        }),
+      )
       .execute();
   }
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
+import { projectRow } from '../helpers/project-row';
 import { until } from '../helpers/wait';
 import { listFeaturedProjects, listVisibleProjects } from '~/domain/projects/public.server';
 import { listenForChanges, notifyContentChanged } from '~/server/cache/invalidation.server';
@@ -14,40 +14,7 @@ import { listenForChanges, notifyContentChanged } from '~/server/cache/invalidat
 describeEachEngine('public reads kept until the next change', (ctx) => {
   // A row written without the app's announcement: what another instance's write looks like before its NOTIFY arrives.
   async function insertProject(title: string) {
-    await ctx.db.kysely
-      .insertInto('projects')
-      .values({
-        id: randomUUID(),
-        title_tr: title,
-        title_en: `${title} EN`,
-        description_tr: `${title} açıklama`,
-        description_en: `${title} description`,
-        short_description_tr: null,
-        short_description_en: null,
-        category: 'ai',
-        status: 'beta',
-        icon: 'Brain',
-        is_active: true,
-        is_featured: true,
-        features_tr: JSON.stringify([]),
-        features_en: JSON.stringify([]),
-        tech_stack: JSON.stringify([]),
-        technologies: JSON.stringify([]),
-        image_url: null,
-        image_alt_tr: null,
-        image_alt_en: null,
-        demo_url: null,
-        github_url: null,
-        project_url: null,
-        users_text: null,
-        rating: 4.5,
-        release_date: null,
-        version: '1.0.0',
-        priority: 1,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
+    await ctx.db.kysely.insertInto('projects').values(projectRow(title)).execute();
   }
   const titles = async () => (await listVisibleProjects()).map((p) => p.titleTr);
 
