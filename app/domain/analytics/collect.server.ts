@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { isbot } from 'isbot';
 import { getDb as defaultDb } from '~/server/db/index.server';
@@ -116,7 +116,8 @@ export async function purgeSalts(d: Kysely<Database>, today: string): Promise<vo
 }
 
 export function visitorHash(salt: string, site: string, ip: string, userAgent: string): string {
-  return createHash('sha256').update(`${salt}\0${site}\0${ip}\0${userAgent}`).digest('base64url').slice(0, 16);
+  // One-shot (no Hash object per visitor): the same digest as createHash().update().digest().
+  return hash('sha256', `${salt}\0${site}\0${ip}\0${userAgent}`, 'base64url').slice(0, 16);
 }
 
 /**
@@ -240,7 +241,8 @@ export async function insertEvents(d: Db, rows: Row[]): Promise<void> {
       let i = 0;
       while (i < rows.length) {
         const n = rows.length - i >= 100 ? 100 : rows.length - i >= 10 ? 10 : 1;
-        const params = rows.slice(i, i + n).flatMap((r) => COLUMNS.map((c) => r[c]));
+        const params: unknown[] = [];
+        for (let j = i; j < i + n; j++) for (const c of COLUMNS) params.push(rows[j]![c]);
         await trx.executeQuery(CompiledQuery.raw(sqliteInsert(n), params));
         i += n;
       }
