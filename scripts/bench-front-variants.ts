@@ -18,6 +18,8 @@ import { freePort, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const MANY = !process.env.ONE_CLIENT;
+// SAME_HEADERS=1: the baseline also sends every header of the front's answer (the same bytes, headers too).
+const SAME_HEADERS = Boolean(process.env.SAME_HEADERS);
 const sub = (c: string, from: string | RegExp, to: string) => {
   const next = c.replace(from, to);
   if (next === c) throw new Error(`variant: ${String(from)} not in site.conf`);
@@ -133,8 +135,9 @@ for (const v of which) {
     siteConf: v.split('+').reduce((c, one) => variants[one]!(c), shipped),
     extraServers: `
 server { listen 127.0.0.1:${staticPort} ssl; ssl_certificate {{dir}}/fullchain.pem; ssl_certificate_key {{dir}}/privkey.pem;
-  ssl_protocols TLSv1.2 TLSv1.3; ssl_session_cache shared:bench_tls:10m; root ${staticRoot}; gzip_static on; default_type text/html; access_log off; }`,
+  ssl_protocols TLSv1.2 TLSv1.3; ssl_session_cache shared:bench_tls:10m; root ${staticRoot}; gzip_static on; default_type text/html; access_log off;${SAME_HEADERS ? ' include {{dir}}/same-headers*.conf;' : ''} }`,
   });
+  let frontHeaders: Record<string, unknown> = {};
   const body: Buffer = await new Promise((res, rej) =>
     https
       .get(
@@ -147,6 +150,7 @@ server { listen 127.0.0.1:${staticPort} ssl; ssl_certificate {{dir}}/fullchain.p
           headers: { 'accept-encoding': 'gzip', 'user-agent': UA },
         },
         (r) => {
+          frontHeaders = r.headers;
           const c: Buffer[] = [];
           r.on('data', (d) => c.push(d));
           r.on('end', () => res(Buffer.concat(c)));
@@ -158,6 +162,16 @@ server { listen 127.0.0.1:${staticPort} ssl; ssl_certificate {{dir}}/fullchain.p
   fs.writeFileSync(path.join(staticRoot, 'p.html'), zlib.gunzipSync(body));
   fs.chmodSync(path.join(staticRoot, 'p.html.gz'), 0o644);
   fs.chmodSync(path.join(staticRoot, 'p.html'), 0o644);
+  if (SAME_HEADERS) {
+    // The baseline sends the headers the front's answer carries (the app's), byte for byte.
+    const own = new Set(['date', 'server', 'content-length', 'content-type', 'content-encoding', 'connection', 'transfer-encoding', 'x-front-cache']);
+    const lines = Object.entries(frontHeaders)
+      .filter(([k]) => !own.has(k))
+      .map(([k, v]) => `add_header ${k} "${String(v)}";`);
+    fs.writeFileSync(path.join(front.dir, 'same-headers.conf'), lines.join('\n') + '\n');
+    process.kill(Number(fs.readFileSync(path.join(front.dir, 'nginx.pid'), 'utf8')), 'SIGHUP');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   const master = Number(fs.readFileSync(path.join(front.dir, 'nginx.pid'), 'utf8'));
   const worker = kids(master)[0]!;
   for (let round = 0; round < Number(process.env.ROUNDS ?? 1); round++) {
