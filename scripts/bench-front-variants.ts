@@ -47,7 +47,8 @@ const variants: Record<string, (c: string) => string> = {
       'add_header X-Front-Cache $upstream_cache_status always; proxy_hide_header Content-Security-Policy; proxy_hide_header Permissions-Policy; proxy_hide_header X-Request-Id;',
     ),
   // Open cache files kept open (for the baseline too: http level).
-  openfc: (c) => sub(c, '\nupstream site_app {', '\nopen_file_cache max=1000 inactive=20s;\nopen_file_cache_valid 1s;\n\nupstream site_app {'),
+  openfc: (c) =>
+    sub(c, '\nupstream site_app {', '\nopen_file_cache max=1000 inactive=20s;\nopen_file_cache_valid 1s;\n\nupstream site_app {'),
 };
 const which = (process.env.VARIANTS ?? Object.keys(variants).join(',')).split(',');
 const PAGE = process.env.PAGE ?? '/';
@@ -125,7 +126,12 @@ const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'exp-static-'));
 fs.chmodSync(staticRoot, 0o755);
 let shipped = fs.readFileSync('deploy/nginx/site.conf', 'utf8');
 // As scripts/bench-front.ts: the clients' addresses from X-Forwarded-For (this copy only).
-if (MANY) shipped = sub(shipped, '    server_tokens off;\n', '    server_tokens off;\n    set_real_ip_from 127.0.0.1;\n    real_ip_header X-Forwarded-For;\n');
+if (MANY)
+  shipped = sub(
+    shipped,
+    '    server_tokens off;\n',
+    '    server_tokens off;\n    set_real_ip_from 127.0.0.1;\n    real_ip_header X-Forwarded-For;\n',
+  );
 const headers = [`User-Agent: ${UA}`, 'Accept: text/html'];
 for (const v of which) {
   const front = await startFront({
@@ -164,7 +170,16 @@ server { listen 127.0.0.1:${staticPort} ssl; ssl_certificate {{dir}}/fullchain.p
   fs.chmodSync(path.join(staticRoot, 'p.html'), 0o644);
   if (SAME_HEADERS) {
     // The baseline sends the headers the front's answer carries (the app's), byte for byte.
-    const own = new Set(['date', 'server', 'content-length', 'content-type', 'content-encoding', 'connection', 'transfer-encoding', 'x-front-cache']);
+    const own = new Set([
+      'date',
+      'server',
+      'content-length',
+      'content-type',
+      'content-encoding',
+      'connection',
+      'transfer-encoding',
+      'x-front-cache',
+    ]);
     const lines = Object.entries(frontHeaders)
       .filter(([k]) => !own.has(k))
       .map(([k, v]) => `add_header ${k} "${String(v)}";`);
