@@ -124,7 +124,8 @@ await waitForOk(`http://127.0.0.1:${port}/healthz`);
 const staticPort = await freePort();
 const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'exp-static-'));
 fs.chmodSync(staticRoot, 0o755);
-let shipped = fs.readFileSync('deploy/nginx/site.conf', 'utf8');
+// SITE_CONF: another file in the shipped file's place (an earlier version, to compare builds: BUILD_DIR).
+let shipped = fs.readFileSync(process.env.SITE_CONF ?? 'deploy/nginx/site.conf', 'utf8');
 // As scripts/bench-front.ts: the clients' addresses from X-Forwarded-For (this copy only).
 if (MANY)
   shipped = sub(
