@@ -190,7 +190,11 @@ server { listen 127.0.0.1:${staticPort} ssl; ssl_certificate {{dir}}/fullchain.p
   }
   const master = Number(fs.readFileSync(path.join(front.dir, 'nginx.pid'), 'utf8'));
   const worker = kids(master)[0]!;
+  // STALE_START=1: the page's copy is past its second when wrk starts (as in bench:front, which waits for the counts to settle).
+  if (process.env.STALE_START) await new Promise((r) => setTimeout(r, 3000));
   for (let round = 0; round < Number(process.env.ROUNDS ?? 1); round++) {
+    // USR1_FIRST=1: nginx reopens its logs just before the run (bench:front does, to flush them).
+    if (process.env.USR1_FIRST) process.kill(master, 'SIGUSR1');
     const a0 = cpu(app.pid!),
       w0 = cpu(worker);
     const f = await wrk(`https://127.0.0.1:${ports.httpsPort}${PAGE}`, headers);

@@ -24,7 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 // The pages of npm run bench's table (its 404 is not a page the front keeps), and one more.
-const PAGES = ['/', '/en-home', '/projeler', '/blog', '/hakkimizda'];
+const PAGES = process.env.BENCH_FRONT_PAGES?.split(',') ?? ['/', '/en-home', '/projeler', '/blog', '/hakkimizda'];
 
 if (spawnSync('sh', ['-c', 'command -v wrk && command -v nginx']).status !== 0) {
   console.error('bench:front needs wrk and nginx (apt-get install wrk nginx libnginx-mod-http-brotli-static)');
@@ -53,6 +53,7 @@ function wrk(url: string, opts: { seconds?: number; script?: string; headers?: s
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', () => {
+      if (process.env.BENCH_WRK_OUTPUT) console.error(`wrk ${url}\n${out}`);
       const unit = (v: string, u: string) => Number(v) * ({ us: 0.001, ms: 1, s: 1000 }[u] ?? 1);
       const lat = (q: number) => {
         const m = out.match(new RegExp(`\\s${q}%\\s+([\\d.]+)(us|ms|s)`));
