@@ -24,7 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 // The pages of npm run bench's table (its 404 is not a page the front keeps), and one more.
-const PAGES = ['/', '/en-home', '/projeler', '/blog', '/hakkimizda'];
+const PAGES = process.env.BENCH_FRONT_PAGES?.split(',') ?? ['/', '/en-home', '/projeler', '/blog', '/hakkimizda'];
 
 if (spawnSync('sh', ['-c', 'command -v wrk && command -v nginx']).status !== 0) {
   console.error('bench:front needs wrk and nginx (apt-get install wrk nginx libnginx-mod-http-brotli-static)');
@@ -53,6 +53,7 @@ function wrk(url: string, opts: { seconds?: number; script?: string; headers?: s
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', () => {
+      if (process.env.BENCH_WRK_OUTPUT) console.error(`wrk ${url}\n${out}`);
       const unit = (v: string, u: string) => Number(v) * ({ us: 0.001, ms: 1, s: 1000 }[u] ?? 1);
       const lat = (q: number) => {
         const m = out.match(new RegExp(`\\s${q}%\\s+([\\d.]+)(us|ms|s)`));
@@ -141,6 +142,9 @@ const app = await startApp({
   PUBLIC_URL: `https://${FRONT_HOST}:${ports.httpsPort}`,
 });
 const staticPort = await freePort();
+// The same baseline also sending every header the front's answer carries (the app's: CSP,
+// security headers, Cache-Control...): the same bytes, headers included.
+const staticHdrPort = await freePort();
 const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-front-static-'));
 fs.chmodSync(staticRoot, 0o755);
 cleanups.push(() => fs.rmSync(staticRoot, { recursive: true, force: true }));
@@ -170,6 +174,13 @@ server {
   ssl_certificate {{dir}}/fullchain.pem; ssl_certificate_key {{dir}}/privkey.pem;
   ssl_protocols TLSv1.2 TLSv1.3; ssl_session_cache shared:bench_tls:10m;
   root ${staticRoot}; gzip_static on; default_type text/html; access_log off;
+}
+server {
+  listen 127.0.0.1:${staticHdrPort} ssl;
+  ssl_certificate {{dir}}/fullchain.pem; ssl_certificate_key {{dir}}/privkey.pem;
+  ssl_protocols TLSv1.2 TLSv1.3; ssl_session_cache shared:bench_tls:10m;
+  root ${staticRoot}; gzip_static on; default_type text/html; access_log off;
+  include {{dir}}/same-headers-*.conf;
 }`,
 });
 cleanups.push(() => front.stop());
@@ -179,12 +190,42 @@ for (const [i, page] of PAGES.entries()) {
   if (r.status !== 200 || r.headers['content-encoding'] !== 'gzip')
     throw new Error(`${page} through the front: ${r.status} ${String(r.headers['content-encoding'])}`);
   fs.writeFileSync(path.join(staticRoot, `page-${i}.html.gz`), r.body);
+  const own = new Set([
+    'date',
+    'server',
+    'content-length',
+    'content-type',
+    'content-encoding',
+    'connection',
+    'transfer-encoding',
+    'x-front-cache',
+  ]);
+  const add = Object.entries(r.headers)
+    .filter(([k]) => !own.has(k))
+    .map(([k, v]) => `  add_header ${k} "${String(v)}";`);
+  fs.writeFileSync(path.join(front.dir, `same-headers-${i}.conf`), `location = /page-${i}.html {\n${add.join('\n')}\n}\n`);
   fs.writeFileSync(path.join(staticRoot, `page-${i}.html`), zlib.gunzipSync(r.body));
 }
 fs.chmodSync(staticRoot, 0o755);
+// nginx reads the headers files on a reload (SIGHUP); served once the last page carries them.
+process.kill(Number(fs.readFileSync(path.join(front.dir, 'nginx.pid'), 'utf8')), 'SIGHUP');
+for (let tries = 0; ; tries++) {
+  const r = await tlsGet(staticHdrPort, `/page-${PAGES.length - 1}.html`, { 'accept-encoding': 'gzip' });
+  if (r.headers['content-security-policy']) break;
+  if (tries > 100) throw new Error(`the baseline with the front's headers did not start: ${front.errorLog()}`);
+  await new Promise((res) => setTimeout(res, 100));
+}
 for (const f of fs.readdirSync(staticRoot)) fs.chmodSync(path.join(staticRoot, f), 0o644);
 
-const frontRows: Array<{ page: string; kb: number; front: WrkResult; nginx: WrkResult; counted: number; served: number }> = [];
+const frontRows: Array<{
+  page: string;
+  kb: number;
+  front: WrkResult;
+  nginx: WrkResult;
+  nginxHdr: WrkResult;
+  counted: number;
+  served: number;
+}> = [];
 // Pages served, as nginx logged them (the access log, status 200): wrk leaves out the requests in
 // flight when it stops (up to one per connection), which nginx served and logged all the same.
 const accessLog = path.join(front.dir, 'access.log');
@@ -217,6 +258,7 @@ for (const [i, page] of PAGES.entries()) {
   const headers = [`User-Agent: ${UA}`, 'Accept: text/html'];
   const viaFront = await wrk(`https://127.0.0.1:${ports.httpsPort}${page}`, { headers, script: manyClients });
   const nginx = await wrk(`https://127.0.0.1:${staticPort}/page-${i}.html`, { headers, script: manyClients });
+  const nginxHdr = await wrk(`https://127.0.0.1:${staticHdrPort}/page-${i}.html`, { headers, script: manyClients });
   flushLogs();
   const counted = (await settled(() => viewsOf(app.dataDir, page))) - before;
   const served = (await settled(() => servedOf(page))) - servedBefore;
@@ -225,6 +267,7 @@ for (const [i, page] of PAGES.entries()) {
     kb: fs.statSync(path.join(staticRoot, `page-${i}.html.gz`)).size / 1024,
     front: viaFront,
     nginx,
+    nginxHdr,
     counted,
     served,
   });
@@ -283,11 +326,14 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}; views from 65,536 client addresses`,
 );
-console.log('page            gzip KB  front req/s  p99 ms  gzip_static req/s  p99 ms  ratio  served   counted  counted/served');
+console.log("(+hdr: gzip_static also sending every header of the front's answer, the same bytes headers included)");
+console.log(
+  'page            gzip KB  front req/s  p99 ms  gzip_static req/s  p99 ms  ratio  +hdr req/s  p99 ms  ratio  served   counted  counted/served',
+);
 for (const r of frontRows) {
   const served = r.served;
   console.log(
-    `${r.page.padEnd(15)} ${f(r.kb, 7, 1)} ${f(r.front.rps, 12)} ${f(r.front.p99, 7, 2)} ${f(r.nginx.rps, 18)} ${f(r.nginx.p99, 7, 2)} ${f(r.front.rps / r.nginx.rps, 6, 2)} ${f(served, 7)} ${f(r.counted, 9)} ${f(r.counted / served, 15, 4)}`,
+    `${r.page.padEnd(15)} ${f(r.kb, 7, 1)} ${f(r.front.rps, 12)} ${f(r.front.p99, 7, 2)} ${f(r.nginx.rps, 18)} ${f(r.nginx.p99, 7, 2)} ${f(r.front.rps / r.nginx.rps, 6, 2)} ${f(r.nginxHdr.rps, 11)} ${f(r.nginxHdr.p99, 7, 2)} ${f(r.front.rps / r.nginxHdr.rps, 6, 2)} ${f(served, 7)} ${f(r.counted, 9)} ${f(r.counted / served, 15, 4)}`,
   );
 }
 console.log(`\n2. Public pages straight to the app, a mix of ${urls.length} sitemap URLs`);
@@ -311,6 +357,7 @@ if (process.env.BENCH_FRONT_JSON) {
         rps: r.front.rps,
         p99: r.front.p99,
         nginxRps: r.nginx.rps,
+        nginxHdrRps: r.nginxHdr.rps,
         served: r.served,
         counted: r.counted,
       })),

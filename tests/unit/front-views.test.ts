@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { recorder } from '~/domain/analytics/collect.server';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { countFrontChunk, followFrontLog, frontRequest } from '~/web/front-views.server';
+import { countFrontChunk, countFrontView, followFrontLog, frontRequest } from '~/web/front-views.server';
 
 describe('views reported by the nginx front', () => {
   it('reads a log line into the request the counting rules read, bounded', () => {
@@ -69,5 +70,34 @@ describe('following the front’s views log', () => {
 
   it('folds identical lines of a chunk and keeps an unfinished last line', () => {
     expect(countFrontChunk('not json\nnot json\n{"u":"/x"')).toBe('{"u":"/x"');
+  });
+});
+
+describe('a line of the views log', () => {
+  it('counts the address per line and the rest by the same rules, whichever format', () => {
+    const record = vi.spyOn(recorder(), 'record').mockImplementation(() => {});
+    try {
+      const rest = '{"m":"GET","u":"/hizmetler?utm_source=x","s":"200","scheme":"https","host":"example.com","ua":"Mozilla/5.0"}';
+      expect(countFrontView(`198.51.100.7 ${rest}`, 1)).toBe(true);
+      // The same text from another address: a view of that address (the parsed rest is reused).
+      expect(countFrontView(`203.0.113.9 ${rest}`, 2)).toBe(true);
+      expect(record.mock.calls.map(([e]) => [e.ip, e.path, e.query, e.userAgent, e.at])).toEqual([
+        ['198.51.100.7', '/hizmetler', '?utm_source=x', 'Mozilla/5.0', 1],
+        ['203.0.113.9', '/hizmetler', '?utm_source=x', 'Mozilla/5.0', 2],
+      ]);
+      // Not views: a HEAD, a browser asking not to be tracked, a prefetch, a staff member, a redirect.
+      expect(countFrontView(`198.51.100.7 ${rest.replace('"GET"', '"HEAD"')}`)).toBe(false);
+      expect(countFrontView(`198.51.100.7 ${rest.replace('"ua"', '"dnt":"1","ua"')}`)).toBe(false);
+      expect(countFrontView(`198.51.100.7 ${rest.replace('"ua"', '"purpose":"prefetch","ua"')}`)).toBe(false);
+      expect(countFrontView(`198.51.100.7 ${rest.replace('"ua"', '"session":"abc","ua"')}`)).toBe(false);
+      countFrontView(`198.51.100.7 ${rest.replace('"s":"200"', '"s":"301"')}`);
+      expect(countFrontView('198.51.100.7 not json')).toBe(false);
+      expect(countFrontView(rest)).toBe(false); // no address
+      // A line of the former format (written before an upgrade) still counts.
+      expect(countFrontView('{"m":"GET","u":"/blog","s":"200","ip":"192.0.2.1","ua":"Mozilla/5.0"}')).toBe(true);
+      expect(record.mock.calls.slice(2).map(([e]) => [e.ip, e.path])).toEqual([['192.0.2.1', '/blog']]);
+    } finally {
+      record.mockRestore();
+    }
   });
 });

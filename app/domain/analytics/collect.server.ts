@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { isbot } from 'isbot';
 import { getDb as defaultDb } from '~/server/db/index.server';
@@ -116,27 +116,9 @@ export async function purgeSalts(d: Kysely<Database>, today: string): Promise<vo
 }
 
 export function visitorHash(salt: string, site: string, ip: string, userAgent: string): string {
-  return createHash('sha256').update(`${salt}\0${site}\0${ip}\0${userAgent}`).digest('base64url').slice(0, 16);
-}
-
-/**
- * visitorHash remembered for the salt in use (a visitor's next pages cost a map look-up, not a
- * hash): emptied when the salt changes, and at 20,000 visitors so memory stays bounded. Held in
- * memory only, like the salt itself.
- */
-function visitorHashes() {
-  let salt = '';
-  let known = new Map<string, string>();
-  return (daySalt: string, site: string, ip: string, userAgent: string): string => {
-    if (daySalt !== salt || known.size >= 20_000) {
-      salt = daySalt;
-      known = new Map();
-    }
-    const key = `${site}\0${ip}\0${userAgent}`;
-    let hash = known.get(key);
-    if (hash === undefined) known.set(key, (hash = visitorHash(daySalt, site, ip, userAgent)));
-    return hash;
-  };
+  // One-shot, with no Hash object: ~0.7 µs, less than a look-up in a map of the day's visitors
+  // cost when it missed (it was one before; ADR 030).
+  return hash('sha256', `${salt}\0${site}\0${ip}\0${userAgent}`, 'base64url').slice(0, 16);
 }
 
 /** Bot or not and device class per user agent, remembered (the same few browsers make most views; isbot is one large pattern). */
@@ -240,7 +222,8 @@ export async function insertEvents(d: Db, rows: Row[]): Promise<void> {
       let i = 0;
       while (i < rows.length) {
         const n = rows.length - i >= 100 ? 100 : rows.length - i >= 10 ? 10 : 1;
-        const params = rows.slice(i, i + n).flatMap((r) => COLUMNS.map((c) => r[c]));
+        const params: unknown[] = [];
+        for (let j = i; j < i + n; j++) for (const c of COLUMNS) params.push(rows[j]![c]);
         await trx.executeQuery(CompiledQuery.raw(sqliteInsert(n), params));
         i += n;
       }
@@ -264,7 +247,6 @@ export function createRecorder(opts: RecorderOptions = {}) {
   const maxBuffered = opts.maxBuffered ?? 20_000;
   const salts = createSaltStore({ db: getDb, now });
   const dayOf = dayKeyCache();
-  const hashOf = visitorHashes();
   const limits = createDailyLimits(opts.limits);
   let buffer: PendingEvent[] = [];
   // Known from the last flush: while analytics are off, nothing is even buffered.
@@ -290,11 +272,11 @@ export function createRecorder(opts: RecorderOptions = {}) {
       // A view whose day is over (and its salt gone) counts as a visitor of its own.
       const salt = saltOf.get(day);
       let visitor = salt
-        ? hashOf(salt, e.site, e.ip, e.userAgent)
+        ? visitorHash(salt, e.site, e.ip, e.userAgent)
         : visitorHash(randomBytes(16).toString('hex'), e.site, e.ip, e.userAgent);
       if (e.kind === 'view' || e.kind === 'beacon') {
         // Bots too: a bot's views are capped like a visitor's (limits.server.ts).
-        const counted = limits.visitor(day, e.ip, visitor, () => (salt ? hashOf(salt, e.site, e.ip, OVERFLOW_AGENT) : visitor));
+        const counted = limits.visitor(day, e.ip, visitor, () => (salt ? visitorHash(salt, e.site, e.ip, OVERFLOW_AGENT) : visitor));
         if (counted === undefined) continue;
         visitor = counted;
       }

@@ -64,12 +64,15 @@ export function createDailyLimits(limits: Limits = DEFAULT_LIMITS) {
     visitor(d: string, address: string, hash: string, overflow: () => string): string | undefined {
       on(d);
       let who = hash;
-      if (!viewsOf.has(who)) {
+      let views = viewsOf.get(who);
+      if (views === undefined) {
         const n = visitorsOf.get(address) ?? 0;
-        if (n >= limits.visitorsPerAddress) who = overflow();
-        else if (viewsOf.size < MAX_TRACKED) visitorsOf.set(address, n + 1);
+        if (n >= limits.visitorsPerAddress) views = viewsOf.get((who = overflow())) ?? 0;
+        else {
+          views = 0;
+          if (viewsOf.size < MAX_TRACKED) visitorsOf.set(address, n + 1);
+        }
       }
-      const views = viewsOf.get(who) ?? 0;
       if (views >= limits.viewsPerVisitor) {
         capped++;
         return undefined;

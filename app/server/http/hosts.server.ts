@@ -199,6 +199,8 @@ export function clientAddress(req: http.IncomingMessage): string {
   const trust: ProxyTrust = proxyTrust ?? (() => proxyTrusted(req));
   const socket = validIp(req.socket?.remoteAddress) ?? 'unknown';
   const forwarded = req.headers['x-forwarded-for'];
+  // No forwarded address: the socket's, whoever sent it (the walk below would end there too).
+  if (forwarded === undefined) return socket;
   const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
     .split(',')
     .map((s) => s.trim())
