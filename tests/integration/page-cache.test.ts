@@ -55,6 +55,11 @@ describe('page cache', () => {
       const nonce = res.locals.nonce as string;
       res.status(req.path === '/missing' ? 404 : 200).type('html');
       if (req.path === '/private') res.setHeader('Cache-Control', 'no-store');
+      // /butun: the whole page in one end(), as a page rendered whole is sent (app/render/whole-body.ts)
+      if (req.path.startsWith('/butun')) {
+        res.end(Buffer.from(`<html><script nonce="${nonce}">1</script><p>${version} ${req.path}</p></html>`));
+        return;
+      }
       // streamed in two writes, like the React renderer
       res.write(`<html><script nonce="${nonce}">1</script>`);
       res.end(`<p>${version} ${req.path}</p></html>`);
@@ -68,6 +73,17 @@ describe('page cache', () => {
     await test.drop();
   });
 
+  it('stores a page sent in one end() (a page rendered whole), not only a streamed one', async () => {
+    const first = await fetch(base + '/butun-sayfa');
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(first.headers.get('cache-control')).toContain('s-maxage');
+    await first.text();
+    const before = renders;
+    const second = await fetch(base + '/butun-sayfa');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toContain('/butun-sayfa');
+    expect(renders).toBe(before);
+  });
   it('renders once, then serves the same bytes from memory with a policy that allows its scripts by hash', async () => {
     const before = renders;
     const a = await fetch(base + '/hizmetler');

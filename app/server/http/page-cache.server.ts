@@ -496,6 +496,9 @@ export function createPageCache(opts: PageCacheOptions) {
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
+      // A page sent in one end() (rendered whole: app/render/whole-body.ts) has not written its
+      // head yet: the Cache-Control the writeHead above would give it is the one to judge it by.
+      if (!res.headersSent && !res.getHeader('Cache-Control')) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
       const status = res.statusCode;
       const type = String(res.getHeader('Content-Type') ?? '');
       const cc = String(res.getHeader('Cache-Control') ?? '');
