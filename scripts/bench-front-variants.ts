@@ -37,7 +37,8 @@ const variants: Record<string, (c: string) => string> = {
     ),
   // The views log only (no combined access log).
   viewsonly: (c) => sub(c, /^\s*access_log \/var\/log\/nginx.*$/m, '# /var/log/nginx/access.log'),
-  nolock: (c) => sub(c, 'proxy_cache_lock on;', 'proxy_cache_lock off;'),
+  // The cache lock the shipped file leaves off (its waiters poll every 500 ms).
+  lock: (c) => sub(c, 'proxy_cache_lock off;', 'proxy_cache_lock on;'),
   nobg: (c) => sub(c, 'proxy_cache_background_update on;', 'proxy_cache_background_update off;'),
   valid60: (c) => sub(c, 'proxy_cache_valid 200 301 1s;', 'proxy_cache_valid 200 301 60s;'),
   nohdr: (c) =>
