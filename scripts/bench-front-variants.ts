@@ -12,7 +12,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { frontPorts, startFront, FRONT_HOST } from '../tests/helpers/nginx-front';
+import { appHeadersAsNginx, frontPorts, startFront, FRONT_HOST } from '../tests/helpers/nginx-front';
 import { freePort, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -172,19 +172,7 @@ server { listen 127.0.0.1:${staticPort} ssl; ssl_certificate {{dir}}/fullchain.p
   fs.chmodSync(path.join(staticRoot, 'p.html'), 0o644);
   if (SAME_HEADERS) {
     // The baseline sends the headers the front's answer carries (the app's), byte for byte.
-    const own = new Set([
-      'date',
-      'server',
-      'content-length',
-      'content-type',
-      'content-encoding',
-      'connection',
-      'transfer-encoding',
-      'x-front-cache',
-    ]);
-    const lines = Object.entries(frontHeaders)
-      .filter(([k]) => !own.has(k))
-      .map(([k, v]) => `add_header ${k} "${String(v)}";`);
+    const lines = appHeadersAsNginx(frontHeaders);
     fs.writeFileSync(path.join(front.dir, 'same-headers.conf'), lines.join('\n') + '\n');
     process.kill(Number(fs.readFileSync(path.join(front.dir, 'nginx.pid'), 'utf8')), 'SIGHUP');
     await new Promise((r) => setTimeout(r, 1000));

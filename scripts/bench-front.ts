@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import SQLite from 'better-sqlite3';
-import { frontPorts, startFront, FRONT_HOST } from '../tests/helpers/nginx-front';
+import { appHeadersAsNginx, frontPorts, startFront, FRONT_HOST } from '../tests/helpers/nginx-front';
 import { createAdminSession } from '../tests/helpers/admin-session';
 import { freePort, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
 
@@ -190,19 +190,7 @@ for (const [i, page] of PAGES.entries()) {
   if (r.status !== 200 || r.headers['content-encoding'] !== 'gzip')
     throw new Error(`${page} through the front: ${r.status} ${String(r.headers['content-encoding'])}`);
   fs.writeFileSync(path.join(staticRoot, `page-${i}.html.gz`), r.body);
-  const own = new Set([
-    'date',
-    'server',
-    'content-length',
-    'content-type',
-    'content-encoding',
-    'connection',
-    'transfer-encoding',
-    'x-front-cache',
-  ]);
-  const add = Object.entries(r.headers)
-    .filter(([k]) => !own.has(k))
-    .map(([k, v]) => `  add_header ${k} "${String(v)}";`);
+  const add = appHeadersAsNginx(r.headers, '  ');
   fs.writeFileSync(path.join(front.dir, `same-headers-${i}.conf`), `location = /page-${i}.html {\n${add.join('\n')}\n}\n`);
   fs.writeFileSync(path.join(staticRoot, `page-${i}.html`), zlib.gunzipSync(r.body));
 }

@@ -163,3 +163,20 @@ export async function startFront(opts: {
     },
   };
 }
+
+/** The front's answer's headers as nginx `add_header` lines, without those nginx writes itself (benchmarks' "+hdr" baseline). */
+export function appHeadersAsNginx(headers: Record<string, unknown>, indent = ''): string[] {
+  const own = new Set([
+    'date',
+    'server',
+    'content-length',
+    'content-type',
+    'content-encoding',
+    'connection',
+    'transfer-encoding',
+    'x-front-cache',
+  ]);
+  return Object.entries(headers)
+    .filter(([k]) => !own.has(k))
+    .map(([k, v]) => `${indent}add_header ${k} "${String(v)}";`);
+}
