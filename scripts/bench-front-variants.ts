@@ -63,6 +63,8 @@ const cpu = (pid: number) => {
   }
 };
 const kids = (pid: number) => fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+/** The app's CPU time with its children's (the views process counts the front's views). */
+const appCpu = (pid: number) => kids(pid).reduce((sum, kid) => sum + (cpu(kid) || 0), cpu(pid));
 
 const manyClients = path.join(os.tmpdir(), `bench-front-variants-${process.pid}.lua`);
 fs.writeFileSync(
@@ -184,13 +186,13 @@ server { listen 127.0.0.1:${staticPort} ssl; ssl_certificate {{dir}}/fullchain.p
   for (let round = 0; round < Number(process.env.ROUNDS ?? 1); round++) {
     // USR1_FIRST=1: nginx reopens its logs just before the run (bench:front does, to flush them).
     if (process.env.USR1_FIRST) process.kill(master, 'SIGUSR1');
-    const a0 = cpu(app.pid!),
+    const a0 = appCpu(app.pid!),
       w0 = cpu(worker);
     const f = await wrk(`https://127.0.0.1:${ports.httpsPort}${PAGE}`, headers);
-    const a1 = cpu(app.pid!),
+    const a1 = appCpu(app.pid!),
       w1 = cpu(worker);
     const s = await wrk(`https://127.0.0.1:${staticPort}/p.html`, headers);
-    const a2 = cpu(app.pid!),
+    const a2 = appCpu(app.pid!),
       w2 = cpu(worker);
     const us = (ms: number, n: number) => ((ms * 1000) / n).toFixed(0).padStart(3);
     console.log(

@@ -4,13 +4,15 @@ import type http from 'node:http';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { countPageView, pageViewCandidate } from './analytics.server';
+import { superviseFrontViews, type FrontViewsProcessOptions, type LogPosition } from './front-views-process.server';
 
 /**
  * Page views answered by the nginx front's micro-cache (deploy/nginx/site.conf) never reach
  * this process. nginx writes each of them as one line (log_format site_views: the client's address,
  * a space, then a JSON object of the request's other facts) to FRONT_VIEWS_LOG, buffered
- * (`buffer=64k flush=1s`), and this process reads the new lines four times a second and counts them by
- * the same rules as the views it answers itself (app/web/analytics.server.ts). The JSON part is
+ * (`buffer=64k flush=1s`), and the views process (front-views-process.server.ts: a child of the
+ * server, at a lower CPU priority) reads the new lines four times a second and counts them by
+ * the same rules as the views the server answers itself (app/web/analytics.server.ts). The JSON part is
  * parsed once per distinct text (verdictOf): at 20,000 cached pages a second, parsing each line
  * cost the app more CPU than nginx spent serving it (docs/decisions/030). The front logs only the answers it served without the app
  * (`$upstream_cache_status` HIT, STALE or UPDATING), so no view is counted twice.
@@ -18,7 +20,8 @@ import { countPageView, pageViewCandidate } from './analytics.server';
  * A file rather than a syslog datagram per view: the datagrams cost nginx and this process a
  * system call per cached page each, which halved what the front served (docs/decisions/030).
  * The file may be rotated (renamed, then `nginx -s reopen`): the old one is read to its end first.
- * Lines written while the app is down are skipped (it starts reading at the file's end).
+ * Lines written while the app is down are skipped (it starts reading at the file's end); a views
+ * process started again after a crash goes on from where the last one had read.
  */
 interface FrontLine {
   m?: string;
@@ -145,6 +148,16 @@ export function countFrontChunk(text: string): string {
   return text.slice(from);
 }
 
+/** Where the log ends now: everything written from here on is new. */
+export async function logEnd(file: string): Promise<LogPosition> {
+  try {
+    const st = await fs.stat(file);
+    return { ino: st.ino, offset: st.size };
+  } catch {
+    return { ino: 0, offset: 0 };
+  }
+}
+
 /** Follows the log file: its new lines, across rotations; read() counts what was appended since the last call. */
 export function followFrontLog(file: string, take: (text: string) => string = countFrontChunk) {
   let handle: fs.FileHandle | undefined;
@@ -165,16 +178,25 @@ export function followFrontLog(file: string, take: (text: string) => string = co
   };
 
   return {
-    /** Opens the file (if it exists yet) at its end: lines from before this start are not counted. */
-    async start() {
+    /**
+     * Opens the file (if it exists yet) at its end: lines from before this start are not counted.
+     * Or at `from` (logEnd, or where a predecessor stopped): there when it is the same file (by
+     * inode) and no shorter, else at the file's start (rotated, truncated or created since).
+     */
+    async start(from?: LogPosition) {
       try {
         handle = await fs.open(file, 'r');
         const st = await handle.stat();
         ino = st.ino;
-        offset = st.size;
+        // Another file than `from`'s (rotated or created since) or a shorter one: all of it is new.
+        offset = !from ? st.size : from.ino === st.ino && from.offset <= st.size ? from.offset : 0;
       } catch {
         handle = undefined;
       }
+    },
+    /** Where the next unread whole line starts (what a successor resumes from). */
+    position(): LogPosition {
+      return { ino: handle ? ino : 0, offset: handle ? offset - Buffer.byteLength(rest) : 0 };
     },
     async read() {
       let st: Stats | undefined;
@@ -208,18 +230,37 @@ export function followFrontLog(file: string, take: (text: string) => string = co
   };
 }
 
+/** How often the log is read: a second of a crowd's views (~20,000 lines) read in one go held a CPU for
+ * long enough to show in the front's p99 (ADR 030); a quarter of it does not. */
+export const READ_EVERY_MS = 250;
+
+let viewsProcess: FrontViewsProcessOptions | undefined;
+
+/** Counts the front's views in a child process from now on (`undefined`: in this process). */
+export function setFrontViewsProcess(opts: FrontViewsProcessOptions | undefined): void {
+  viewsProcess = opts;
+}
+
+/**
+ * Counts the views the front serves, when FRONT_VIEWS_LOG names its log: in the views process
+ * (front-views-process.server.ts) when the server was given one (`npm start`), else here (tests,
+ * development, where nothing competes for the CPU). Either way from the log's end as it is now.
+ */
 export async function startFrontViews(): Promise<(() => Promise<void>) | void> {
   const file = config().FRONT_VIEWS_LOG;
   if (!file) return;
+  if (viewsProcess) {
+    const supervised = superviseFrontViews(viewsProcess, await logEnd(file));
+    logger().info({ file, pid: supervised.pid() }, 'counting the views the nginx front serves, in the views process');
+    return supervised.stop;
+  }
   const log = followFrontLog(file);
   await log.start();
   let running = Promise.resolve();
   const tick = () => {
     running = running.then(() => log.read()).catch((err: unknown) => logger().warn({ err, file }, 'front views not read'));
   };
-  // Four times a second: a second of a crowd's views (~20,000 lines) read in one go held a CPU for
-  // long enough to show in the front's p99 (ADR 030); a quarter of it does not.
-  const timer = setInterval(tick, 250);
+  const timer = setInterval(tick, READ_EVERY_MS);
   timer.unref();
   logger().info({ file }, 'counting the views the nginx front serves');
   return async () => {

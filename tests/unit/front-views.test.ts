@@ -3,7 +3,7 @@ import { recorder } from '~/domain/analytics/collect.server';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { countFrontChunk, countFrontView, followFrontLog, frontRequest } from '~/web/front-views.server';
+import { countFrontChunk, countFrontView, followFrontLog, frontRequest, logEnd } from '~/web/front-views.server';
 
 describe('views reported by the nginx front', () => {
   it('reads a log line into the request the counting rules read, bounded', () => {
@@ -33,16 +33,22 @@ describe('views reported by the nginx front', () => {
   });
 });
 
+/** A `take` for followFrontLog that keeps the whole lines it is given. */
+function collector() {
+  const lines: string[] = [];
+  const take = (text: string) => {
+    const end = text.lastIndexOf('\n');
+    if (end !== -1) lines.push(...text.slice(0, end).split('\n'));
+    return text.slice(end + 1);
+  };
+  return { lines, take };
+}
+
 describe('following the front’s views log', () => {
   it('reads only what was appended since the start, whole lines only, across a rotation and a truncation', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-log-'));
     const file = path.join(dir, 'views.log');
-    const lines: string[] = [];
-    const take = (text: string) => {
-      const end = text.lastIndexOf('\n');
-      if (end !== -1) lines.push(...text.slice(0, end).split('\n'));
-      return text.slice(end + 1);
-    };
+    const { lines, take } = collector();
     try {
       fs.writeFileSync(file, 'before-start\n');
       const log = followFrontLog(file, take);
@@ -63,6 +69,41 @@ describe('following the front’s views log', () => {
       await log.read();
       expect(lines.at(-1)).toBe('c');
       await log.stop();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('resumes where a predecessor stopped: its whole lines, from the same file only', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-log-'));
+    const file = path.join(dir, 'views.log');
+    const { lines, take } = collector();
+    try {
+      // No file yet: its end is "none", and a file that appears later is new from its start.
+      expect(await logEnd(file)).toEqual({ ino: 0, offset: 0 });
+      const none = followFrontLog(file, take);
+      await none.start({ ino: 0, offset: 0 });
+      fs.writeFileSync(file, 'a\nb\nhal');
+      await none.read();
+      expect(lines).toEqual(['a', 'b']);
+      // Where the next whole line starts: the unfinished one is read again by a successor.
+      const at = none.position();
+      expect(at).toEqual({ ino: fs.statSync(file).ino, offset: 4 });
+      await none.stop();
+      fs.appendFileSync(file, 'f\nc\n');
+      const next = followFrontLog(file, take);
+      await next.start(at);
+      await next.read();
+      expect(lines).toEqual(['a', 'b', 'half', 'c']);
+      await next.stop();
+      // Rotated since: the position names another file, so all of the new one is read.
+      fs.renameSync(file, file + '.1');
+      fs.writeFileSync(file, 'new\n');
+      const third = followFrontLog(file, take);
+      await third.start(at);
+      await third.read();
+      expect(lines.at(-1)).toBe('new');
+      await third.stop();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
