@@ -47,6 +47,8 @@ const variants: Record<string, (c: string) => string> = {
       'add_header X-Front-Cache $upstream_cache_status always;',
       'add_header X-Front-Cache $upstream_cache_status always; proxy_hide_header Content-Security-Policy; proxy_hide_header Permissions-Policy; proxy_hide_header X-Request-Id;',
     ),
+  // The views log's condition as exact keys (a hash look-up) instead of regular expressions.
+  exactmap: (c) => sub(c, '    "~^(HIT|UPDATING):" 1;', '    "HIT:" 1;\n    "UPDATING:" 1;'),
   // Open cache files kept open (for the baseline too: http level).
   openfc: (c) =>
     sub(c, '\nupstream site_app {', '\nopen_file_cache max=1000 inactive=20s;\nopen_file_cache_valid 1s;\n\nupstream site_app {'),

@@ -21,6 +21,9 @@ import { createAdminSession } from '../tests/helpers/admin-session';
 import { freePort, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// Runs per page and server, in turns: single runs here move by ±15 % with the machine's neighbours,
+// so each figure is the median of ROUNDS runs (ADR 030).
+const ROUNDS = Number(process.env.BENCH_FRONT_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 // The pages of npm run bench's table (its 404 is not a page the front keeps), and one more.
@@ -34,6 +37,9 @@ if (!process.argv.includes('--no-build')) {
   console.log('building...');
   if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) process.exit(1);
 }
+
+/** The run with the median req/s. */
+const median = (runs: WrkResult[]): WrkResult => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
 
 interface WrkResult {
   rps: number;
@@ -124,6 +130,27 @@ async function startApp(env: Record<string, string>) {
 }
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
+/** CPU time (ms) of a process, from /proc (0 where there is none). */
+function cpuMs(pid: number): number {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+/** The app's CPU time with its children's (the views process counts the front's views). */
+function appCpuMs(): number {
+  const pid = app.child.pid!;
+  let kids: number[] = [];
+  try {
+    kids = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    /* not Linux */
+  }
+  return kids.reduce((sum, kid) => sum + cpuMs(kid), cpuMs(pid));
+}
+
 function viewsOf(dataDir: string, page: string): number {
   const db = new SQLite(path.join(dataDir, 'site.db'), { readonly: true });
   db.pragma('busy_timeout = 10000');
@@ -211,8 +238,12 @@ const frontRows: Array<{
   front: WrkResult;
   nginx: WrkResult;
   nginxHdr: WrkResult;
+  /** front ÷ +hdr per round (the same round's runs). */
+  ratios: number[];
   counted: number;
   served: number;
+  /** The app's CPU (with its views process) over the page's runs and the counting after them, per view counted. */
+  appUsPerView: number;
 }> = [];
 // Pages served, as nginx logged them (the access log, status 200): wrk leaves out the requests in
 // flight when it stops (up to one per connection), which nginx served and logged all the same.
@@ -242,22 +273,33 @@ for (const [i, page] of PAGES.entries()) {
   flushLogs();
   const before = await settled(() => viewsOf(app.dataDir, page));
   const servedBefore = await settled(() => servedOf(page));
+  const cpuBefore = appCpuMs();
   // Both with the same client script and headers (the baseline ignores them).
   const headers = [`User-Agent: ${UA}`, 'Accept: text/html'];
-  const viaFront = await wrk(`https://127.0.0.1:${ports.httpsPort}${page}`, { headers, script: manyClients });
-  const nginx = await wrk(`https://127.0.0.1:${staticPort}/page-${i}.html`, { headers, script: manyClients });
-  const nginxHdr = await wrk(`https://127.0.0.1:${staticHdrPort}/page-${i}.html`, { headers, script: manyClients });
+  const urls = {
+    front: `https://127.0.0.1:${ports.httpsPort}${page}`,
+    nginx: `https://127.0.0.1:${staticPort}/page-${i}.html`,
+    nginxHdr: `https://127.0.0.1:${staticHdrPort}/page-${i}.html`,
+  };
+  const runs: Record<keyof typeof urls, WrkResult[]> = { front: [], nginx: [], nginxHdr: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    // Another order each round: a slow stretch of the machine falls on each of the three in turn.
+    const order = (['front', 'nginx', 'nginxHdr'] as const).map((_, k, all) => all[(k + round) % all.length]!);
+    for (const which of order) runs[which].push(await wrk(urls[which], { headers, script: manyClients }));
+  }
   flushLogs();
   const counted = (await settled(() => viewsOf(app.dataDir, page))) - before;
   const served = (await settled(() => servedOf(page))) - servedBefore;
   frontRows.push({
     page,
     kb: fs.statSync(path.join(staticRoot, `page-${i}.html.gz`)).size / 1024,
-    front: viaFront,
-    nginx,
-    nginxHdr,
+    front: median(runs.front),
+    nginx: median(runs.nginx),
+    nginxHdr: median(runs.nginxHdr),
+    ratios: runs.front.map((r, k) => r.rps / runs.nginxHdr[k]!.rps),
     counted,
     served,
+    appUsPerView: ((appCpuMs() - cpuBefore) * 1000) / Math.max(1, counted),
   });
 }
 
@@ -315,13 +357,17 @@ console.log(
     .join(' ')}; views from 65,536 client addresses`,
 );
 console.log("(+hdr: gzip_static also sending every header of the front's answer, the same bytes headers included)");
+console.log(`median of ${ROUNDS} runs each, taken in turns; "rounds": front ÷ +hdr in each round`);
 console.log(
-  'page            gzip KB  front req/s  p99 ms  gzip_static req/s  p99 ms  ratio  +hdr req/s  p99 ms  ratio  served   counted  counted/served',
+  'page            gzip KB  front req/s  p99 ms  gzip_static req/s  p99 ms  ratio  +hdr req/s  p99 ms  ratio  rounds          served   counted  counted/served  app µs/view',
 );
 for (const r of frontRows) {
   const served = r.served;
   console.log(
-    `${r.page.padEnd(15)} ${f(r.kb, 7, 1)} ${f(r.front.rps, 12)} ${f(r.front.p99, 7, 2)} ${f(r.nginx.rps, 18)} ${f(r.nginx.p99, 7, 2)} ${f(r.front.rps / r.nginx.rps, 6, 2)} ${f(r.nginxHdr.rps, 11)} ${f(r.nginxHdr.p99, 7, 2)} ${f(r.front.rps / r.nginxHdr.rps, 6, 2)} ${f(served, 7)} ${f(r.counted, 9)} ${f(r.counted / served, 15, 4)}`,
+    `${r.page.padEnd(15)} ${f(r.kb, 7, 1)} ${f(r.front.rps, 12)} ${f(r.front.p99, 7, 2)} ${f(r.nginx.rps, 18)} ${f(r.nginx.p99, 7, 2)} ${f(r.front.rps / r.nginx.rps, 6, 2)} ${f(r.nginxHdr.rps, 11)} ${f(r.nginxHdr.p99, 7, 2)} ${f(r.front.rps / r.nginxHdr.rps, 6, 2)}  ${r.ratios
+      .map((x) => x.toFixed(2))
+      .join(' ')
+      .padEnd(14)} ${f(served, 7)} ${f(r.counted, 9)} ${f(r.counted / served, 15, 4)} ${f(r.appUsPerView, 12, 1)}`,
   );
 }
 console.log(`\n2. Public pages straight to the app, a mix of ${urls.length} sitemap URLs`);
@@ -348,6 +394,8 @@ if (process.env.BENCH_FRONT_JSON) {
         nginxHdrRps: r.nginxHdr.rps,
         served: r.served,
         counted: r.counted,
+        ratios: r.ratios,
+        appUsPerView: r.appUsPerView,
       })),
       noSaves,
       withSaves,

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type express from 'express';
-import { recorder } from '~/domain/analytics/collect.server';
+import { recorder, type PendingEvent } from '~/domain/analytics/collect.server';
 import { BEACON_MAX_BYTES, BEACON_PATH } from '~/domain/analytics/constants';
 import { isKnownPublicPath } from '~/domain/analytics/known-paths.server';
 import { tracksNot } from '~/domain/analytics/privacy';
@@ -93,19 +93,25 @@ export function pageViewCandidate(req: http.IncomingMessage): PageViewCandidate 
 }
 
 /**
- * Records the view once the answer is known: a 200 HTML page (`contentType` undefined: a page-cache
- * hit, which stores HTML pages only), or a 304 to a browser revalidating a page it holds.
+ * The view to record once the answer is known: a 200 HTML page (`contentType` undefined: a
+ * page-cache hit, which stores HTML pages only), or a 304 to a browser revalidating a page it
+ * holds; undefined for any other answer.
  */
-export function countPageView(req: http.IncomingMessage, view: PageViewCandidate, status: number, contentType: unknown): void {
+export function viewEvent(
+  req: http.IncomingMessage,
+  view: PageViewCandidate,
+  status: number,
+  contentType: unknown,
+): PendingEvent | undefined {
   const h = req.headers;
   if (status === 200) {
-    if (contentType !== undefined && !String(contentType).startsWith('text/html')) return;
+    if (contentType !== undefined && !String(contentType).startsWith('text/html')) return undefined;
   } else if (status !== 304 || !(h['sec-fetch-dest'] === 'document' || String(h.accept ?? '').includes('text/html'))) {
-    return;
+    return undefined;
   }
   const { site, ownHosts } = siteOf(req);
   const url = req.url ?? '/';
-  recorder().record({
+  return {
     at: view.at,
     kind: 'view',
     path: view.path,
@@ -115,7 +121,13 @@ export function countPageView(req: http.IncomingMessage, view: PageViewCandidate
     referer: typeof h.referer === 'string' ? h.referer.slice(0, 1000) : undefined,
     ownHosts,
     query: view.q === -1 ? '' : url.slice(view.q),
-  });
+  };
+}
+
+/** Records the view once the answer is known, when it is one (viewEvent). */
+export function countPageView(req: http.IncomingMessage, view: PageViewCandidate, status: number, contentType: unknown): void {
+  const event = viewEvent(req, view, status, contentType);
+  if (event) recorder().record(event);
 }
 
 /** Counts the request as a page view when its response, once finished, turns out to be one. */

@@ -42,7 +42,15 @@ export interface PendingEvent {
   ownHosts?: readonly string[];
   /** Server views: the query string (campaign tags). */
   query?: string;
+  /**
+   * The row's facts that do not depend on the address or the time (rowShape), when they were
+   * worked out once for many events: the front's views of one page by one kind of browser.
+   */
+  shape?: RowShape;
 }
+
+/** What a row says of an event besides its day, its visitor and its number of views. */
+export type RowShape = Omit<Row, 'day' | 'visitor' | 'views'> & { bot: boolean };
 
 export interface RecorderOptions {
   db?: () => Db;
@@ -140,28 +148,34 @@ const GOAL_KINDS: Record<Goal, number> = {
 
 /** The row of an event (without its visitor hash). */
 export function toRow(e: PendingEvent, day: string): Omit<Row, 'visitor'> & { bot: boolean } {
+  const s = e.shape ?? rowShape(e);
+  // Spelt out: a spread of the shape cost more than the rest of the row (a view of the front's: ~1 µs).
+  return {
+    day,
+    kind: s.kind,
+    path: s.path,
+    entry: s.entry,
+    referrer: s.referrer,
+    utm_source: s.utm_source,
+    utm_campaign: s.utm_campaign,
+    lang: s.lang,
+    device: s.device,
+    views: 1,
+    bot: s.bot,
+  };
+}
+
+/** The facts of an event's row that depend neither on its address nor on its time. */
+export function rowShape(e: Omit<PendingEvent, 'at' | 'ip' | 'shape'>): RowShape {
   const { bot, device } = agentOf(e.userAgent);
   const path = e.path.length > 300 ? e.path.slice(0, 300) : e.path;
   const lang = langFromPath(path);
   if (e.kind !== 'view' && e.kind !== 'beacon') {
-    return {
-      day,
-      kind: GOAL_KINDS[e.kind],
-      path,
-      entry: 0,
-      referrer: null,
-      utm_source: null,
-      utm_campaign: null,
-      lang,
-      device,
-      views: 1,
-      bot,
-    };
+    return { kind: GOAL_KINDS[e.kind], path, entry: 0, referrer: null, utm_source: null, utm_campaign: null, lang, device, bot };
   }
   const from = e.kind === 'view' ? referrerOf(e.referer, e.ownHosts ?? []) : ({ internal: true } as const);
   const tags = !from.internal && e.query ? campaignOf(e.query) : undefined;
   return {
-    day,
     kind: bot ? EVENT_KINDS.bot : EVENT_KINDS.view,
     path,
     entry: from.internal ? 0 : 1,
@@ -170,7 +184,6 @@ export function toRow(e: PendingEvent, day: string): Omit<Row, 'visitor'> & { bo
     utm_campaign: tags?.campaign ?? null,
     lang,
     device,
-    views: 1,
     bot,
   };
 }
