@@ -6,7 +6,7 @@ import { config } from '~/server/config.server';
 import { closeDb, getDb } from '~/server/db/index.server';
 import { announceLocally, listenForChanges } from '~/server/cache/invalidation.server';
 import { logger } from '~/server/logger.server';
-import { followFrontLog, READ_EVERY_MS } from './front-views.server';
+import { followFrontLog, readEvery } from './front-views.server';
 import { positionFromArgs, VIEWS_PROCESS_NICE, type FromViewsProcess, type ToViewsProcess } from './front-views-process.server';
 
 /**
@@ -72,30 +72,21 @@ export async function runFrontViewsProcess(): Promise<void> {
   const log = followFrontLog(file);
   await log.start(positionFromArgs(process.argv));
 
-  let running = Promise.resolve();
   let last = '';
-  const tick = () => {
-    running = running
-      .then(() => log.read())
-      .then(() => {
-        const position = log.position();
-        const key = `${position.ino}:${position.offset}`;
-        if (key !== last) send({ type: 'position', position });
-        last = key;
-      })
-      .catch((err: unknown) => logger().warn({ err, file }, 'front views not read'));
-  };
-  const timer = setInterval(tick, READ_EVERY_MS);
+  const reading = readEvery(file, log, () => {
+    const position = log.position();
+    const key = `${position.ino}:${position.offset}`;
+    if (key !== last) send({ type: 'position', position });
+    last = key;
+  });
 
   let stopping = false;
   stop = () => {
     if (stopping) return;
     stopping = true;
     void (async () => {
-      clearInterval(timer);
       clearInterval(refresh);
-      tick();
-      await running;
+      await reading.stop();
       await rec.stop();
       await log.stop();
       stopSiteAddress();

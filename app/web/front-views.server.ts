@@ -242,6 +242,29 @@ export function followFrontLog(file: string, take: (text: string) => string = co
  * long enough to show in the front's p99 (ADR 030); a quarter of it does not. */
 export const READ_EVERY_MS = 250;
 
+/**
+ * Reads the followed log every READ_EVERY_MS, one read at a time, then calls `afterRead`; `stop()`
+ * reads once more (what nginx wrote last) and waits for that read.
+ */
+export function readEvery(file: string, log: ReturnType<typeof followFrontLog>, afterRead: () => void = () => {}) {
+  let running = Promise.resolve();
+  const tick = () => {
+    running = running
+      .then(() => log.read())
+      .then(afterRead)
+      .catch((err: unknown) => logger().warn({ err, file }, 'front views not read'));
+  };
+  const timer = setInterval(tick, READ_EVERY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      tick();
+      await running;
+    },
+  };
+}
+
 let viewsProcess: FrontViewsProcessOptions | undefined;
 
 /** Counts the front's views in a child process from now on (`undefined`: in this process). */
@@ -264,17 +287,10 @@ export async function startFrontViews(): Promise<(() => Promise<void>) | void> {
   }
   const log = followFrontLog(file);
   await log.start();
-  let running = Promise.resolve();
-  const tick = () => {
-    running = running.then(() => log.read()).catch((err: unknown) => logger().warn({ err, file }, 'front views not read'));
-  };
-  const timer = setInterval(tick, READ_EVERY_MS);
-  timer.unref();
+  const reading = readEvery(file, log);
   logger().info({ file }, 'counting the views the nginx front serves');
   return async () => {
-    clearInterval(timer);
-    tick();
-    await running;
+    await reading.stop();
     await log.stop();
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewsLogLine } from '../helpers/nginx-front';
 import { startServer, type RunningServer } from '../helpers/server';
 import { until } from '../helpers/wait';
 
@@ -17,27 +18,8 @@ import { until } from '../helpers/wait';
 let server: RunningServer;
 let dir: string;
 let log: string;
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const PAGE = '/hakkimizda';
-
-function line(address: string): string {
-  const rest = {
-    m: 'GET',
-    u: PAGE,
-    s: '200',
-    scheme: 'https',
-    host: 'front.test',
-    ua: UA,
-    ref: '',
-    dnt: '',
-    gpc: '',
-    purpose: '',
-    dest: 'document',
-    accept: 'text/html',
-    session: '',
-  };
-  return `${address} ${JSON.stringify(rest)}\n`;
-}
+const line = (address: string) => viewsLogLine(address, PAGE);
 
 function views(): number {
   const db = new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true });
@@ -72,7 +54,7 @@ describe.runIf(process.platform === 'linux')('the views process', () => {
     log = path.join(dir, 'views.log');
     // Lines from before the server started are not the server's to count.
     fs.writeFileSync(log, line('198.51.100.1'));
-    server = await startServer({ env: { TRUST_PROXY: '1', FRONT_VIEWS_LOG: log, PUBLIC_URL: 'https://front.test' } });
+    server = await startServer({ env: { TRUST_PROXY: '1', FRONT_VIEWS_LOG: log, PUBLIC_URL: 'https://example.com' } });
   });
 
   afterAll(async () => {

@@ -180,3 +180,29 @@ export function appHeadersAsNginx(headers: Record<string, unknown>, indent = '')
     .filter(([k]) => !own.has(k))
     .map(([k, v]) => `${indent}add_header ${k} "${String(v)}";`);
 }
+
+/**
+ * One line of the front's views log as nginx writes it (log_format site_views in
+ * deploy/nginx/site.conf): the client's address, a space, the request's other facts as JSON.
+ * By default a browser's GET of `path` answered 200.
+ */
+export function viewsLogLine(address: string, path = '/', fields: Record<string, string> = {}): string {
+  const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const rest = {
+    m: 'GET',
+    u: path,
+    s: '200',
+    scheme: 'https',
+    host: FRONT_HOST,
+    ua,
+    ref: '',
+    dnt: '',
+    gpc: '',
+    purpose: '',
+    dest: 'document',
+    accept: 'text/html',
+    session: '',
+    ...fields,
+  };
+  return `${address} ${JSON.stringify(rest)}\n`;
+}
