@@ -38,8 +38,6 @@ import { redactUrl } from '~/server/http/redact-url.server';
 import { requestLog } from '~/server/http/request-log.server';
 import { postWithoutActionGuard } from '~/server/http/route-methods.server';
 import { stopImageWorker, setImageWorker, type ImageWorkerOptions } from '~/domain/media/image-worker.server';
-import { setFrontViewsProcess } from '~/web/front-views.server';
-import type { FrontViewsProcessOptions } from '~/web/front-views-process.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -174,13 +172,11 @@ export function createApp(opts: AppOptions = {}) {
 
 /** Starts the production server; resolves once it listens. */
 export async function start(
-  opts: AppOptions & { clientDir: string; imageWorker?: ImageWorkerOptions; viewsProcess?: FrontViewsProcessOptions },
+  opts: AppOptions & { clientDir: string; imageWorker?: ImageWorkerOptions },
 ) {
   const cfg = config();
   // Pictures are drawn and re-encoded in a child process (see image-worker.server.ts).
   setImageWorker(opts.imageWorker);
-  // The nginx front's views are counted in another (front-views-process.server.ts).
-  setFrontViewsProcess(opts.viewsProcess);
   const t0 = performance.now();
   // The production build, resolved once: React Router re-derives its route tables on every
   // request when given a function. Loaded while the services start, which mostly wait on the

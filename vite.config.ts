@@ -48,11 +48,10 @@ function bundleStats(): Plugin {
 }
 
 /**
- * The server build's other entries, the image process and the views process, as
- * build/server/image-worker.js and front-views.js (bin/start.mjs forks them): React Router names
- * every entry of the server build index.js.
+ * The server build's other entry, the image process, as build/server/image-worker.js
+ * (bin/start.mjs forks it): React Router names every entry of the server build index.js.
  */
-const SIDE_ENTRIES = ['image-worker', 'front-views'];
+const SIDE_ENTRIES = ['image-worker'];
 function imageWorkerEntry(): Plugin {
   return {
     name: 'image-worker-entry',
@@ -81,15 +80,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
     build: {
       // The server build bundles server.ts (Express) together with the app, so
       // the app and the HTTP layer share one database handle and one logger. Its second entry
-      // is the image process (app/domain/media/image-worker.server.ts), which needs none of that,
-      // and the third the views process (app/web/front-views-process.server.ts).
+      // is the image process (app/domain/media/image-worker.server.ts), which needs none of that.
       rollupOptions: {
         ...(isSsrBuild
           ? {
               input: {
                 index: './server.ts',
                 'image-worker': './app/domain/media/image-worker-child.server.ts',
-                'front-views': './app/web/front-views-child.server.ts',
               },
             }
           : { output: { manualChunks: publicChunks() } }),

@@ -15,10 +15,6 @@ process.env.NODE_ENV ??= 'production';
 if (process.argv.includes('--image-worker')) {
   const mod = await import(pathToFileURL(path.join(buildDir, 'server/image-worker.js')).href);
   mod.runImageWorker();
-} else if (process.argv.includes('--front-views')) {
-  // The views process (app/web/front-views-process.server.ts): counts the nginx front's views.
-  const mod = await import(pathToFileURL(path.join(buildDir, 'server/front-views.js')).href);
-  await mod.runFrontViewsProcess();
 } else {
   await serve();
 }
@@ -46,7 +42,6 @@ async function serve() {
     await mod.start({
       clientDir: path.join(buildDir, 'client'),
       imageWorker: { modulePath: fileURLToPath(import.meta.url), args: ['--image-worker'] },
-      viewsProcess: { modulePath: fileURLToPath(import.meta.url), args: ['--front-views'] },
     });
   } catch (err) {
     // Configuration and connection problems get one clear line, not a stack trace.

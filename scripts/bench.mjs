@@ -7,10 +7,9 @@
 // from memory (the floor of any Node server). Prints per page: cached and
 // uncached req/s, the two baselines, the ratios, p99 and the server's memory;
 // then the sign-up burst and the cached page with visitor analytics on and off; then
-// scripts/bench-front.ts (the shipped nginx front, p99 with and without saves, the page right after
-// a save) and one table per page with every figure of issue 37's acceptance.
+// scripts/bench-saves.ts (p99 with and without an admin save every 2 s, the page right after a save).
 // `-- --short`: 2 s per measurement and one analytics round (a quick look; figures are noisier).
-// `-- --no-front`: without the nginx front part.
+// `-- --no-saves`: without the saves part.
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -479,43 +478,27 @@ try {
   /* ignore */
 }
 
-// The shipped nginx front (scripts/bench-front.ts, on the build made above), then every figure per page.
-const hasWrkAndNginx = spawnSync('sh', ['-c', 'command -v wrk && command -v nginx']).status === 0;
-if (!process.argv.includes('--no-front') && !hasWrkAndNginx) console.log('\nthe nginx front part needs wrk and nginx: skipped');
-if (!process.argv.includes('--no-front') && hasWrkAndNginx) {
-  const json = path.join(os.tmpdir(), `bench-front-${process.pid}.json`);
+// p99 while staff save, and the page right after a save (scripts/bench-saves.ts, on the build made above).
+const hasWrk = spawnSync('sh', ['-c', 'command -v wrk']).status === 0;
+if (!process.argv.includes('--no-saves') && !hasWrk) console.log('\nthe saves part needs wrk: skipped');
+if (!process.argv.includes('--no-saves') && hasWrk) {
+  const json = path.join(os.tmpdir(), `bench-saves-${process.pid}.json`);
   console.log('');
-  const r = spawnSync('npx', ['tsx', 'scripts/bench-front.ts', '--no-build'], {
+  const r = spawnSync('npx', ['tsx', 'scripts/bench-saves.ts', '--no-build'], {
     stdio: 'inherit',
-    env: { ...process.env, BENCH_SECONDS: String(DURATION), BENCH_CONNECTIONS: String(CONNECTIONS), BENCH_FRONT_JSON: json },
+    env: { ...process.env, BENCH_SECONDS: String(DURATION), BENCH_CONNECTIONS: String(CONNECTIONS), BENCH_SAVES_JSON: json },
   });
   if (r.status !== 0 || !fs.existsSync(json)) {
-    console.log('the nginx front part failed');
+    console.log('the saves part failed');
     process.exitCode = 1;
   } else {
-    const front = JSON.parse(fs.readFileSync(json, 'utf8'));
+    const saves = JSON.parse(fs.readFileSync(json, 'utf8'));
     fs.rmSync(json, { force: true });
-    const byPage = new Map(front.front.map((f) => [f.page, f]));
     console.log(
-      `\nper page (issue 37): cached = the app's own page cache, front = through the shipped nginx front over TLS; /nginx = to nginx gzip_static serving the same bytes (front: measured beside it over TLS), /bare = to bare Node; load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      `\np99 over ${saves.urls} sitemap URLs: ${saves.noSaves.p99} ms with no saves, ${saves.withSaves.p99} ms with a save every 2 s (${saves.saves} saves): ${(saves.withSaves.p99 / saves.noSaves.p99).toFixed(2)}× (goal ≤ 2)`,
     );
     console.log(
-      'page                          cached req/s  front req/s  uncached req/s  cpu ms/uncached  cached/nginx  cached/bare  front/nginx  front counted/served',
-    );
-    for (const [i, row] of rows.entries()) {
-      const f = byPage.get(PAGES[i][0]);
-      console.log(
-        `${row.page.padEnd(28)} ${fmt(row.rps, 13)} ${fmt(f?.rps, 12)} ${fmt(row.uncachedRps, 15)} ${fmt(row.cpuPerPage, 16, 2)} ${ratio(row.rps, row.nginxRps, 13)} ${ratio(row.rps, row.bareRps, 12)} ${f ? ratio(f.rps, f.nginxRps, 12) : '-'.padStart(12)} ${f ? fmt(f.counted / f.served, 21, 4) : '-'.padStart(21)}`,
-      );
-    }
-    console.log(
-      `p99 over ${front.urls} sitemap URLs: ${front.noSaves.p99} ms with no saves, ${front.withSaves.p99} ms with a save every 2 s (${front.saves} saves): ${(front.withSaves.p99 / front.noSaves.p99).toFixed(2)}× (goal ≤ 2)`,
-    );
-    console.log(
-      `cold page: ${cold.map((c) => `${c.page} ${c.renders} render(s) for ${CONNECTIONS} requests at once`).join('; ')}; right after a save, the first request: ${front.cold.map((c) => `${c.page} ${c.cache} ${c.ms.toFixed(1)} ms`).join('; ')}`,
+      `cold page: ${cold.map((c) => `${c.page} ${c.renders} render(s) for ${CONNECTIONS} requests at once`).join('; ')}; right after a save, the first request: ${saves.cold.map((c) => `${c.page} ${c.cache} ${c.ms.toFixed(1)} ms`).join('; ')}`,
     );
   }
 }

@@ -81,9 +81,6 @@ const schema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number({ message: 'expects a number of seconds (0 = off)' }).min(0).default(60),
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number({ message: 'expects a number' }).int().min(1).default(10),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number({ message: 'expects a number of seconds' }).min(0.1).default(30),
-  // The shipped nginx front (deploy/nginx/site.conf) writes the pages it served from its own
-  // micro-cache to this log file, which the app reads so that visitor analytics still counts them.
-  FRONT_VIEWS_LOG: z.preprocess((v) => (v === '' ? undefined : v), z.string().startsWith('/', 'expects an absolute path').optional()),
 });
 
 /** One entry of a TRUST_PROXY list: an address, an address/prefix, or one of Express's names for a range. */

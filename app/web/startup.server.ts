@@ -11,7 +11,6 @@ import { startScheduledPublishing } from '~/domain/blog/schedule.server';
 import { startSocialCards } from '~/domain/blog/social-card.server';
 import { startAnalytics } from '~/domain/analytics/rollup.server';
 import { startAuditRetention } from '~/domain/audit/retention.server';
-import { startFrontViews } from './front-views.server';
 import { startSiteAddress } from '~/domain/settings/site-address.server';
 import { startBackupScheduler } from '~/domain/backup/schedule.server';
 
@@ -34,8 +33,6 @@ const services: Array<() => Promise<Stop | void>> = [
   startAnalytics,
   // The audit log keeps a year (app/domain/audit/).
   startAuditRetention,
-  // Views the nginx front answered from its micro-cache (deploy/nginx/site.conf).
-  startFrontViews,
   // Automatic backups, once across instances (app/domain/backup/schedule.server.ts).
   startBackupScheduler,
 ];

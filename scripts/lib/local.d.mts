@@ -1,4 +1,4 @@
-// Types of local.mjs for the TypeScript scripts (bench-front.ts).
+// Types of local.mjs for the TypeScript scripts (bench-saves.ts).
 export const SERVER_NODE_ARGS: string[];
 export function freePort(): Promise<number>;
 export function waitForOk(url: string): Promise<void>;

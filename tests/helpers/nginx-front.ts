@@ -14,8 +14,6 @@ import { freePort } from './server';
 export interface RunningFront {
   httpsPort: number;
   httpPort: number;
-  /** The file the front writes the views it served from its cache to (FRONT_VIEWS_LOG). */
-  viewsLog: string;
   dir: string;
   errorLog(): string;
   stop(): Promise<void>;
@@ -31,51 +29,31 @@ function replaceAll(text: string, from: string | RegExp, to: string): string {
   return next;
 }
 
-export function renderSiteConf(opts: {
-  appPort: number;
-  httpPort: number;
-  httpsPort: number;
-  viewsLog: string;
-  dir: string;
-  clientDir: string;
-  /** The site's server answers any host (a client that cannot send the site's name, such as wrk): the catch-all block is left out. */
-  anyHost?: boolean;
-  /** Another configuration than the shipped one (the benchmark's variants). */
-  siteConf?: string;
-}): string {
-  let conf = opts.siteConf ?? fs.readFileSync(path.resolve('deploy/nginx/site.conf'), 'utf8');
-  if (opts.anyHost) conf = replaceAll(conf, /# Any host other than the site's[\s\S]*?\n}\n/, '');
+function renderSiteConf(opts: { appPort: number; httpPort: number; httpsPort: number; dir: string; clientDir: string }): string {
+  let conf = fs.readFileSync(path.resolve('deploy/nginx/site.conf'), 'utf8');
   conf = replaceAll(conf, 'server 127.0.0.1:3000;', `server 127.0.0.1:${opts.appPort};`);
-  conf = replaceAll(conf, '/var/cache/nginx/site', path.join(opts.dir, 'cache'));
   conf = replaceAll(conf, /^\s*listen \[::\]:.*$/gm, '');
   conf = replaceAll(conf, /listen 80( default_server)?;/g, `listen 127.0.0.1:${opts.httpPort}$1;`);
   conf = replaceAll(conf, /listen 443 ssl/g, `listen 127.0.0.1:${opts.httpsPort} ssl`);
   conf = replaceAll(conf, '/etc/letsencrypt/live/example.com/', `${opts.dir}/`);
   conf = replaceAll(conf, '/opt/site/build/client', opts.clientDir);
-  conf = replaceAll(conf, '/var/log/site-front/views.log', opts.viewsLog);
   conf = replaceAll(conf, '/var/log/nginx/access.log', path.join(opts.dir, 'access.log'));
   conf = replaceAll(conf, '/var/www/letsencrypt', path.join(opts.dir, 'acme'));
   return conf;
 }
 
-/** The front's ports and views log, chosen before the app starts (its PUBLIC_URL names the HTTPS port). */
+/** The front's ports, chosen before the app starts (its PUBLIC_URL names the HTTPS port). */
 export async function frontPorts() {
-  const viewsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-views-'));
-  return { httpPort: await freePort(), httpsPort: await freePort(), viewsLog: path.join(viewsDir, 'views.log') };
+  return { httpPort: await freePort(), httpsPort: await freePort() };
 }
 
 export async function startFront(opts: {
   appPort: number;
-  ports: { httpPort: number; httpsPort: number; viewsLog: string };
+  ports: { httpPort: number; httpsPort: number };
   clientDir?: string;
-  anyHost?: boolean;
-  siteConf?: string;
-  /** More server blocks for the same nginx (the benchmark's baseline); `{{dir}}` is this front's folder (its certificate). */
-  extraServers?: string;
 }): Promise<RunningFront> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-front-'));
   fs.chmodSync(dir, 0o755);
-  fs.mkdirSync(path.join(dir, 'cache'));
   fs.mkdirSync(path.join(dir, 'tmp'));
   const r = spawnSync(
     'openssl',
@@ -99,19 +77,15 @@ export async function startFront(opts: {
     { stdio: 'pipe' },
   );
   if (r.status !== 0) throw new Error(`openssl failed: ${r.stderr}`);
-  const { httpPort, httpsPort, viewsLog } = opts.ports;
-  fs.mkdirSync(path.dirname(viewsLog), { recursive: true });
+  const { httpPort, httpsPort } = opts.ports;
   const site = renderSiteConf({
     appPort: opts.appPort,
-    viewsLog,
     httpPort,
     httpsPort,
     dir,
     clientDir: path.resolve(opts.clientDir ?? 'build/client'),
-    anyHost: opts.anyHost,
-    siteConf: opts.siteConf,
   });
-  fs.writeFileSync(path.join(dir, 'site.conf'), site + (opts.extraServers ?? '').split('{{dir}}').join(dir));
+  fs.writeFileSync(path.join(dir, 'site.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/tmp;`).join(' ');
   const root = process.getuid?.() === 0;
   fs.writeFileSync(
@@ -125,10 +99,10 @@ export async function startFront(opts: {
     ].join('\n'),
   );
   if (!fs.existsSync(BROTLI_STATIC)) {
-    // Without the module the shipped file's brotli_static line cannot load: leave it out here.
+    // Without the module the shipped file's brotli_static lines cannot load: leave them out here.
     fs.writeFileSync(
       path.join(dir, 'site.conf'),
-      fs.readFileSync(path.join(dir, 'site.conf'), 'utf8').replace(/^\s*brotli_static on;$/m, ''),
+      fs.readFileSync(path.join(dir, 'site.conf'), 'utf8').replace(/^\s*brotli_static on;$/gm, ''),
     );
   }
   const child: ChildProcess = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -149,7 +123,6 @@ export async function startFront(opts: {
   return {
     httpsPort,
     httpPort,
-    viewsLog,
     dir,
     errorLog,
     async stop() {
@@ -159,50 +132,6 @@ export async function startFront(opts: {
         await exited;
       }
       fs.rmSync(dir, { recursive: true, force: true });
-      fs.rmSync(path.dirname(viewsLog), { recursive: true, force: true });
     },
   };
-}
-
-/** The front's answer's headers as nginx `add_header` lines, without those nginx writes itself (benchmarks' "+hdr" baseline). */
-export function appHeadersAsNginx(headers: Record<string, unknown>, indent = ''): string[] {
-  const own = new Set([
-    'date',
-    'server',
-    'content-length',
-    'content-type',
-    'content-encoding',
-    'connection',
-    'transfer-encoding',
-    'x-front-cache',
-  ]);
-  return Object.entries(headers)
-    .filter(([k]) => !own.has(k))
-    .map(([k, v]) => `${indent}add_header ${k} "${String(v)}";`);
-}
-
-/**
- * One line of the front's views log as nginx writes it (log_format site_views in
- * deploy/nginx/site.conf): the client's address, a space, the request's other facts as JSON.
- * By default a browser's GET of `path` answered 200.
- */
-export function viewsLogLine(address: string, path = '/', fields: Record<string, string> = {}): string {
-  const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-  const rest = {
-    m: 'GET',
-    u: path,
-    s: '200',
-    scheme: 'https',
-    host: FRONT_HOST,
-    ua,
-    ref: '',
-    dnt: '',
-    gpc: '',
-    purpose: '',
-    dest: 'document',
-    accept: 'text/html',
-    session: '',
-    ...fields,
-  };
-  return `${address} ${JSON.stringify(rest)}\n`;
 }

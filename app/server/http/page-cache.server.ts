@@ -24,8 +24,7 @@ import { requestIdFrom } from './request-id.server';
  * who asks for it while it is rendered again waits for that render, and one who
  * asks for a page still queued renders it (and the queue drops it). Pages the
  * change cannot alter stay as they are. `staleGraceMs` (default 0) lets a stale
- * copy be served for that long instead; in production the nginx front serves its
- * own copy while it updates (deploy/nginx/site.conf). A page older than `ttlMs`
+ * copy be served for that long instead. A page older than `ttlMs`
  * (a backstop for a missed notification) is served once more while it is
  * rendered again the same way.
  *
