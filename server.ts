@@ -171,9 +171,7 @@ export function createApp(opts: AppOptions = {}) {
 }
 
 /** Starts the production server; resolves once it listens. */
-export async function start(
-  opts: AppOptions & { clientDir: string; imageWorker?: ImageWorkerOptions },
-) {
+export async function start(opts: AppOptions & { clientDir: string; imageWorker?: ImageWorkerOptions }) {
   const cfg = config();
   // Pictures are drawn and re-encoded in a child process (see image-worker.server.ts).
   setImageWorker(opts.imageWorker);
