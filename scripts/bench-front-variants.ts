@@ -31,12 +31,12 @@ const variants: Record<string, (c: string) => string> = {
   // Both logs off (the views log's path stays in a comment: the test helper replaces it).
   accessoff: (c) =>
     sub(
-      sub(c, /^\s*access_log \/var\/log\/nginx.*$/m, '# /var/log/nginx/access.log'),
+      sub(c, /^\s*access_log \/var\/log\/nginx.*$/gm, '# /var/log/nginx/access.log'),
       /^\s*access_log \/var\/log\/site.*$/m,
       'access_log off; # /var/log/site-front/views.log',
     ),
   // The views log only (no combined access log).
-  viewsonly: (c) => sub(c, /^\s*access_log \/var\/log\/nginx.*$/m, '# /var/log/nginx/access.log'),
+  viewsonly: (c) => sub(c, /^\s*access_log \/var\/log\/nginx.*$/gm, '# /var/log/nginx/access.log'),
   // The cache lock the shipped file leaves off (its waiters poll every 500 ms).
   lock: (c) => sub(c, 'proxy_cache_lock off;', 'proxy_cache_lock on;'),
   nobg: (c) => sub(c, 'proxy_cache_background_update on;', 'proxy_cache_background_update off;'),

@@ -54,6 +54,7 @@ export function renderSiteConf(opts: {
   conf = replaceAll(conf, '/opt/site/build/client', opts.clientDir);
   conf = replaceAll(conf, '/var/log/site-front/views.log', opts.viewsLog);
   conf = replaceAll(conf, '/var/log/nginx/access.log', path.join(opts.dir, 'access.log'));
+  conf = replaceAll(conf, '/var/log/nginx/error.log', path.join(opts.dir, 'error.log'));
   conf = replaceAll(conf, '/var/www/letsencrypt', path.join(opts.dir, 'acme'));
   return conf;
 }
