@@ -179,7 +179,7 @@ describe('archive limits', () => {
         },
         putFile: async (k, from, type) => {
           streamed.push(`${k} ${type}`);
-          await local.putFile(k, from, type);
+          await local.putFile(k, from);
         },
         get: (k) => local.get(k),
         delete: (k) => local.delete(k),
