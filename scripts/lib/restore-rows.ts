@@ -1,12 +1,19 @@
 // The rows step of `npm run restore`: the admin's restore rules (ADR 018) on the command line.
 // The plan is printed first; accounts already here never change, and a person in the file who is
-// not here is added (as invited, with a link printed, no e-mail) only when the operator says yes.
+// not here is added (as invited, with a link printed, no e-mail) only when asked for: named with
+// --person, all of them with --with-people, or answered yes one by one at the terminal. --yes never
+// adds anyone: a crafted file's planted owner must not come back on a scripted restore.
 import { applyRestore, planRestore } from '../../app/domain/backup/plan.server';
 import { BackupError } from '../../app/domain/backup/errors';
 import type { RestorePlan } from '../../app/domain/backup/restore-types';
 import { config } from '../../app/server/config.server';
 
 export type Ask = (question: string) => Promise<boolean>;
+
+/** Who of the file's new people is added: those named (e-mails), all, or asked one by one. */
+export type PeopleChoice = { kind: 'named'; emails: string[] } | { kind: 'all' } | { kind: 'ask' };
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function describePlan(plan: RestorePlan): string {
   const lines = [`Backup taken ${plan.createdAt}.`];
@@ -21,16 +28,34 @@ export function describePlan(plan: RestorePlan): string {
 }
 
 /** Plans, asks, restores; returns a one-line summary (and prints the new people's links). */
-export async function restoreRows(file: string, ask: Ask, log: (line: string) => void = console.log): Promise<string | undefined> {
+export async function restoreRows(
+  file: string,
+  ask: Ask,
+  people: PeopleChoice,
+  log: (line: string) => void = console.log,
+): Promise<string | undefined> {
   const plan = await planRestore(file);
   const conflict = plan.accounts.refused[0];
   if (conflict) {
     throw new BackupError('account_conflict', `the file gives ${conflict.idEmail}'s account the address ${conflict.fileEmail}: refused`);
   }
+  // A name that is not in the file stops the restore before anything is written (a typo adds nobody silently).
+  if (people.kind === 'named') {
+    const inFile = [...plan.accounts.new, ...plan.accounts.kept];
+    const unknown = people.emails.filter((e) => !inFile.some((p) => sameEmail(p.email, e)));
+    if (unknown.length) throw new Error(`--person ${unknown.join(', ')}: not a person in the file; nothing was restored`);
+  }
   log(describePlan(plan));
   if (!(await ask('Restore the backup as shown?'))) return undefined;
   const addAccounts: string[] = [];
-  for (const p of plan.accounts.new) if (await ask(`Add ${p.name} <${p.email}> (${p.role}) as invited?`)) addAccounts.push(p.id);
+  for (const p of plan.accounts.new) {
+    const add =
+      people.kind === 'all' ||
+      (people.kind === 'named' && people.emails.some((e) => sameEmail(e, p.email))) ||
+      (people.kind === 'ask' && (await ask(`Add ${p.name} <${p.email}> (${p.role}) as invited?`)));
+    if (add) addAccounts.push(p.id);
+    else if (people.kind !== 'ask') log(`Not added: ${p.name} <${p.email}> (${p.role}); name them with --person ${p.email}`);
+  }
   const r = await applyRestore(file, {
     addAccounts,
     // The audit log names who restored: the technical team, from the server's command line.

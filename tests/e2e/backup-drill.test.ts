@@ -446,14 +446,14 @@ describe.each(ENGINES)('restore drill: SQLite site A → empty site B on %s', (k
     await expectNewPeopleRules(siteB, b.db, links);
   });
 
-  it('the command-line pair (npm run backup / npm run restore --yes) passes the same drill', async () => {
+  it('the command-line pair (npm run backup / npm run restore --yes --with-people) passes the same drill', async () => {
     const file = path.join(tmp, `cli-${kind}.tar.gz`);
     const backup = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/backup.ts', file], { env: envOf(siteA.dataDir) });
     expect(backup.stdout).toContain('Backup written to');
     const c = await createTestDatabase(kind, { migrate: false });
     databases.push(c);
     await c.db.close();
-    const restore = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/restore.ts', file, '--yes'], {
+    const restore = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/restore.ts', file, '--yes', '--with-people'], {
       env: envOf(c.dataDir, c.databaseUrl),
     });
     expect(restore.stdout).toContain('every checksum matches');
@@ -462,7 +462,7 @@ describe.each(ENGINES)('restore drill: SQLite site A → empty site B on %s', (k
     servers.push(siteC);
     await expectSameSite(siteC);
 
-    // --yes ticked every new person: the links are printed (never mailed), the disabled person has none.
+    // --with-people ticked every new person: the links are printed (never mailed), the disabled person has none.
     const links = new Map([...restore.stdout.matchAll(/Invitation for (\S+) .*?: (\S+)$/gm)].map((m) => [m[1]!, m[2]!]));
     expect([...links.keys()].sort()).toEqual([STAFF.owner.email, STAFF.editor.email].sort());
     const d = openDatabase({ dataDir: c.dataDir, databaseUrl: c.databaseUrl });

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
+import { freePort, startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
 import { FRONT_HOST, frontPorts, hasNginx, startFront, type RunningFront } from '../helpers/nginx-front';
 import { launchBrowser, gotoHydrated } from '../helpers/browser';
 import { until } from '../helpers/wait';
@@ -215,6 +215,59 @@ describe.runIf(hasNginx() || process.env.CI)('the shipped nginx front', () => {
       await context.close();
     } finally {
       await browser.close();
+    }
+  });
+
+  it('logs no token: paths without their query and Referers likewise in the access log, no request line in the error log', async () => {
+    const secret = 'S3CRETtoken0123456789abcdef';
+    const tokened = [`/admin/davet?t=${secret}`, `/abonelik-iptal?token=${secret}`, `/yorum-bildirimi?token=${secret}&x=1`];
+    for (const p of tokened) {
+      const res = await h2(p, { headers: { referer: `https://${FRONT_HOST}/abonelik-iptal?token=${secret}` } });
+      expect(res.status).toBeLessThan(500);
+    }
+    // A mail link followed over plain HTTP is redirected (and logged) by the port-80 server.
+    expect(await plain(`/abonelik-iptal?token=${secret}`, FRONT_HOST)).toMatchObject({ status: 301 });
+    // SIGUSR1 makes nginx write its buffered logs now.
+    process.kill(Number(fs.readFileSync(path.join(front.dir, 'nginx.pid'), 'utf8')), 'SIGUSR1');
+    const accessLog = path.join(front.dir, 'access.log');
+    const log = await until(
+      () => {
+        const text = fs.existsSync(accessLog) ? fs.readFileSync(accessLog, 'utf8') : '';
+        return ['/admin/davet', '/abonelik-iptal', '/yorum-bildirimi'].every((p) => text.includes(`"GET ${p} HTTP/2.0"`)) &&
+          text.includes('"GET /abonelik-iptal HTTP/1.1" 301')
+          ? text
+          : false;
+      },
+      30_000,
+      'the tokened requests in the access log',
+    );
+    expect(log).not.toContain(secret);
+    expect(log).toContain(`"https://${FRONT_HOST}/abonelik-iptal"`);
+
+    // An app that does not answer: nginx's error lines quote the whole request, so the site logs none of them.
+    const ports = await frontPorts();
+    const down = await startFront({ appPort: await freePort(), ports });
+    try {
+      const res = await new Promise<number>((resolve, reject) => {
+        const s = http2.connect(`https://127.0.0.1:${down.httpsPort}`, { servername: FRONT_HOST, rejectUnauthorized: false });
+        const req = s.request({ ':path': `/admin/davet?t=${secret}`, ':authority': `${FRONT_HOST}:${down.httpsPort}` });
+        req.on('response', (h) => {
+          req.resume();
+          req.on('end', () => (s.close(), resolve(Number(h[':status']))));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(res).toBe(502);
+      process.kill(Number(fs.readFileSync(path.join(down.dir, 'nginx.pid'), 'utf8')), 'SIGUSR1');
+      await until(
+        () =>
+          fs.existsSync(path.join(down.dir, 'access.log')) && fs.readFileSync(path.join(down.dir, 'access.log'), 'utf8').includes('" 502 '),
+      );
+      expect(down.errorLog()).not.toContain(secret);
+      expect(fs.readFileSync(path.join(down.dir, 'access.log'), 'utf8')).not.toContain(secret);
+    } finally {
+      await down.stop();
     }
   });
 });

@@ -38,6 +38,7 @@ function renderSiteConf(opts: { appPort: number; httpPort: number; httpsPort: nu
   conf = replaceAll(conf, '/etc/letsencrypt/live/example.com/', `${opts.dir}/`);
   conf = replaceAll(conf, '/opt/site/build/client', opts.clientDir);
   conf = replaceAll(conf, '/var/log/nginx/access.log', path.join(opts.dir, 'access.log'));
+  conf = replaceAll(conf, '/var/log/nginx/error.log', path.join(opts.dir, 'error.log'));
   conf = replaceAll(conf, '/var/www/letsencrypt', path.join(opts.dir, 'acme'));
   return conf;
 }

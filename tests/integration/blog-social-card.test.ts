@@ -225,6 +225,9 @@ describeEachEngine('blog social cards', (ctx) => {
         put: async () => {
           throw new Error('disk full');
         },
+        putFile: async () => {
+          throw new Error('disk full');
+        },
         get: async () => undefined,
         delete: async () => {},
         publicUrl: (k) => `/uploads/${k}`,

@@ -4,7 +4,9 @@
  * what a role cannot open). Shared by the server and the browser; no I/O.
  *
  * - `owner`: everything (settings, users, backups and restore included).
- * - `editor`: content: projects, pages, blog posts and comments, uploads; subscribers read-only.
+ * - `editor`: content: projects, pages, blog posts and comments, uploads; the subscribers' figures.
+ *   No personal data of subscribers or leads (their addresses, the CSVs, consultations, messages):
+ *   the newsletter page and the dashboard list addresses only to whoever may open the subscriber CSV.
  * - `shared`: a session opened with the shared password while no account exists (a fresh
  *   install): everything, like an owner.
  *
@@ -34,10 +36,11 @@ export const ACCESS_RULES: readonly Rule[] = [
   { path: '/admin/icerik/*', read: 'editor', write: 'editor' },
   { path: '/admin/metinler/*', read: 'editor', write: 'editor' },
   { path: '/admin/upload', read: 'editor', write: 'editor' },
-  // Subscribers: read (and the CSV) only; campaigns are an owner's.
+  // Subscribers: an editor sees the figures only (the page lists addresses to whoever may open the CSV);
+  // the CSV, removals and campaigns are an owner's.
   { path: '/admin/e-bulten/kampanyalar/*', read: 'owner', write: 'owner' },
   { path: '/admin/e-bulten', read: 'editor', write: 'owner' },
-  { path: '/admin/e-bulten/newsletter-subscribers.csv', read: 'editor', write: 'owner' },
+  { path: '/admin/e-bulten/newsletter-subscribers.csv', read: 'owner', write: 'owner' },
 ];
 
 const RANK: Record<SessionRole, number> = { editor: 1, owner: 2, shared: 2 };

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip, type Gzip } from 'node:zlib';
 import { getDb } from '~/server/db/index.server';
 import { config } from '~/server/config.server';
+import { MAX_UPLOAD_BYTES } from '../media/constants';
 import { contentTypeOf, storage, UPLOAD_KEY_RE, type Storage, type StoredObject } from '../media/storage.server';
 import { backupChunks } from './backup.server';
 import { BackupError } from './errors';
@@ -35,8 +36,22 @@ const MEDIA_DIR = 'media/';
 const MEDIA_PREFIX = 'project-images/';
 /** A manifest larger than this is not one we wrote (2,000 images make about 300 kB). */
 const MAX_MANIFEST_BYTES = 32 * 1024 * 1024;
-/** Everything an archive may unpack to, together (a small archive that unpacks to a disk-full is refused). */
+/** Everything an archive may unpack to, together, whatever its size. */
 export const MAX_UNPACKED_BYTES = 16 * 1024 * 1024 * 1024;
+/**
+ * Unpacked bytes allowed per archive byte: images (WebP) do not shrink in gzip and the rows' JSON
+ * shrinks about 12 times at the level we write (20 at gzip's best); zeros shrink a thousand times.
+ */
+const UNPACK_RATIO = 32;
+/** What any archive may unpack to, however small it is (a small site's whole backup fits easily). */
+export const MIN_UNPACK_LIMIT = 64 * 1024 * 1024;
+/** One image file in an archive: never more than an upload may be (the stored sizes are smaller). */
+export const MAX_ARCHIVE_IMAGE_BYTES = MAX_UPLOAD_BYTES;
+
+/** What an archive of `archiveBytes` may unpack to: a small archive that unpacks to a disk-full is refused. */
+export function unpackLimit(archiveBytes: number): number {
+  return Math.min(MAX_UNPACKED_BYTES, Math.max(MIN_UNPACK_LIMIT, archiveBytes * UNPACK_RATIO));
+}
 
 export interface ManifestEntry {
   path: string;
@@ -348,26 +363,51 @@ function checkManifest(text: string): ArchiveManifest {
   return m;
 }
 
+/** Bytes the gunzipped tar may hold beyond its entries' limit: the end blocks and a tar tool's record padding. */
+const TAR_SLACK = 64 * 1024;
+
+/** The gunzipped archive, counted as it streams: past `max` bytes it stops with `tooLarge()`. */
+async function* counted(source: AsyncIterable<Buffer>, max: number, tooLarge: () => Error): AsyncGenerator<Buffer> {
+  let n = 0;
+  for await (const chunk of source) {
+    n += chunk.length;
+    if (n > max) throw tooLarge();
+    yield chunk;
+  }
+}
+
+export interface StageOptions {
+  /** What the archive may unpack to (default: unpackLimit of its size). */
+  limit?: number;
+  /** Told of each file once it is written to the staging folder (name, bytes). */
+  onStaged?: (name: string, bytes: number) => void;
+}
+
 /**
  * Takes an uploaded backup (on disk) and makes it ready to restore. A plain JSON
  * backup (today's and older files) is passed on as it is. An archive is unpacked,
  * streamed, into a private folder under DATA_DIR/tmp: only `backup.json`,
  * `media/project-images/<generated name>.webp` and `manifest.json` (last) are
  * accepted, each file's size and sha256 must be the manifest's, and nothing may be
- * missing or extra. Throws BackupError (the folder removed) when anything is wrong.
+ * missing or extra. An image larger than an upload may be, or an archive that would unpack
+ * to more than its limit (unpackLimit), is refused before the entry that crosses it is
+ * written. Throws BackupError (the folder removed) when anything is wrong.
  */
-export async function stageRestoreUpload(file: string): Promise<StagedRestore> {
+export async function stageRestoreUpload(file: string, opts: StageOptions = {}): Promise<StagedRestore> {
   const kind = await sniffBackupFile(file);
   if (kind === 'json') return { kind, rowsFile: file, media: [], cleanup: async () => {} };
   if (kind !== 'archive') throw new BackupError('not_backup');
 
+  const limit = opts.limit ?? unpackLimit((await fsp.stat(file)).size);
+  const tooLarge = () => new BackupError('archive_too_large', `archive: unpacks to more than ${Math.floor(limit / 1024 / 1024)} MB`);
   const dir = tempName('restore');
   await fsp.mkdir(path.join(dir, MEDIA_DIR, MEDIA_PREFIX), { recursive: true, mode: 0o700 });
   const cleanup = () => fsp.rm(dir, { recursive: true, force: true });
   const input = fs.createReadStream(file);
   const gunzip = createGunzip();
   input.on('error', (err) => gunzip.destroy(err));
-  const reader = new ChunkReader(input.pipe(gunzip));
+  // The tar stream itself is bounded too (its framing, and junk after the end that nothing stages).
+  const reader = new ChunkReader(counted(input.pipe(gunzip), limit + TAR_SLACK, tooLarge));
   try {
     const seen = new Map<string, { size: number; sha256: string; file: string }>();
     let manifest: ArchiveManifest | undefined;
@@ -376,9 +416,14 @@ export async function stageRestoreUpload(file: string): Promise<StagedRestore> {
       const header = parseTarHeader(await reader.read(BLOCK));
       if (!header) break;
       if (manifest) throw refuse(`${header.name} after ${MANIFEST_ENTRY}`);
-      unpacked += header.size;
-      if (unpacked > MAX_UNPACKED_BYTES) throw refuse('too large');
+      // Refused on the header's word, before a byte of the entry is written.
       const padding = (BLOCK - (header.size % BLOCK)) % BLOCK;
+      const image = header.name !== MANIFEST_ENTRY && header.name !== ROWS_ENTRY;
+      if (image && header.size > MAX_ARCHIVE_IMAGE_BYTES) {
+        throw new BackupError('image_too_large', `archive: ${header.name.slice(0, 120)} is larger than ${MAX_ARCHIVE_IMAGE_BYTES} bytes`);
+      }
+      unpacked += BLOCK + header.size + padding;
+      if (unpacked > limit) throw tooLarge();
       if (header.name === MANIFEST_ENTRY) {
         if (header.size > MAX_MANIFEST_BYTES) throw refuse(MANIFEST_ENTRY);
         manifest = checkManifest((await reader.read(header.size)).toString('utf8'));
@@ -389,6 +434,7 @@ export async function stageRestoreUpload(file: string): Promise<StagedRestore> {
         const digest = new Digest();
         await pipeline(Readable.from(reader.pieces(header.size)), digest, fs.createWriteStream(target, { mode: 0o600 }));
         seen.set(header.name, { size: digest.size, sha256: digest.hash.digest('hex'), file: target });
+        opts.onStaged?.(header.name, digest.size);
       }
       if (padding) await reader.read(padding);
     }
@@ -434,7 +480,8 @@ export async function restoreMedia(staged: StagedRestore, store: Storage = stora
     for (;;) {
       const m = staged.media[next++];
       if (!m) return;
-      await store.put(m.key, await fsp.readFile(m.file), contentTypeOf(m.key));
+      // Streamed from the staged file: an image is never held whole.
+      await store.putFile(m.key, m.file, contentTypeOf(m.key));
       done++;
     }
   };

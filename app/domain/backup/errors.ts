@@ -17,6 +17,9 @@ export type BackupErrorCode =
   | 'invalid_structure'
   | 'invalid_row'
   | 'restore_failed'
+  // An archive that unpacks to far more than its size, or holds an image larger than an upload may be.
+  | 'archive_too_large'
+  | 'image_too_large'
   // The account rules (ADR 018): a row pointing at two people here (detail: their e-mails, id's first,
   // a space between), people ticked with no owner on a site without one, a ticked id not new in the file.
   | 'account_conflict'

@@ -5,6 +5,7 @@ import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { BACKUP_FORMAT_VERSION, type BackupError } from './errors';
 import { MAX_RESTORE_BYTES } from './paths';
+import { MAX_ARCHIVE_IMAGE_BYTES } from './archive.server';
 import { readMultipartFile } from '~/server/http/multipart.server';
 
 /**
@@ -58,6 +59,10 @@ export function backupErrorText(err: BackupError): string {
       return fmt(m.restoreInvalid, { detail: err.detail });
     case 'invalid_row':
       return fmt(m.restoreInvalidRow, { detail: err.detail });
+    case 'archive_too_large':
+      return m.restoreArchiveTooLarge;
+    case 'image_too_large':
+      return fmt(m.restoreImageTooLarge, { mb: MAX_ARCHIVE_IMAGE_BYTES / 1024 / 1024 });
     case 'account_conflict': {
       const [idEmail = '', fileEmail = ''] = err.detail.split(' ');
       return fmt(catalog.tr.adminRestore.accountConflict, { idEmail, fileEmail });

@@ -40,6 +40,8 @@ export interface StoredObject {
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from this server's disk, streamed (never read whole). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** The object, or undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
   /** Removes an object; removing a missing one is not an error. */
@@ -94,6 +96,20 @@ export class LocalStorage implements Storage {
     const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
     await fsp.writeFile(tmp, data, { mode: 0o644 });
     await fsp.rename(tmp, file);
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const file = this.file(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await fsp.copyFile(source, tmp);
+      await fsp.chmod(tmp, 0o644);
+      await fsp.rename(tmp, file);
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<StoredObject | undefined> {
@@ -177,6 +193,28 @@ export class S3Storage implements Storage {
     await client.send(
       new sdk.PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
     );
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    checkKey(key);
+    const { client, sdk } = await this.connect();
+    const { size } = await fsp.stat(file);
+    const body = fs.createReadStream(file);
+    try {
+      // With its length given, the SDK sends the stream as it reads it.
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: this.opts.bucket,
+          Key: key,
+          Body: body,
+          ContentLength: size,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE,
+        }),
+      );
+    } finally {
+      body.destroy();
+    }
   }
 
   async get(key: string): Promise<StoredObject | undefined> {

@@ -126,6 +126,10 @@ export const adminSettings = defineMessages({
       restoreFailed: 'Yedek veritabanına yazılamadı ({detail}). Tüm değişiklikler geri alındı; hiçbir şey değiştirilmedi.',
       restoreTooLarge: 'Dosya çok büyük (en fazla {mb} MB). Hiçbir şey değiştirilmedi.',
       restoreInvalidRow: 'Yedekteki bir kayıt geçersiz: {detail}. Hiçbir şey değiştirilmedi.',
+      restoreArchiveTooLarge:
+        'Bu arşiv açıldığında kendi boyutunun çok üstüne çıkıyor; bir site yedeği böyle olmaz. Dosya açılmadı, hiçbir şey değiştirilmedi.',
+      restoreImageTooLarge:
+        'Yedekteki bir görsel çok büyük (en fazla {mb} MB olabilir); bir site yedeği böyle bir dosya taşımaz. Hiçbir şey değiştirilmedi.',
       restoreBusy: 'Şu anda başka bir geri yükleme sürüyor. Bitmesini bekleyip tekrar deneyin. Hiçbir şey değiştirilmedi.',
       restoredCampaignsStopped:
         '{n} kampanya gönderilmekte ya da sırada olduğu için durdurulmuş olarak geri yüklendi; e-posta gönderilmeyecek.',
@@ -258,6 +262,9 @@ export const adminSettings = defineMessages({
       restoreFailed: 'The backup could not be written to the database ({detail}). Every change was rolled back; nothing was changed.',
       restoreTooLarge: 'The file is too large (at most {mb} MB). Nothing was changed.',
       restoreInvalidRow: 'A record in the backup is invalid: {detail}. Nothing was changed.',
+      restoreArchiveTooLarge:
+        'This archive would unpack to far more than its own size; a site backup does not do that. It was not unpacked and nothing was changed.',
+      restoreImageTooLarge: 'An image in the backup is too large (at most {mb} MB); a site backup holds no such file. Nothing was changed.',
       restoreBusy: 'Another restore is running. Wait for it to finish and try again. Nothing was changed.',
       restoredCampaignsStopped: '{n} campaigns that were sending or queued were restored as stopped; no e-mail will be sent.',
       cacheCleared: 'Cache cleared.',

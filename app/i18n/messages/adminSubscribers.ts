@@ -5,6 +5,8 @@ export const adminSubscribers = defineMessages({
   tr: {
     title: 'Aboneler',
     description: 'E-bülten aboneleri. Listeden çıkarılan aboneler kayıtlarda kalır (onay geçmişi) ama e-posta almaz.',
+    ownersOnlyList:
+      'Abonelerin e-posta adresleri kişisel veridir: listeyi, dışa aktarmayı ve listeden çıkarmayı yalnızca site sahipleri görür. Burada yalnızca sayılar var.',
     subnav: {
       label: 'E-Bülten bölümleri',
       subscribers: 'Aboneler',
@@ -58,6 +60,8 @@ export const adminSubscribers = defineMessages({
   en: {
     title: 'Subscribers',
     description: 'Newsletter subscribers. Removed subscribers stay on record (consent history) but receive no email.',
+    ownersOnlyList:
+      "Subscribers' email addresses are personal data: only the site's owners see the list, export it and remove people from it. Here you see the figures only.",
     subnav: {
       label: 'Newsletter sections',
       subscribers: 'Subscribers',

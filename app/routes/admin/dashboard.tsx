@@ -23,6 +23,7 @@ import { DashboardDailyChart } from '~/components/admin/dashboard/DashboardDaily
 import { DashboardFigures } from '~/components/admin/dashboard/DashboardFigures';
 import { DashboardLatestProjects } from '~/components/admin/dashboard/DashboardLatestProjects';
 import { DashboardNewestSubscribers } from '~/components/admin/dashboard/DashboardNewestSubscribers';
+import { SUBSCRIBERS_CSV_PATH } from '~/components/admin/SectionNavs';
 import { LaunchChecklist } from '~/components/admin/dashboard/LaunchChecklist';
 import { DashboardPendingComments } from '~/components/admin/dashboard/DashboardPendingComments';
 import { DashboardVisitors } from '~/components/admin/analytics/DashboardVisitors';
@@ -64,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     analytics: canOpen(session.role, '/admin/analitik'),
     // Backups are the owner's (Ayarlar → Sistem).
     backups: canOpen(session.role, '/admin/ayarlar/sistem'),
+    // Subscribers' addresses are personal data: listed to whoever may download them.
+    subscribers: canOpen(session.role, SUBSCRIBERS_CSV_PATH),
   };
   // The launch checklist's site address form, pre-filled from the address the panel is open on.
   const siteAddress = { ...siteAddressState(), suggested: new URL(request.url).origin };
@@ -96,7 +99,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // The failure's technical text stays on the owner's settings screen.
       backups: backups && { ...backups, lastRun: backups.lastRun && { ...backups.lastRun, error: null } },
       latestProjects: d.latestProjects.map((p) => ({ ...p, createdAt: formatDate(p.createdAt, 'tr') })),
-      newestSubscribers: d.newestSubscribers.map((s) => ({ ...s, createdAt: formatDate(s.createdAt, 'tr') })),
+      newestSubscribers: may.subscribers ? d.newestSubscribers.map((s) => ({ ...s, createdAt: formatDate(s.createdAt, 'tr') })) : [],
       daily: d.daily.map((x) => ({ ...x, short: dayLabel(x.day, false), long: dayLabel(x.day, true) })),
     };
   } catch (err) {
@@ -168,7 +171,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <DashboardLatestProjects projects={d.latestProjects} />
-        <DashboardNewestSubscribers subscribers={d.newestSubscribers} />
+        {d.may.subscribers ? <DashboardNewestSubscribers subscribers={d.newestSubscribers} /> : null}
       </div>
     </div>
   );

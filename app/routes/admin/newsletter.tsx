@@ -4,6 +4,7 @@ import Users from 'lucide-react/icons/users';
 import UserX from 'lucide-react/icons/user-x';
 import type { Route } from './+types/newsletter';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { canOpen } from '~/domain/auth/access';
 import { done, runAdminAction } from '~/domain/admin-action.server';
 import { listSubscribers, removeSubscriber, subscriberCounts } from '~/domain/newsletter/admin.server';
 import type { SubscriberFilter } from '~/domain/newsletter/admin-constants';
@@ -22,14 +23,20 @@ function parseFilter(v: string | null): SubscriberFilter {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const filter = parseFilter(url.searchParams.get('status'));
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  // The addresses are personal data: listed only to a role the access table lets download them (owners).
+  const mayList = canOpen(session.role, SUBSCRIBERS_CSV_PATH);
   try {
-    const [list, counts] = await Promise.all([listSubscribers({ q, filter, page }), subscriberCounts()]);
+    const [list, counts] = await Promise.all([
+      mayList ? listSubscribers({ q, filter, page }) : { total: 0, items: [] },
+      subscriberCounts(),
+    ]);
     return {
+      mayList,
       q,
       filter,
       page,
@@ -48,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (err) {
     // docs/product-spec.md §8: a failed subscriber fetch is logged and the list stays empty.
     logger().error({ err }, 'subscribers could not be loaded');
-    return { q, filter, page, total: 0, counts: { total: 0, active: 0 }, items: [] };
+    return { mayList, q, filter, page, total: 0, counts: { total: 0, active: 0 }, items: [] };
   }
 }
 
@@ -84,7 +91,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const s = t.adminSubscribers;
-  const { items, counts, q, filter, page, total } = loaderData;
+  const { mayList, items, counts, q, filter, page, total } = loaderData;
   return (
     <div>
       <NewsletterSubNav />
@@ -92,10 +99,12 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         title={s.title}
         description={s.description}
         actions={
-          <a href={SUBSCRIBERS_CSV_PATH} download className={buttonClass('outline', 'md')}>
-            <Download className="size-4" aria-hidden="true" />
-            {t.adminOps.exportCsv}
-          </a>
+          mayList ? (
+            <a href={SUBSCRIBERS_CSV_PATH} download className={buttonClass('outline', 'md')}>
+              <Download className="size-4" aria-hidden="true" />
+              {t.adminOps.exportCsv}
+            </a>
+          ) : undefined
         }
       />
       <div className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
@@ -115,7 +124,13 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           icon={<UserX className="size-4" />}
         />
       </div>
-      <SubscribersTable items={items} q={q} filter={filter} page={page} total={total} />
+      {mayList ? (
+        <SubscribersTable items={items} q={q} filter={filter} page={page} total={total} />
+      ) : (
+        <p data-testid="subscribers-owners-only" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          {s.ownersOnlyList}
+        </p>
+      )}
     </div>
   );
 }
