@@ -21,3 +21,14 @@ export function publicOrigin(request: Request): string | undefined {
 export function staffOrigin(request: Request): string {
   return publicOrigin(request) ?? new URL(request.url).origin;
 }
+
+/**
+ * Every link in every e-mail is built here: on PUBLIC_URL or the address the owner
+ * confirmed, never on a request's host (a mail outlives the request, and before the
+ * address is confirmed any DNS name pointing at the server would do). Undefined while
+ * neither is known: the mail then carries no link, or is not sent.
+ */
+export function mailLink(path: string): string | undefined {
+  const origin = canonicalOrigin();
+  return origin ? `${origin}${path.startsWith('/') ? path : `/${path}`}` : undefined;
+}
