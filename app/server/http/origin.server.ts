@@ -1,7 +1,7 @@
 import { canonicalOrigin, isTrustedHost } from './hosts.server';
 
 /**
- * The origin a page, feed, sitemap or e-mail may name: PUBLIC_URL, else the address the
+ * The origin a page, feed or sitemap may name (an e-mail: mailLink below): PUBLIC_URL, else the address the
  * owner confirmed, else the request's own origin when its host is trusted (ALLOWED_HOSTS).
  * Undefined otherwise: the caller then uses relative links or leaves the link out, so a
  * Host header nobody trusted never reaches an output (docs/decisions/021-site-address-and-identity.md).
@@ -14,9 +14,9 @@ export function publicOrigin(request: Request): string | undefined {
 }
 
 /**
- * The origin for links an authenticated staff action sends (invitations, comment replies,
- * campaigns): the known one, else the address the staff member is using right now (a session
- * cookie is bound to its host, so an attacker's Host header cannot come with one).
+ * The origin for links an authenticated staff action shows or sends (a shown invitation link,
+ * campaigns, previews): the known one, else the address the staff member is using right now (a
+ * session cookie is bound to its host, so an attacker's Host header cannot come with one).
  */
 export function staffOrigin(request: Request): string {
   return publicOrigin(request) ?? new URL(request.url).origin;
