@@ -4,6 +4,8 @@ import { axeViolations, launchBrowser, newPage, waitForHydration } from '../help
 import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db';
 import { totpCode, totpStep } from '~/domain/auth/totp.server';
+import { catalog } from '~/i18n/catalog';
+import { fmt } from '~/i18n/define';
 
 /**
  * Staff accounts in a real browser (issue 22), on each database engine: a fresh install
@@ -90,6 +92,8 @@ for (const engine of ENGINES)
       await link.waitFor();
       inviteLink = (await link.textContent())!.trim();
       expect(inviteLink).toMatch(/\/admin\/davet\?t=[\w-]{20,}$/);
+      // No site address confirmed yet: the screen names the address the link carries and asks first.
+      await page.getByText(fmt(catalog.tr.adminUsers.users.passOnUnconfirmed, { address: server.url })).waitFor();
       await expect.poll(() => page.getByTestId('account-row').count()).toBe(2);
       await axeClean(page, 'users screen');
       // The login screen itself is a 401 answer.

@@ -112,6 +112,8 @@ for (const engine of ENGINES)
       server = await startServer({
         env: {
           TRUST_PROXY: '1',
+          // Mail links name only the site's known address: without one no confirmation is sent.
+          PUBLIC_URL: 'http://blog.funtech.test',
           SMTP_URL: peer.url,
           MAIL_FROM: 'Site <site@example.com>',
           ...(test ? { DATABASE_URL: test.databaseUrl } : {}),

@@ -14,8 +14,8 @@ import { until } from '../helpers/wait';
 
 const STAFF = 'info@example.com'; // the seeded contact_email
 
-function post(server: RunningServer, p: string, data: Record<string, string>) {
-  return fetch(server.url + p, { method: 'POST', body: new URLSearchParams(data), redirect: 'manual' });
+function post(server: RunningServer, p: string, data: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(server.url + p, { method: 'POST', body: new URLSearchParams(data), headers, redirect: 'manual' });
 }
 
 const running: Array<{ stop(): Promise<unknown> } | { close(): Promise<void> }> = [];
@@ -115,5 +115,46 @@ describe('staff notification e-mail', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('three consultation posts for one victim address from three client addresses: three leads, one confirmation without the typed text', async () => {
+    const peer = await startSmtpPeer();
+    running.push(peer);
+    const server = await startServer({ env: { TRUST_PROXY: '1', SMTP_URL: peer.url, MAIL_FROM: 'Site <site@example.com>' } });
+    running.push(server);
+    const victim = 'kurban@example.org';
+    for (const [i, client] of ['203.0.113.7', '198.51.100.23', '192.0.2.41'].entries()) {
+      const res = await post(
+        server,
+        '/danismanlik-talebi',
+        {
+          name: `Kazandınız${i} https://evil.example/odul`,
+          surname: 'Duyuru',
+          email: i === 1 ? 'Kurban+promo@example.org' : victim,
+          phone: '05051234567',
+          service_description: `Hediyeniz hazır, hemen tıklayın: https://evil.example/odul?n=${i}`,
+        },
+        { 'X-Forwarded-For': client },
+      );
+      expect(res.status).toBe(200);
+    }
+    const db = new Database(path.join(server.dataDir, 'site.db'), { readonly: true });
+    try {
+      // The staff see every lead.
+      expect(db.prepare('select count(*) n from consultation_requests').get()).toEqual({ n: 3 });
+      // Wait until the queue is empty: every queued mail has reached the peer.
+      await until(
+        () => (db.prepare("select count(*) n from mail_queue where status <> 'sent'").get() as { n: number }).n === 0,
+        30_000,
+        'the queue to empty',
+      );
+    } finally {
+      db.close();
+    }
+    expect(peer.received.filter((m) => m.to.includes(STAFF))).toHaveLength(3);
+    const toVictim = peer.received.filter((m) => m.to.some((to) => to.toLowerCase().startsWith('kurban')));
+    expect(toVictim).toHaveLength(1);
+    expect(toVictim[0]!.raw).not.toContain('evil');
+    expect(toVictim[0]!.text).not.toContain('Kazandınız');
   });
 });

@@ -3,8 +3,9 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server';
 import { rawRequest, type RawResponse } from '../helpers/raw-http';
-import { adminHeaders, createAdminSession } from '../helpers/admin-session';
+import { adminHeaders, createAccountSession, createAdminSession } from '../helpers/admin-session';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { until } from '../helpers/wait';
 
 /**
  * The site's address (issue 33, ADR 021). A fresh install answers whatever host it is
@@ -165,5 +166,97 @@ describe('after the owner confirms the address', () => {
     // The post redirected from the untrusted host (308 above) sent nothing; no mail ever named that host.
     expect(mails.filter((m) => m.text.includes('Yönlendirilen yorum'))).toEqual([]);
     for (const m of mails) expect(m.raw).not.toContain('evil');
+  });
+});
+
+describe('mail on a fresh install reached by names nobody confirmed', () => {
+  let fresh: RunningServer;
+  let freshPeer: SmtpPeer;
+  let owner: string;
+  const queue = (where: string) => {
+    const db = new Database(path.join(fresh.dataDir, 'site.db'), { readonly: true });
+    try {
+      return db.prepare(`select kind, status, text_body from mail_queue ${where}`).all() as Array<{
+        kind: string;
+        status: string;
+        text_body: string;
+      }>;
+    } finally {
+      db.close();
+    }
+  };
+  beforeAll(async () => {
+    freshPeer = await startSmtpPeer();
+    fresh = await startServer({ env: { SMTP_URL: freshPeer.url, MAIL_FROM: 'Site <site@funtech.test>' } });
+    const db = new Database(path.join(fresh.dataDir, 'site.db'));
+    db.prepare(
+      "insert into settings (key, value, updated_at) values ('comments_enabled', 'true', ?) on conflict(key) do update set value = 'true'",
+    ).run(new Date().toISOString());
+    db.close();
+    owner = createAccountSession(fresh, { email: 'sahip@funtech.test', role: 'owner' }).token;
+    const r = await fetch(fresh.url + '/admin/ayarlar/sistem', {
+      method: 'POST',
+      headers: { ...adminHeaders(fresh, owner), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'clear-cache' }),
+    });
+    expect(r.status).toBe(200);
+  });
+  afterAll(async () => {
+    await fresh?.stop();
+    await freshPeer?.close();
+  });
+
+  it('an invitation made through a DNS name is shown to the owner with the address it names, never mailed', async () => {
+    const host = `panel.baskasi.example:${fresh.port}`;
+    const r = await rawRequest(fresh.url, {
+      method: 'POST',
+      path: '/admin/ayarlar/kullanicilar.data',
+      headers: {
+        host,
+        origin: `http://${host}`,
+        cookie: `admin_session=${owner}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ intent: 'invite', email: 'yeni@funtech.test', name: 'Yeni Kişi', role: 'editor' }).toString(),
+    });
+    expect(r.status).toBe(200);
+    const body = r.body.toString();
+    expect(body).toContain(`http://${host}/admin/davet?t=`);
+    expect(body).toContain('unconfirmedAddress');
+    expect(queue("where kind = 'staff-invitation'")).toEqual([]);
+  });
+
+  it('a comment asking for reply notifications, from a DNS name or this machine: no mail link names undefined or an unconfirmed host', async () => {
+    for (const [i, host] of ['yorum.baskasi.example', `127.0.0.1:${fresh.port}`].entries()) {
+      const body = new URLSearchParams({
+        name: 'Okur',
+        email: 'okur@funtech.test',
+        notify: 'on',
+        comment: `Bildirim isteyen yorum ${i}`,
+      });
+      const r = await rawRequest(fresh.url, {
+        method: 'POST',
+        path: POST,
+        headers: { host, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: body.toString(),
+      });
+      expect(r.status, host).toBe(200);
+    }
+    // Both staff notifications left; wait until nothing is left in the queue.
+    await freshPeer.waitFor(2);
+    await until(() => queue("where status <> 'sent'").length === 0, 20_000, 'the queue to empty');
+    for (const m of freshPeer.received) expect(m.text).not.toContain('undefined');
+    for (const m of freshPeer.received) {
+      expect(m.raw).not.toContain('baskasi');
+      expect(m.text).not.toMatch(/https?:\/\/127\.0\.0\.1/);
+    }
+    // No confirmation without a link to the site's own address; the visitor's address is not kept.
+    expect(freshPeer.received.filter((m) => m.to.includes('okur@funtech.test'))).toEqual([]);
+    const db = new Database(path.join(fresh.dataDir, 'site.db'), { readonly: true });
+    try {
+      expect(db.prepare('select count(*) n from blog_comments where email is not null').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
   });
 });

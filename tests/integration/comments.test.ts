@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type express from 'express';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { catalog } from '~/i18n/catalog';
 import { commentAction } from '~/domain/comments/action.server';
@@ -22,6 +22,7 @@ import { createBackup, parseBackup, restoreBackup, BackupError, type BackupFile 
 import { saveSettings } from '~/domain/settings/settings.server';
 import { formOfPath } from '~/domain/forms/paths';
 import { formGuardMiddleware } from '~/web/form-guard.server';
+import { setSiteAddress } from '~/server/http/hosts.server';
 import { createRateLimiter } from '~/server/http/rate-limit.server';
 import type { FormResult } from '~/domain/forms/result';
 
@@ -92,6 +93,7 @@ describeEachEngine('blog comments', (ctx) => {
   afterEach(async () => {
     await ctx.db.kysely.deleteFrom('mail_queue').execute();
   });
+  afterAll(() => setSiteAddress(undefined));
 
   it('is off by default: no comments on the page, and a post is refused (403) without storing anything', async () => {
     expect(await commentsForPost(postId)).toBeNull();
@@ -141,6 +143,20 @@ describeEachEngine('blog comments', (ctx) => {
     expect((await post(slug, { ...valid, website: 'http://spam.example' })).status).toBe(400);
     expect((await post('no-such-post', valid)).status).toBe(404);
     expect((await rows()).length).toBe(before);
+  });
+
+  it('before the site address is known, a wanted reply notification sends no confirmation and keeps no address (no link to build)', async () => {
+    const before = (await rows()).length;
+    const r = await post(slug, { ...valid, email: 'erken@example.com', notify: 'on' });
+    expect(r.status).toBe(200);
+    expect(r.result.toast.description).toBe(catalog.tr.comments.pending);
+    expect(await mails('comment-confirm')).toEqual([]);
+    const [added] = (await rows()).slice(before);
+    expect(added!.email).toBeNull();
+    for (const m of await mails('comment')) expect(m.text_body).not.toContain('undefined');
+    await deleteComment(added!.id);
+    // From here on the owner has confirmed the address: mail links name it.
+    setSiteAddress('https://www.example.com');
   });
 
   it('keeps the address only for a wanted reply notification; the author key is the keyed hash of a cookie the browser holds', async () => {
@@ -237,15 +253,21 @@ describeEachEngine('blog comments', (ctx) => {
 
   it('a typed address gets one confirmation e-mail a day and no reply notification until its owner confirms (issue 34)', async () => {
     const before = (await mails('comment-confirm')).length;
-    const sent = await post(slug, { ...valid, email: 'kurban@example.com', notify: 'on' });
+    const lure = 'Kazandınız! https://evil.example/odul';
+    const sent = await post(slug, { ...valid, name: lure, email: 'kurban@example.com', notify: 'on' });
     expect(sent.result.toast.description).toBe(`${catalog.tr.comments.pending} ${catalog.tr.comments.confirmSent}`);
-    await post(slug, { ...valid, email: 'kurban@example.com', notify: 'on' });
+    // The same mailbox spelt otherwise, and two posts at once: no second confirmation.
+    await post(slug, { ...valid, email: 'Kurban+1@Example.com', notify: 'on' });
+    await Promise.all([0, 1, 2].map((i) => post(slug, { ...valid, email: `kurban+x${i}@example.com`, notify: 'on' })));
     const confirmations = (await mails('comment-confirm')).slice(before);
     expect(confirmations.map((m) => m.to_address)).toEqual(['kurban@example.com']);
-    expect(confirmations[0]!.text_body).toMatch(/\/yorum-bildirimi\?token=c\./);
-    const unconfirmed = (await rows()).filter((r) => r.email === 'kurban@example.com');
+    expect(confirmations[0]!.text_body).toMatch(/https:\/\/www\.example\.com\/yorum-bildirimi\?token=c\./);
+    // Nothing the visitor typed reaches the typed address: not the comment, not the name.
+    expect(confirmations[0]!.text_body).not.toContain('evil');
+    expect(confirmations[0]!.text_body).not.toContain(valid.comment);
+    const unconfirmed = (await rows()).filter((r) => r.email?.toLowerCase().startsWith('kurban'));
     const replies = (await mails('comment-reply')).length;
-    expect(await replyToComment(unconfirmed[0]!.id, 'Yanıt.', 'https://www.example.com')).toBe('replied');
+    expect(await replyToComment(unconfirmed[0]!.id, 'Yanıt.')).toBe('replied');
     expect(await mails('comment-reply')).toHaveLength(replies);
     for (const r of unconfirmed) await deleteComment(r.id);
   });
@@ -259,7 +281,7 @@ describeEachEngine('blog comments', (ctx) => {
     expect(await confirmReplyNotifications(confirmToken.slice(0, -2) + 'AA')).toBe(false);
     expect(await confirmReplyNotifications(confirmToken)).toBe(true);
     expect(await inspectConfirmToken(confirmToken)).toBe('confirmed');
-    expect(await replyToComment(waiting.id, '  Teşekkürler, yanıtımız bu.  ', 'https://www.example.com')).toBe('notified');
+    expect(await replyToComment(waiting.id, '  Teşekkürler, yanıtımız bu.  ')).toBe('notified');
     const shown = (await commentsForPost(postId))!.comments.find((c) => c.id === waiting.id)!;
     expect(shown.reply).toBe('Teşekkürler, yanıtımız bu.');
     expect(shown.repliedAt).toBeInstanceOf(Date);
@@ -271,7 +293,7 @@ describeEachEngine('blog comments', (ctx) => {
     const stop = /https:\/\/www\.example\.com\/en-comment-notifications\?token=(\S+)/.exec(mail!.text_body)!;
     const token = decodeURIComponent(stop[1]!);
     // A second reply (an edit) sends nothing more.
-    expect(await replyToComment(waiting.id, 'Düzeltilmiş yanıt.', 'https://www.example.com')).toBe('replied');
+    expect(await replyToComment(waiting.id, 'Düzeltilmiş yanıt.')).toBe('replied');
     expect(await mails('comment-reply')).toHaveLength(1);
     expect(await inspectStopToken(token)).toBe('active');
     expect(await inspectStopToken(`${waiting.id}.forged`)).toBe('invalid');
@@ -281,13 +303,13 @@ describeEachEngine('blog comments', (ctx) => {
     const after = (await rows()).find((r) => r.id === waiting.id)!;
     expect([after.email, Boolean(after.notify_reply)]).toEqual([null, false]);
     // Removing the reply: an empty text.
-    expect(await replyToComment(waiting.id, '   ', 'https://www.example.com')).toBe('removed');
+    expect(await replyToComment(waiting.id, '   ')).toBe('removed');
     expect((await commentsForPost(postId))!.comments.find((c) => c.id === waiting.id)!.reply).toBeNull();
   });
 
   it('a spam comment is never shown and cannot be replied to; the admin list puts pending ones first', async () => {
     const spam = (await rows()).find((r) => r.status === 'spam')!;
-    expect(await replyToComment(spam.id, 'Yanıt', 'https://x.example')).toBe('spam');
+    expect(await replyToComment(spam.id, 'Yanıt')).toBe('spam');
     expect((await commentsForPost(postId))!.comments.map((c) => c.id)).not.toContain(spam.id);
     const { items, total } = await listCommentsAdmin();
     expect(total).toBe((await rows()).length);

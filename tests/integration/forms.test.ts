@@ -57,6 +57,8 @@ describeEachEngine('public forms: storage and staff notification', (ctx) => {
     await peer?.close();
     peer = undefined;
     await ctx.db.kysely.deleteFrom('mail_queue').execute();
+    // Each test's visitor gets their confirmation (one a day per mailbox).
+    await ctx.db.kysely.deleteFrom('visitor_mail_limits').execute();
   });
 
   it('stores a consultation request and queues its notification in the same transaction', async () => {

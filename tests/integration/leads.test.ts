@@ -45,7 +45,14 @@ describeEachEngine('leads: follow-up, confirmation, CSV and backup', (ctx) => {
   let staffId = '';
 
   beforeEach(async () => {
-    for (const t of ['consultation_requests', 'support_tickets', 'mail_queue', 'audit_log', 'admin_accounts'] as const) {
+    for (const t of [
+      'consultation_requests',
+      'support_tickets',
+      'mail_queue',
+      'audit_log',
+      'admin_accounts',
+      'visitor_mail_limits',
+    ] as const) {
       await ctx.db.kysely.deleteFrom(t).execute();
     }
     await saveSettings({ contact_email: 'staff@example.com', site_title: 'Örnek Teknoloji' });
@@ -92,27 +99,31 @@ describeEachEngine('leads: follow-up, confirmation, CSV and backup', (ctx) => {
   it('stores the service card and queues the visitor’s confirmation in the page’s language', async () => {
     const tr = await createConsultationRequest(request('tr', 'web'), 'tr');
     const en = await createConsultationRequest(request('en', 'ai'), 'en');
-    const plain = await createConsultationRequest(request('tr', 'not-a-service'), 'tr');
+    const plain = await createConsultationRequest({ ...request('tr', 'not-a-service'), email: 'mehmet@example.com' }, 'tr');
+    // The same mailbox again the same day: stored like any request, no second confirmation.
+    const again = await createConsultationRequest({ ...request('tr'), email: 'Ayse+yine@Example.com' }, 'tr');
     const rows = await ctx.db.kysely.selectFrom('consultation_requests').selectAll().execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(tr)).toMatchObject({ service: 'web', status: 'new', note: '', handler_id: null });
     expect(byId.get(en)).toMatchObject({ service: 'ai', status: 'new' });
     // An unknown card is dropped, never an error.
     expect(byId.get(plain)).toMatchObject({ service: null, status: 'new' });
+    expect(byId.get(again)).toMatchObject({ email: 'Ayse+yine@Example.com', status: 'new' });
 
     const mails = await ctx.db.kysely.selectFrom('mail_queue').selectAll().where('kind', '=', 'consultation-confirmation').execute();
-    expect(mails).toHaveLength(3);
+    expect(mails.map((m) => m.to_address).sort()).toEqual(['ayse@example.com', 'john@example.com', 'mehmet@example.com']);
     const toJohn = mails.find((m) => m.to_address === 'john@example.com')!;
     expect(toJohn.subject).toBe('We have received your consultation request');
     expect(toJohn.reply_to).toBe('staff@example.com');
-    expect(toJohn.text_body).toContain('Hello John,');
+    expect(toJohn.text_body).toContain('Hello,');
     expect(toJohn.text_body).toContain('Service: AI Solutions');
-    expect(toJohn.text_body).toContain('We would like a new corporate website with a blog.');
     expect(toJohn.text_body).toContain('What happens next?');
+    // Nothing the visitor typed goes to the typed address.
+    for (const typed of ['John', 'Smith', 'We would like a new corporate website', '0532']) expect(toJohn.text_body).not.toContain(typed);
     const toAyse = mails.filter((m) => m.to_address === 'ayse@example.com');
-    expect(toAyse.map((m) => m.subject)).toEqual(['Danışmanlık talebinizi aldık', 'Danışmanlık talebinizi aldık']);
-    expect(toAyse.some((m) => m.text_body.includes('Hizmet: Web Geliştirme'))).toBe(true);
-    expect(toAyse.some((m) => !m.text_body.includes('Hizmet:'))).toBe(true);
+    expect(toAyse.map((m) => m.subject)).toEqual(['Danışmanlık talebinizi aldık']);
+    expect(toAyse[0]!.text_body).toContain('Hizmet: Web Geliştirme');
+    expect(mails.find((m) => m.to_address === 'mehmet@example.com')!.text_body).not.toContain('Hizmet:');
     // The staff notification names the service too.
     const staff = await ctx.db.kysely.selectFrom('mail_queue').selectAll().where('kind', '=', 'consultation').execute();
     expect(staff.some((m) => m.text_body.includes('Hizmet: Web Geliştirme'))).toBe(true);

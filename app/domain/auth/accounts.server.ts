@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { db } from '~/server/db/index.server';
 import { nowIso, toDate, toDateOrNull } from '~/server/db/values';
+import { mailLink } from '~/server/http/origin.server';
 import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
 import { mailConfigured } from '~/server/mail/transport.server';
 import { catalog } from '~/i18n/catalog';
@@ -173,19 +174,31 @@ export async function createFirstOwner(session: AdminSession, input: { email: st
 export interface Invitation {
   account: Account;
   link: string;
-  /** True when the link went out by e-mail (SMTP configured); otherwise the owner passes it on. */
+  /** True when the link went out by e-mail; otherwise the owner passes it on. */
   mailed: boolean;
+  /**
+   * The site's address is not known yet (no PUBLIC_URL, none confirmed): the link names the
+   * address the owner is using, so it is shown to them, never mailed.
+   */
+  addressUnconfirmed: boolean;
   expiresAt: string;
 }
 
-/** A new invitation link for an account (earlier links of the account stop working). */
-async function issueInvitation(account: Account, baseUrl: string): Promise<Invitation> {
+/**
+ * A new invitation link for an account (earlier links of the account stop working). Mailed only
+ * when it can name the site's known address (mailLink); before that it is built on `shownBase`
+ * (the address the owner is using) and shown to the owner: a DNS name someone else pointed at
+ * the server must never reach a new colleague's inbox as the way to set a password.
+ */
+async function issueInvitation(account: Account, shownBase: string): Promise<Invitation> {
   const token = randomBytes(24).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + INVITATION_MS).toISOString();
-  const link = `${baseUrl.replace(/\/+$/, '')}/admin/davet?t=${token}`;
+  const path = `/admin/davet?t=${token}`;
+  const known = mailLink(path);
+  const link = known ?? `${shownBase.replace(/\/+$/, '')}${path}`;
   const m = catalog.tr.adminUsers.mail;
-  const mailed = await mailConfigured();
+  const mailed = !!known && (await mailConfigured());
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -202,11 +215,11 @@ async function issueInvitation(account: Account, baseUrl: string): Promise<Invit
       }
     });
   if (mailed) wakeMailWorker();
-  return { account, link, mailed, expiresAt };
+  return { account, link, mailed, addressUnconfirmed: !known, expiresAt };
 }
 
 /** Invites a person: a new account (status invited) and its link, by e-mail or for the owner to pass on. */
-export async function inviteAccount(input: { email: string; name: string; role: StaffRole }, baseUrl: string): Promise<Invitation> {
+export async function inviteAccount(input: { email: string; name: string; role: StaffRole }, shownBase: string): Promise<Invitation> {
   const email = normalizeEmail(input.email);
   if (await getAccountByEmail(email)) throw new AccountError('exists');
   // The first staff account must be an owner (ADR 018): an editor while no owner is active could
@@ -230,14 +243,14 @@ export async function inviteAccount(input: { email: string; name: string; role: 
       last_login_at: null,
     })
     .execute();
-  return issueInvitation((await getAccount(id))!, baseUrl);
+  return issueInvitation((await getAccount(id))!, shownBase);
 }
 
 /** A new link for an account that has not accepted yet, or that must set a new password (after a restore). */
-export async function reinviteAccount(id: string, baseUrl: string): Promise<Invitation> {
+export async function reinviteAccount(id: string, shownBase: string): Promise<Invitation> {
   const account = await getAccount(id);
   if (!account) throw new AccountError('not-found');
-  return issueInvitation(account, baseUrl);
+  return issueInvitation(account, shownBase);
 }
 
 /** The account an invitation link is for, while the link is valid. */

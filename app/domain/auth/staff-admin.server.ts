@@ -16,6 +16,7 @@ import {
   getAccount,
   hasSecondFactor,
   inviteAccount,
+  type Invitation,
   passwordProblem,
   regenerateRecoveryCodes,
   reinviteAccount,
@@ -34,7 +35,8 @@ import { clearTotpSetup, shownTotpSecret } from './totp-setup.server';
  * an invitation also returns its link, shown to the owner when no e-mail is sent.
  */
 export interface StaffActionResult extends ActionResult {
-  invitation?: { email: string; link: string; mailed: boolean };
+  /** `unconfirmedAddress`: the origin the shown link names while the site's address is not confirmed. */
+  invitation?: { email: string; link: string; mailed: boolean; unconfirmedAddress?: string };
   recoveryCodes?: string[];
   errors?: Record<string, string>;
 }
@@ -76,9 +78,19 @@ function accountError(err: unknown): StaffActionResult {
   return fail(m.failed);
 }
 
-/** The address invitation links point to: PUBLIC_URL, or the address the owner is using. */
+/** The address a shown (not mailed) invitation link names: the site's known one, or the address the owner is using. */
 export function baseUrlOf(request: Request): string {
   return staffOrigin(request);
+}
+
+/** What the screen shows of an invitation: the link when it was not mailed, and the address it names while unconfirmed. */
+function invitationShown(inv: Invitation): NonNullable<StaffActionResult['invitation']> {
+  return {
+    email: inv.account.email,
+    link: inv.mailed ? '' : inv.link,
+    mailed: inv.mailed,
+    ...(inv.addressUnconfirmed ? { unconfirmedAddress: new URL(inv.link).origin } : {}),
+  };
 }
 
 function personInput(form: FormData): { email: string; name: string } | { errors: Record<string, string> } {
@@ -133,14 +145,14 @@ export async function runUsersIntent(form: FormData, session: AdminSession, requ
         logger().info({ account: inv.account.id, by: session.accountId, mailed: inv.mailed }, 'staff invited');
         await audit('create', inv.account.id, ['role', 'invitation']);
         return ok(inv.mailed ? fmt(m.mailed, { email: inv.account.email }) : fmt(m.invited, { email: inv.account.email }), {
-          invitation: { email: inv.account.email, link: inv.mailed ? '' : inv.link, mailed: inv.mailed },
+          invitation: invitationShown(inv),
         });
       }
       case 'reinvite': {
         const inv = await reinviteAccount(id, baseUrlOf(request));
         await audit('update', inv.account.id, ['invitation']);
         return ok(inv.mailed ? fmt(m.mailed, { email: inv.account.email }) : fmt(m.invited, { email: inv.account.email }), {
-          invitation: { email: inv.account.email, link: inv.mailed ? '' : inv.link, mailed: inv.mailed },
+          invitation: invitationShown(inv),
         });
       }
       case 'disable':

@@ -1,5 +1,4 @@
 import { comments } from '~/i18n/messages/comments';
-import { publicOrigin } from '~/server/http/origin.server';
 import { logger } from '~/server/logger.server';
 import { getPublishedPost } from '../blog/public.server';
 import { readPublicForm } from '../forms/guard.server';
@@ -55,7 +54,6 @@ export async function commentAction(request: Request, context: Ctx, slug: string
       postTitleInLanguage: lang === 'en' ? post.titleEn || post.titleTr : post.titleTr,
       language: lang,
       moderation: settings.comments_moderation,
-      origin: publicOrigin(request),
       notifyTo: settings.contact_email,
       commenter,
     });

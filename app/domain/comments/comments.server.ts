@@ -5,7 +5,9 @@ import { blogPostPath } from '~/i18n/routes';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { db } from '~/server/db/index.server';
 import { createdAtIso, nowIso, toBool, toDate, toDateOrNull } from '~/server/db/values';
+import { mailLink } from '~/server/http/origin.server';
 import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
+import { takeVisitorMailTurn } from '../forms/visitor-mail.server';
 import { getSettings } from '../settings/settings.server';
 import type { CommentModeration } from '../settings/schema';
 import { ADMIN_COMMENTS_PATH, COMMENT_STOP_PATHS, COMMENTS_PAGE_SIZE, isCommentStatus, type CommentStatus } from './constants';
@@ -57,15 +59,16 @@ export async function createComment(
     postTitleInLanguage?: string;
     language: Lang;
     moderation: CommentModeration;
-    origin: string | undefined;
     notifyTo: string;
     /** The sender's commenter token (their cookie, or a new one the answer sets). */
     commenter: string;
   },
 ): Promise<{ id: string; status: CommentStatus; confirmationSent: boolean }> {
   const id = randomUUID();
-  const wantsReply = input.notify && !!input.email;
-  const confirmUrl = wantsReply ? `${opts.origin}${COMMENT_STOP_PATHS[opts.language]}?token=${await signConfirmToken(id)}` : '';
+  // No confirmation without a link to the site's known address: the address is then not kept either.
+  const confirmUrl =
+    input.notify && input.email ? mailLink(`${COMMENT_STOP_PATHS[opts.language]}?token=${await signConfirmToken(id)}`) : undefined;
+  const wantsReply = !!confirmUrl && !!input.email;
   const createdAt = createdAtIso();
   const key = await commenterKey(opts.commenter);
   const result = await db()
@@ -110,35 +113,23 @@ export async function createComment(
           approved: status === 'approved',
           createdAt: new Date(createdAt),
           // Without a known address the path alone: no untrusted host in a message (ADR 021).
-          manageUrl: `${opts.origin ?? ''}${ADMIN_COMMENTS_PATH}`,
+          manageUrl: mailLink(ADMIN_COMMENTS_PATH) ?? ADMIN_COMMENTS_PATH,
         }),
         trx,
       );
-      // One confirmation a day per address: typing someone's address into many comments
-      // does not fill their mailbox.
+      // One confirmation a day per mailbox (visitor-mail.server.ts): typing someone's address
+      // into many comments does not fill their mailbox.
       let confirmationSent = false;
-      if (wantsReply) {
-        const since = new Date(Date.now() - 24 * 3600_000).toISOString();
-        const asked = await trx
-          .selectFrom('blog_comments')
-          .select('id')
-          .where('email', '=', input.email)
-          .where('id', '!=', id)
-          .where('created_at', '>', since)
-          .limit(1)
-          .executeTakeFirst();
-        if (!asked) {
-          await enqueueMail(
-            confirmNotification(input.email, {
-              name: input.name,
-              postTitle: opts.postTitleInLanguage ?? opts.postTitle,
-              language: opts.language,
-              confirmUrl,
-            }),
-            trx,
-          );
-          confirmationSent = true;
-        }
+      if (wantsReply && (await takeVisitorMailTurn(trx, 'comment-confirm', input.email!))) {
+        await enqueueMail(
+          confirmNotification(input.email!, {
+            postTitle: opts.postTitleInLanguage ?? opts.postTitle,
+            language: opts.language,
+            confirmUrl: confirmUrl!,
+          }),
+          trx,
+        );
+        confirmationSent = true;
       }
       return { status, confirmationSent };
     });
@@ -277,7 +268,7 @@ export type ReplyOutcome = 'replied' | 'notified' | 'removed' | 'not_found' | 's
  * first reply to a comment whose author asked for it is e-mailed to them (in the
  * comment's language, with the link that stops it), queued in the same transaction.
  */
-export async function replyToComment(id: string, text: string, origin: string): Promise<ReplyOutcome> {
+export async function replyToComment(id: string, text: string): Promise<ReplyOutcome> {
   const reply = text.trim();
   const settings = await getSettings();
   const outcome = await db()
@@ -313,6 +304,10 @@ export async function replyToComment(id: string, text: string, origin: string): 
       const language = lang(c.language);
       const slug = language === 'en' ? c.slug_en || c.slug : c.slug;
       const token = await signStopToken(c.id);
+      const postUrl = mailLink(`${blogPostPath(slug, language)}#comment-${c.id}`);
+      const stopUrl = mailLink(`${COMMENT_STOP_PATHS[language]}?token=${encodeURIComponent(token)}`);
+      // No mail without its stop link (the site's address is no longer known: PUBLIC_URL removed).
+      if (!postUrl || !stopUrl) return 'replied';
       await enqueueMail(
         replyNotification(c.email, {
           name: c.name,
@@ -321,8 +316,8 @@ export async function replyToComment(id: string, text: string, origin: string): 
           reply,
           language,
           company: settings.site_title,
-          postUrl: `${origin}${blogPostPath(slug, language)}#comment-${c.id}`,
-          stopUrl: `${origin}${COMMENT_STOP_PATHS[language]}?token=${encodeURIComponent(token)}`,
+          postUrl,
+          stopUrl,
         }),
         trx,
       );

@@ -60,18 +60,13 @@ export function replyNotification(
   return { kind: 'comment-reply', to, subject: fmt(t.subject, { post: c.postTitle }), text };
 }
 
-/** The one e-mail to a typed address before any reply notification: a link its owner opens to confirm. */
-export function confirmNotification(to: string, c: { name: string; postTitle: string; language: Lang; confirmUrl: string }): QueuedMail {
+/**
+ * The one e-mail to a typed address before any reply notification: a link its owner opens to
+ * confirm. Nothing the visitor typed is in it (not even the name: it could carry a link), so a
+ * stranger's address typed into the form receives only the site's own words.
+ */
+export function confirmNotification(to: string, c: { postTitle: string; language: Lang; confirmUrl: string }): QueuedMail {
   const t = catalog[c.language].commentNotifications.confirmMail;
-  const text = [
-    fmt(t.greeting, { name: c.name }),
-    '',
-    fmt(t.intro, { post: c.postTitle }),
-    '',
-    fmt(t.link, { url: c.confirmUrl }),
-    '',
-    '--',
-    t.ignore,
-  ].join('\n');
+  const text = [t.greeting, '', fmt(t.intro, { post: c.postTitle }), '', fmt(t.link, { url: c.confirmUrl }), '', '--', t.ignore].join('\n');
   return { kind: 'comment-confirm', to, subject: fmt(t.subject, { post: c.postTitle }), text };
 }

@@ -1,31 +1,26 @@
 import type { Messages } from '~/i18n/catalog';
-import { fmt } from '~/i18n/define';
 import type { QueuedMail } from '~/server/mail/queue.server';
 
 /**
- * The visitor's confirmation of a consultation request (issue 36): in the page's language, what
- * they sent and what happens next; plain text only (visitor input is never interpreted as HTML).
- * Replies go to the company's contact address. Queued in the request's own transaction, so it
- * is sent by the mail queue once e-mail is set up, and never for a request that was not stored.
+ * The visitor's confirmation of a consultation request, in the page's language: that it
+ * arrived and what happens next. It goes to an address anyone can type, so it carries only
+ * the site's own words: no name, no description, no phone (a stranger's address typed into
+ * the form must not receive the typist's text or links from the company's mail server); the
+ * service named is the catalogue's title of the card chosen. Replies go to the company's
+ * contact address. Queued in the request's own transaction, at most once a day per mailbox
+ * (forms/visitor-mail.server.ts).
  */
 export function consultationConfirmation(
   t: Messages['forms'],
-  r: { name: string; surname: string; email: string; phone: string; serviceDescription: string; serviceTitle: string | null },
+  r: { email: string; serviceTitle: string | null },
   company: { name: string; replyTo: string },
 ): QueuedMail {
   const c = t.confirmation;
   const lines = [
-    fmt(c.greeting, { name: r.name }),
+    c.hello,
     '',
-    c.intro,
-    '',
-    ...(r.serviceTitle ? [`${c.service}: ${r.serviceTitle}`] : []),
-    `${c.name}: ${r.name} ${r.surname}`,
-    `${c.email}: ${r.email}`,
-    `${c.phone}: ${r.phone}`,
-    '',
-    `${c.serviceDescription}:`,
-    r.serviceDescription,
+    c.received,
+    ...(r.serviceTitle ? ['', `${c.service}: ${r.serviceTitle}`] : []),
     '',
     c.nextTitle,
     c.next,

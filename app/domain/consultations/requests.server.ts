@@ -7,13 +7,14 @@ import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
 import { getSettings } from '../settings/settings.server';
 import { consultationNotification } from '../forms/notifications.server';
 import { getSiteCatalog } from '../texts/texts.server';
+import { takeVisitorMailTurn } from '../forms/visitor-mail.server';
 import { consultationConfirmation } from './confirmation.server';
 import type { ConsultationInput } from './schema';
 
 /**
  * Stores a consultation request (docs/product-spec.md §3, §7) with the service card it came from, and queues
- * the staff notification and the visitor's confirmation (issue 36, in the page's language) in
- * the same transaction: the request is never lost to a mail failure, and the mails are sent
+ * the staff notification and the visitor's confirmation (in the page's language, at most once a
+ * day per mailbox) in the same transaction: the request is never lost to a mail failure, and the mails are sent
  * (and retried) by the queue worker.
  */
 export async function createConsultationRequest(input: ConsultationInput, language: Lang): Promise<string> {
@@ -53,21 +54,17 @@ export async function createConsultationRequest(input: ConsultationInput, langua
         }),
         trx,
       );
-      await enqueueMail(
-        consultationConfirmation(
-          site.forms,
-          {
-            name: input.name,
-            surname: input.surname,
-            email: input.email,
-            phone: input.phone,
-            serviceDescription: input.service_description,
-            serviceTitle: service ? site.services.items[service].title : null,
-          },
-          { name: settings.site_title, replyTo: settings.contact_email },
-        ),
-        trx,
-      );
+      // The form keeps every request; the visitor's confirmation leaves at most once a day per mailbox.
+      if (await takeVisitorMailTurn(trx, 'consultation-confirmation', input.email)) {
+        await enqueueMail(
+          consultationConfirmation(
+            site.forms,
+            { email: input.email, serviceTitle: service ? site.services.items[service].title : null },
+            { name: settings.site_title, replyTo: settings.contact_email },
+          ),
+          trx,
+        );
+      }
     });
   wakeMailWorker();
   return id;

@@ -46,6 +46,8 @@ export const adminUsers = defineMessages({
       ownerCreated: 'Sahip hesabınız {email} adresiyle oluşturuldu. Şifreniz şimdiye kadarki ortak şifre; girişte bu e-postayı da yazın.',
       mailed: 'Davet bağlantısı {email} adresine e-postayla gönderiliyor. Bağlantı 48 saat geçerli.',
       passOn: 'E-posta gönderimi ayarlı olmadığı için davet bağlantısını siz iletin (48 saat geçerli, bir kez kullanılır):',
+      passOnUnconfirmed:
+        'Sitenin adresi henüz onaylanmadığı için davet bağlantısı e-postayla gönderilmedi. Bağlantı şu adresi taşıyor: {address}. Bu adres doğruysa bağlantıyı kişiye siz iletin (48 saat geçerli, bir kez kullanılır). Doğru değilse önce Ayarlar → Sistem bölümünde sitenin adresini onaylayın, sonra yeni davet bağlantısı oluşturun:',
       reinvite: 'Yeni davet bağlantısı',
       disable: 'Devre dışı bırak',
       enable: 'Yeniden etkinleştir',
@@ -217,6 +219,8 @@ export const adminUsers = defineMessages({
         'Your owner account was created as {email}. Your password is the shared password used so far; sign in with this e-mail from now on.',
       mailed: 'The invitation link is being e-mailed to {email}. It is valid for 48 hours.',
       passOn: 'E-mail sending is not set up, so pass the invitation link on yourself (valid 48 hours, works once):',
+      passOnUnconfirmed:
+        'The site address is not confirmed yet, so the invitation link was not e-mailed. The link carries this address: {address}. If it is right, pass the link on yourself (valid 48 hours, works once). If not, first confirm the site address under Settings → System, then make a new invitation link:',
       reinvite: 'New invitation link',
       disable: 'Disable',
       enable: 'Enable again',

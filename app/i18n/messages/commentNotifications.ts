@@ -19,7 +19,7 @@ export const commentNotifications = defineMessages('commentNotifications', {
     },
     confirmMail: {
       subject: '"{post}" yazısındaki yorumunuz: yanıt bildirimini onaylayın',
-      greeting: 'Merhaba {name},',
+      greeting: 'Merhaba,',
       intro: '"{post}" yazısına yorum yazarken bu adrese yanıt bildirimi istendi.',
       link: 'Yanıt geldiğinde e-posta almak için bu bağlantıyı açıp onaylayın: {url}',
       ignore: 'Bunu siz istemediyseniz bu e-postayı silebilirsiniz; onaylamadığınız sürece size başka e-posta gönderilmez.',
@@ -57,7 +57,7 @@ export const commentNotifications = defineMessages('commentNotifications', {
     },
     confirmMail: {
       subject: 'Your comment on "{post}": confirm reply notifications',
-      greeting: 'Hello {name},',
+      greeting: 'Hello,',
       intro: 'A reply notification to this address was asked for with a comment on "{post}".',
       link: 'To get an e-mail when it gets a reply, open this link and confirm: {url}',
       ignore: 'If this was not you, you can delete this e-mail; unless you confirm, no other e-mail is sent to you.',

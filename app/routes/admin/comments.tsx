@@ -8,7 +8,6 @@ import { COMMENT_REPLY_MAX, isCommentStatus, type CommentStatus } from '~/domain
 import { getSettings } from '~/domain/settings/settings.server';
 import { blogPostPath } from '~/i18n/routes';
 import { formatDateTime } from '~/lib/format-date';
-import { staffOrigin } from '~/server/http/origin.server';
 import { readFormData } from '~/server/http/body.server';
 import { logger } from '~/server/logger.server';
 import { mailConfigured } from '~/server/mail/transport.server';
@@ -103,7 +102,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
       reply: async ({ form, id }) => {
         const text = String(form.get('reply') ?? '');
         if (text.trim().length > COMMENT_REPLY_MAX) return done({ ...fail(m.replyTooLong), errors: { reply: m.replyTooLong } });
-        const outcome = await replyToComment(id, text, staffOrigin(request));
+        const outcome = await replyToComment(id, text);
         if (outcome === 'not_found') return done(fail(m.error));
         if (outcome === 'spam') return done(fail(m.spamReply));
         const entry = {

@@ -303,6 +303,12 @@ export interface RateLimitTable {
   prev: number; // hits in window `win - 1`
 }
 
+/** The last visitor-triggered mail per kind and mailbox (022, app/domain/forms/visitor-mail.server.ts). */
+export interface VisitorMailLimitTable {
+  key: string; // sha256 of kind and normalised mailbox, hex
+  sent_at: number | string; // epoch ms (bigint: a string from PostgreSQL)
+}
+
 /** Raw analytics events (app/domain/analytics/): page views, bot views, conversions. */
 export interface AnalyticsEventTable {
   day: string; // YYYY-MM-DD, Europe/Istanbul
@@ -403,6 +409,7 @@ export interface Database {
   mail_queue: MailQueueTable;
   media: MediaTable;
   rate_limits: RateLimitTable;
+  visitor_mail_limits: VisitorMailLimitTable;
   analytics_events: AnalyticsEventTable;
   analytics_salt: AnalyticsSaltTable;
   analytics_daily: AnalyticsDailyTable;

@@ -12,14 +12,14 @@ import { Field, Input, Select } from '~/components/ui/field';
 import { ConfirmButton, useResultToast } from '~/components/admin/AdminKit';
 import { SettingsSection } from '~/components/admin/settings/SettingsSection';
 
-/** The link of the last invitation, for the owner to pass on when no e-mail is sent. */
+/** The link of the last invitation, for the owner to pass on when no e-mail is sent (and which address it names while unconfirmed). */
 function InvitationLink({ result }: { result?: StaffActionResult }) {
   const m = useAdminT().adminUsers.users;
   const inv = result?.invitation;
   if (!inv || inv.mailed || !inv.link) return null;
   return (
     <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" role="status">
-      <p>{m.passOn}</p>
+      <p>{inv.unconfirmedAddress ? fmt(m.passOnUnconfirmed, { address: inv.unconfirmedAddress }) : m.passOn}</p>
       <p className="mt-1 font-medium">{inv.email}</p>
       <code className="mt-2 block rounded bg-white px-3 py-2 font-mono text-xs break-all text-slate-900" data-testid="invitation-link">
         {inv.link}
