@@ -182,7 +182,8 @@ async function testMail(
 ): Promise<MailTestOutcome> {
   const outcome = await tryTestMail(input, to, before);
   const d = catalog.tr.adminAudit.details;
-  const server = config().SMTP_URL ? 'SMTP_URL' : serverLabel(input);
+  // With SMTP_URL the form's server is not used: the entry says so without naming the variable.
+  const server = config().SMTP_URL ? d.mailEnvServer : serverLabel(input);
   await recordAfter(actorOf(session, ip), {
     action: 'test_send',
     entity: 'settings',
