@@ -59,6 +59,17 @@ describe('automatic backup settings', () => {
     await section.getByText('Kayıtlı bir gizli anahtar var.').waitFor();
     await expect(section.getByLabel('Saklanacak günlük yedek sayısı').inputValue()).resolves.toBe('10');
 
+    // Another service address: the screen says the secret must be typed again and asks who is here; a save without it is refused.
+    expect(await section.getByTestId('bucket-changed').count()).toBe(0);
+    await section.getByLabel('Hizmet adresi').fill('http://127.0.0.1:2222');
+    await section.getByTestId('bucket-changed').getByText('gizli anahtarı yeniden yazın').waitFor();
+    await section.getByTestId('bucket-reauth').waitFor();
+    await section.getByRole('button', { name: 'Kaydet' }).click();
+    await section.getByText('Depo bilgileri değiştiği için gizli anahtarı yeniden yazın').first().waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(section.getByLabel('Hizmet adresi').inputValue()).resolves.toBe('https://s3.example.com');
+
     // "Şimdi yedekle": the archive is written; the bucket at s3.example.com cannot be reached, and the page says so.
     await page.getByRole('button', { name: 'Şimdi yedekle' }).click();
     await page.locator('[data-sonner-toast]').filter({ hasText: 'dış depolama alanına gönderilemedi' }).waitFor({ timeout: 60_000 });

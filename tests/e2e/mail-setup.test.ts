@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,6 +194,80 @@ describe('e-mail set-up from the admin (fresh start, only the admin)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-mail-saved-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 1000 });
+  });
+
+  it('another server with the password field empty: the screen says to type it again; the saved password never goes there', async () => {
+    // The attacker's host asks for a password, so a client would offer one; it records every AUTH.
+    const attacker = await startSmtpPeer({ auth: { user: USER, pass: 'not-the-saved-one' } });
+    const banner = 'SSH-2.0-OpenSSH_9.6p1 internal-build-host-7';
+    const sockets = new Set<net.Socket>();
+    const ssh = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.end(`${banner}\r\n`);
+    });
+    await new Promise<void>((r) => ssh.listen(0, '127.0.0.1', () => r()));
+    try {
+      await page.goto(`${server.url}/admin/ayarlar/eposta`);
+      await waitForHydration(page);
+      const form = page.getByTestId('mail-settings');
+      expect(await page.getByTestId('mail-server-changed').count()).toBe(0);
+      await form.getByLabel('Bağlantı noktası (port)').fill(String(attacker.port));
+      // Plain Turkish, as soon as the server differs from the saved one.
+      const notice = page.getByTestId('mail-server-changed');
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain('Kayıtlı şifre yalnızca kayıtlı sunucuyla kullanılır');
+      await page.getByTestId('mail-reauth').waitFor();
+      await form.getByRole('button', { name: 'Test e-postası gönder' }).click();
+      await page.getByText('Sunucu değiştiği için şifreyi yeniden yazın').first().waitFor();
+
+      // The review's request without the browser: intent=test, another port, an empty password field.
+      const cookies = await context.cookies(server.url);
+      const post = await fetch(`${server.url}/admin/ayarlar/eposta.data`, {
+        method: 'POST',
+        headers: {
+          cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+          origin: server.url,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          intent: 'test',
+          preset: 'other',
+          host: '127.0.0.1',
+          port: String(attacker.port),
+          security: 'none',
+          user: USER,
+          password: '',
+          from_name: 'Acme Yazılım',
+          from_address: USER,
+          reply_to: REPLY_TO,
+          notify_to: NOTIFY,
+          test_to: 'sahip@acme.example',
+          currentPassword: TEST_ADMIN_PASSWORD,
+        }),
+      });
+      expect(post.status).toBe(200);
+      expect(await post.text()).toContain('şifreyi yeniden yazın');
+      expect(attacker.auths).toEqual([]);
+
+      // A host that is not a mail server (an SSH banner): a plain sentence, nothing of what it sent.
+      await form.getByLabel('Bağlantı noktası (port)').fill(String((ssh.address() as net.AddressInfo).port));
+      await form.getByLabel('Kullanıcı adı').fill('');
+      await form.getByLabel('Şu anki şifre').fill(TEST_ADMIN_PASSWORD);
+      await form.getByRole('button', { name: 'Test e-postası gönder' }).click();
+      const result = page.getByTestId('mail-test-result');
+      await expect.poll(() => result.getAttribute('data-ok')).toBe('false');
+      expect(await result.innerText()).toContain('bu bir e-posta sunucusu değil');
+      expect(await page.content()).not.toContain('SSH-2.0');
+      expect(await page.content()).not.toContain('internal-build-host');
+      const tests = query<{ summary: string }>(server, "select summary from audit_log where action = 'test_send' order by at");
+      expect(tests.at(-1)!.summary).toContain(`127.0.0.1:${(ssh.address() as net.AddressInfo).port}`);
+      expect(attacker.auths).toEqual([]);
+    } finally {
+      await attacker.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((r) => ssh.close(() => r()));
+    }
   });
 
   it('a campaign to three subscribers reaches each of them once', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
+import { until } from '../helpers/wait';
 import { hashPassword } from '~/domain/auth/password.server';
 import { base32Encode, totpCode, totpStep } from '~/domain/auth/totp.server';
 import { isInternalAddress } from '~/server/http/client-ip.server';
@@ -430,5 +431,61 @@ describe('staff sign-in [sqlite]', () => {
     expect(accepted[0]!.summary).toContain('daveti kabul edildi');
     const row = sqlite.prepare("select status from admin_accounts where email = 'invited@example.com'").get() as { status: string };
     expect(row.status).toBe('active');
+  });
+
+  it('a wrong answer at re-authentication is in the audit log under the person, with the address', async () => {
+    sqlite.prepare('delete from login_attempts').run();
+    const token = await signIn('owner@example.com', '198.51.100.16');
+    const before = audit('reauth_failed').length;
+    const wrong = await act(
+      server,
+      '/admin/hesabim',
+      token,
+      { intent: 'totp-disable', currentPassword: 'not-my-password' },
+      '198.51.100.17',
+    );
+    expect(wrong.text).toContain('Şifre ya da kod doğru değil');
+    const entries = audit('reauth_failed');
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)).toMatchObject({ ip: '198.51.100.17', actor_name: 'owner' });
+    expect(entries.at(-1)!.summary).toContain('deneme hakkı kaldı');
+    sqlite.prepare('delete from login_attempts').run();
+  });
+
+  it('a recovery-code sign-in is logged and audited as such; the person and the other owners get a mail', async () => {
+    sqlite.prepare('delete from login_attempts').run();
+    await account('co-owner@example.com', { password: 'mor-silgi-cizgi-2026' });
+    const token = await signIn('owner@example.com', '198.51.100.18');
+    const made = await act(server, '/admin/hesabim', token, { intent: 'recovery-codes', currentPassword: OWNER_PASSWORD });
+    const code = /[0-9a-f]{5}-[0-9a-f]{5}-[0-9a-f]{5}-[0-9a-f]{5}/.exec(made.text)![0];
+    const logins = audit('login').length;
+    sqlite.prepare("delete from mail_queue where kind = 'recovery-sign-in'").run();
+
+    const first = await login(server.url, { email: 'owner@example.com', password: OWNER_PASSWORD }, { ip: '198.51.100.19' });
+    const second = await login(server.url, { intent: 'code', code }, { ip: '198.51.100.19', cookie: sessionOf(first) });
+    expect(sessionOf(second), `code step: ${flashOf(second)}`).toBeTruthy();
+
+    const recovery = audit('login_recovery');
+    expect(recovery).toHaveLength(1);
+    expect(recovery[0]).toMatchObject({ ip: '198.51.100.19', actor_name: 'owner' });
+    expect(recovery[0]!.summary).toBe('Kurtarma koduyla giriş yapıldı');
+    // Not also a plain sign-in.
+    expect(audit('login')).toHaveLength(logins);
+    // The server's log is read from its output as it comes.
+    await until(() => server.logs().includes('admin login with a recovery code'), 10_000, 'the recovery sign-in log line');
+
+    const mails = sqlite
+      .prepare("select to_address, subject, text_body from mail_queue where kind = 'recovery-sign-in' order by to_address")
+      .all() as { to_address: string; subject: string; text_body: string }[];
+    expect(mails.map((m) => m.to_address)).toEqual(expect.arrayContaining(['co-owner@example.com', 'owner@example.com']));
+    const own = mails.find((m) => m.to_address === 'owner@example.com')!;
+    expect(own.subject).toBe('Hesabınıza kurtarma koduyla giriş yapıldı');
+    expect(own.text_body).toContain('198.51.100.19');
+    expect(own.text_body).toContain('Kullanılmamış kurtarma kodu sayısı: 9');
+    const co = mails.find((m) => m.to_address === 'co-owner@example.com')!;
+    expect(co.subject).toBe('Bir hesaba kurtarma koduyla giriş yapıldı');
+    expect(co.text_body).toContain('owner@example.com');
+    // The recovery code itself is in no mail.
+    expect(JSON.stringify(mails)).not.toContain(code);
   });
 });

@@ -15,6 +15,8 @@ export interface SmtpPeer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** Every AUTH the peer was offered (user name and password), accepted or not. */
+  auths: Array<{ username: string; password: string }>;
   /** Resolves when `count` messages have arrived (or rejects after `ms`). */
   waitFor(count: number, ms?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -65,11 +67,13 @@ export async function startSmtpPeer(
   } = {},
 ): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  const auths: Array<{ username: string; password: string }> = [];
   const server = new SMTPServer({
     authOptional: !opts.auth,
     allowInsecureAuth: true,
     disabledCommands: opts.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     onAuth(auth, _session, callback) {
+      auths.push({ username: auth.username ?? '', password: auth.password ?? '' });
       if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass) return callback(null, { user: auth.username });
       const err = new Error('Invalid username or password') as Error & { responseCode: number };
       err.responseCode = 535;
@@ -115,6 +119,7 @@ export async function startSmtpPeer(
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    auths,
     async waitFor(count, ms = 20_000) {
       await until(
         () => received.length >= count,

@@ -56,6 +56,7 @@ function form(values: Record<string, string | undefined>): FormData {
   return f;
 }
 
+const IP = '198.51.100.7';
 const session = { id: 'sess-mail-test-0001', accountId: null, email: 'owner@acme.example', name: null };
 
 function setupForm(port: number, over: Record<string, string | undefined> = {}) {
@@ -136,7 +137,7 @@ describeEachEngine('mail set-up from the admin', (ctx) => {
     const before = await mailSettingsView(session);
     expect(before).toMatchObject({ state: 'none', waiting: 2, saved: false, password: { saved: false } });
 
-    const saved = await runMailIntent(setupForm(peer.port), session);
+    const saved = await runMailIntent(setupForm(peer.port), session, IP);
     expect(saved).toMatchObject({ ok: true });
     expect(saved.toast?.description).toContain('2');
     expect(await mailConfigured()).toBe(true);
@@ -157,7 +158,7 @@ describeEachEngine('mail set-up from the admin', (ctx) => {
   });
 
   it('stores the password sealed: never in the view, the audit log or a backup', async () => {
-    expect(await runMailIntent(setupForm(peer.port), session)).toMatchObject({ ok: true });
+    expect(await runMailIntent(setupForm(peer.port), session, IP)).toMatchObject({ ok: true });
     const rows = await ctx.db.kysely
       .selectFrom('settings')
       .select(['key', 'value'])
@@ -186,14 +187,14 @@ describeEachEngine('mail set-up from the admin', (ctx) => {
     expect(backup).not.toContain(MAIL_SERVER_KEY);
 
     // Saving again with the password field empty keeps the saved one (mail still leaves).
-    expect(await runMailIntent(setupForm(peer.port, { password: '' }), session)).toMatchObject({ ok: true });
+    expect(await runMailIntent(setupForm(peer.port, { password: '' }), session, IP)).toMatchObject({ ok: true });
     await request();
     expect(await processDueMail()).toMatchObject({ sent: 1 });
     await peer.waitFor(1);
   });
 
   it('a changed key makes the saved password unreadable: the screen says so and mail waits', async () => {
-    expect(await runMailIntent(setupForm(peer.port), session)).toMatchObject({ ok: true });
+    expect(await runMailIntent(setupForm(peer.port), session, IP)).toMatchObject({ ok: true });
     useEnv({ SESSION_SECRET: 'another-session-secret-of-32-characters-or-more' });
     expect(await mailRoute()).toMatchObject({ kind: 'none', reason: 'password-unreadable' });
     expect((await mailSettingsView(session)).state).toBe('password-unreadable');
@@ -202,7 +203,7 @@ describeEachEngine('mail set-up from the admin', (ctx) => {
   });
 
   it('SMTP_URL and MAIL_FROM win over the stored set-up; the stored notification address still applies', async () => {
-    expect(await runMailIntent(setupForm(1), session)).toMatchObject({ ok: true });
+    expect(await runMailIntent(setupForm(1), session, IP)).toMatchObject({ ok: true });
     const plain = await startSmtpPeer();
     try {
       useEnv({ SMTP_URL: plain.url, MAIL_FROM: 'Env Sender <env@acme.example>' });
@@ -240,7 +241,7 @@ describeEachEngine('mail set-up from the admin', (ctx) => {
 
   it('the test send answers in plain words: accepted, wrong password, refused sender, TLS mismatch', async () => {
     const test = (over: Record<string, string | undefined>) =>
-      runMailIntent(setupForm(peer.port, { intent: 'test', test_to: 'owner@acme.example', ...over }), session);
+      runMailIntent(setupForm(peer.port, { intent: 'test', test_to: 'owner@acme.example', ...over }), session, IP);
 
     const ok = await test({});
     expect(ok).toMatchObject({ ok: true, test: { ok: true } });

@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   'logout',
   // A wrong second-factor code or passkey answer at sign-in (issue 34: not a wrong password).
   'second_factor_failed',
+  // A wrong password or code when a signed-in person confirms it is them before a sensitive change.
+  'reauth_failed',
+  // A sign-in whose second step was a one-time recovery code (the person and the owners are told).
+  'login_recovery',
   // An invited person set their password through their link.
   'accept',
 ] as const;
@@ -59,7 +63,14 @@ export const AUDIT_ENTITIES = [
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Security events: the only entries that keep the client address. */
-export const SECURITY_ACTIONS: ReadonlySet<AuditAction> = new Set(['login', 'login_failed', 'second_factor_failed', 'lockout']);
+export const SECURITY_ACTIONS: ReadonlySet<AuditAction> = new Set([
+  'login',
+  'login_failed',
+  'second_factor_failed',
+  'reauth_failed',
+  'login_recovery',
+  'lockout',
+]);
 
 export const AUDIT_PAGE_SIZE = 50;
 /** Entries are kept this long; the retention job deletes older ones. */

@@ -45,6 +45,37 @@ export async function auditRefusal(
   }
 }
 
+/**
+ * A wrong answer when a signed-in person confirms it is them (proveIdentity), under that
+ * session's person with the address; a refusal while a lock runs tests nothing and is not
+ * recorded; each lock the answer starts is, as at sign-in.
+ */
+export async function auditReauthRefusal(
+  session: Pick<AdminSession, 'id' | 'accountId' | 'email' | 'name'>,
+  ip: string | null,
+  outcome: Exclude<AttemptOutcome, { kind: 'ok' }>,
+  started: string[],
+): Promise<void> {
+  const actor = actorOf(session, ip);
+  const d = catalog.tr.adminAudit.details;
+  if (outcome.kind === 'wrong') {
+    const summary = fmt(d.remaining, { summary: baseSummary('reauth_failed', 'session'), n: outcome.remaining });
+    await recordAfter(actor, { action: 'reauth_failed', entity: 'session', entityId: actor.sessionTag, summary });
+  } else if (outcome.kind === 'locked-now') {
+    await recordAfter(actor, { action: 'reauth_failed', entity: 'session', entityId: actor.sessionTag });
+  }
+  for (const key of started) {
+    const summary = key.includes('|') ? d.pairLocked : key.startsWith('account:') ? d.accountGuarded : undefined;
+    await recordAfter(actor, { action: 'lockout', entity: 'login_lock', entityId: key, summary });
+  }
+}
+
+/** A sign-in whose second step was a recovery code: its own entry, so it stands out from a plain sign-in. */
+export async function auditRecoveryLogin(token: string, ip: string | null, account: Person): Promise<void> {
+  const actor = actorOfToken(token, ip, account);
+  await recordAfter(actor, { action: 'login_recovery', entity: 'session', entityId: actor.sessionTag });
+}
+
 /** "Çıkış Yap": the session that ended. */
 export async function auditLogout(session: AdminSession): Promise<void> {
   await recordAfter(actorOf(session), { action: 'logout', entity: 'session', entityId: session.id.slice(0, 6) });

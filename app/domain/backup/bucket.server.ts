@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { BucketTarget } from './schedule-config.server';
+import { NotStorageError } from './bucket-answer.server';
 
 /**
  * The off-server copy of automatic backups: an S3-compatible bucket the owner set up
@@ -39,7 +40,11 @@ export async function uploadArchive(t: BucketTarget, file: string, name: string,
   }
 }
 
-/** The archive names in the bucket. */
+/**
+ * The archive names in the bucket. Also the check that the endpoint is an S3 service holding this
+ * bucket (the listing names it): a run lists before it uploads, so an address that is not a
+ * storage service never receives an archive.
+ */
 export async function listArchives(t: BucketTarget): Promise<string[]> {
   const { c, sdk } = await client(t);
   try {
@@ -47,6 +52,7 @@ export async function listArchives(t: BucketTarget): Promise<string[]> {
     let token: string | undefined;
     do {
       const r = await c.send(new sdk.ListObjectsV2Command({ Bucket: t.bucket, Prefix: PREFIX, ContinuationToken: token }));
+      if (r.Name !== t.bucket) throw new NotStorageError();
       for (const o of r.Contents ?? []) if (o.Key) names.push(o.Key.slice(PREFIX.length));
       token = r.IsTruncated ? r.NextContinuationToken : undefined;
     } while (token);

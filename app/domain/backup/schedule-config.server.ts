@@ -85,12 +85,27 @@ export async function getBackupSchedule(): Promise<BackupSchedule> {
   return fresh;
 }
 
-/** Saves the form; an empty secret keeps the saved one; switching the bucket off forgets its secret. */
+type SavedBucket = NonNullable<BackupSchedule['bucket']>;
+
+const endpointKey = (e: string) => e.trim().replace(/\/+$/, '').toLowerCase();
+
+/** True when `next` is the bucket the saved secret was saved with (service address, bucket name, access key). */
+export function sameBucket(saved: SavedBucket, next: Pick<SavedBucket, 'endpoint' | 'bucket' | 'accessKeyId'>): boolean {
+  return (
+    endpointKey(saved.endpoint) === endpointKey(next.endpoint) && saved.bucket === next.bucket && saved.accessKeyId === next.accessKeyId
+  );
+}
+
+/**
+ * Saves the form; an empty secret keeps the saved one only for the same bucket (another service
+ * address, bucket or access key drops it); switching the bucket off forgets its secret.
+ */
 export async function saveBackupSchedule(form: BackupScheduleForm): Promise<void> {
   const current = await getBackupSchedule();
   const bucket = form.bucketEnabled
     ? { endpoint: form.endpoint, region: form.region, bucket: form.bucket, accessKeyId: form.accessKeyId }
     : null;
+  const moved = !!bucket && !!current.bucket && !sameBucket(current.bucket, bucket);
   await writeKey(CONFIG_KEY, {
     ...current,
     enabled: form.enabled,
@@ -99,8 +114,8 @@ export async function saveBackupSchedule(form: BackupScheduleForm): Promise<void
     keepWeekly: form.keepWeekly,
     bucket,
   });
-  if (!bucket) await db().deleteFrom('settings').where('key', '=', SECRET_KEY).execute();
-  else if (form.secret) await writeKey(SECRET_KEY, seal(SECRET_PURPOSE, form.secret));
+  if (form.secret && bucket) await writeKey(SECRET_KEY, seal(SECRET_PURPOSE, form.secret));
+  else if (!bucket || moved) await db().deleteFrom('settings').where('key', '=', SECRET_KEY).execute();
 }
 
 async function secretSaved(): Promise<boolean> {

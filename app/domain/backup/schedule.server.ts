@@ -12,6 +12,7 @@ import { fmt } from '~/i18n/define';
 import { getSettings } from '../settings/settings.server';
 import { writeArchiveFile } from './archive.server';
 import { deleteArchives, listArchives, uploadArchive } from './bucket.server';
+import { bucketFailureText } from './bucket-answer.server';
 import {
   archivesToRemove,
   lastSlot,
@@ -139,13 +140,17 @@ export async function runBackup(trigger: 'schedule' | 'manual', slotTime: Date, 
     const target = await bucketTarget(s);
     if (target) {
       try {
+        // Listed first: the endpoint must answer as an S3 service with this bucket before it gets the archive.
+        const stored = await listArchives(target);
         await uploadArchive(target, written.file, name, written.size);
-        await deleteArchives(target, archivesToRemove(await listArchives(target), s.keepDaily, s.keepWeekly));
+        const names = stored.includes(name) ? stored : [...stored, name];
+        await deleteArchives(target, archivesToRemove(names, s.keepDaily, s.keepWeekly));
         bucket = 'ok';
       } catch (err) {
         bucket = 'failed';
-        bucketError = message(err);
-        logger().error({ err: bucketError, bucket: target.bucket, endpoint: target.endpoint }, 'backup copy to the bucket failed');
+        // Shown and mailed: an S3 answer or a network code only; the raw text is for the server log.
+        bucketError = bucketFailureText(err);
+        logger().error({ err: message(err), bucket: target.bucket, endpoint: target.endpoint }, 'backup copy to the bucket failed');
       }
     }
     await db()

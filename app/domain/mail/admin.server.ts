@@ -4,7 +4,6 @@ import type { StoredMailServer } from '~/lib/mail-server';
 import { config } from '~/server/config.server';
 import { db } from '~/server/db/index.server';
 import { logger } from '~/server/logger.server';
-import { classifyMailError, mailErrorDetail, type MailFailure } from '~/server/mail/errors';
 import { waitingMailCount, wakeMailWorker } from '~/server/mail/queue.server';
 import {
   formatFrom,
@@ -19,8 +18,10 @@ import {
 import { sendMail, sendTestMessage, smtpOptions } from '~/server/mail/transport.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { actorOf } from '../audit/actor.server';
-import { recordAudit } from '../audit/audit.server';
+import { recordAfter, recordAudit } from '../audit/audit.server';
 import { baseSummary, withFields } from '../audit/summary';
+import { getAccount } from '../auth/accounts.server';
+import { proveIdentity } from '../auth/reauth.server';
 import type { AdminSession } from '../auth/sessions.server';
 import { getSettings } from '../settings/settings.server';
 import {
@@ -33,20 +34,32 @@ import {
   type MailTestOutcome,
 } from './schema';
 import { fieldErrors } from '~/lib/zod-errors';
+import { acceptedDetail, testFailure } from './test-answer.server';
+
+type MailSession = Pick<AdminSession, 'id' | 'accountId' | 'email' | 'name'>;
 
 /**
  * Ayarlar → E-posta (ADR 020): what the screen shows and its two actions,
  * `save` and `test`. The password never leaves the server: the view says only
  * whether one is saved (and readable); the audit entry names the fields that
  * changed, never a value of the password.
+ *
+ * The saved password belongs to the saved server (host, port, security, user name): it is
+ * used only with exactly that server. A test send or a save with any of them changed needs
+ * the password typed again and the person's current password (or code), so an open session
+ * cannot send the saved password, or the site's mail, to a host of its choosing. Test sends
+ * and server changes are in the audit log.
  */
-export async function mailSettingsView(session: Pick<AdminSession, 'email'>): Promise<MailSettingsView> {
-  const [stored, password, settings, route, waiting] = await Promise.all([
+export async function mailSettingsView(
+  session: Pick<AdminSession, 'email'> & Partial<Pick<AdminSession, 'accountId'>>,
+): Promise<MailSettingsView> {
+  const [stored, password, settings, route, waiting, account] = await Promise.all([
     readStoredMailServer(),
     storedPasswordState(),
     getSettings(),
     mailRoute(),
     waitingMailCount('staff'),
+    session.accountId ? getAccount(session.accountId) : undefined,
   ]);
   const c = config();
   const values: StoredMailServer = stored ?? {
@@ -69,8 +82,21 @@ export async function mailSettingsView(session: Pick<AdminSession, 'email'>): Pr
     state,
     waiting,
     testTo: session.email ?? values.notify_to,
+    reauthCode: !!account?.twoFactor,
   };
 }
+
+/** True when `next` is the server the saved password was saved with. */
+export function sameMailServer(saved: StoredMailServer, next: Pick<StoredMailServer, 'host' | 'port' | 'security' | 'user'>): boolean {
+  return (
+    saved.host.trim().toLowerCase() === next.host.trim().toLowerCase() &&
+    saved.port === next.port &&
+    saved.security === next.security &&
+    saved.user === next.user
+  );
+}
+
+const serverLabel = (s: Pick<StoredMailServer, 'host' | 'port'>) => `${s.host}:${s.port}`;
 
 const AUDIT_KEYS: Record<keyof StoredMailServer, string> = {
   preset: 'mail_server',
@@ -98,17 +124,18 @@ function toStored(input: MailSettingsInput): StoredMailServer {
   };
 }
 
-function passwordChange(input: MailSettingsInput): PasswordChange {
+/** A saved password is kept only for the server it was saved with. */
+function passwordChange(input: MailSettingsInput, serverChanged: boolean): PasswordChange {
   if (input.password) return { set: input.password };
-  if (input.remove_password || !input.user) return { clear: true };
+  if (input.remove_password || !input.user || serverChanged) return { clear: true };
   return { keep: true };
 }
 
 /** Saves the set-up; queued notifications then leave (once: the queue's claim is atomic). */
-async function saveMail(input: MailSettingsInput, session: Pick<AdminSession, 'id'>): Promise<number> {
-  const before = await readStoredMailServer();
+async function saveMail(input: MailSettingsInput, before: StoredMailServer | undefined, session: MailSession, ip: string): Promise<number> {
   const next = toStored(input);
-  const change = passwordChange(input);
+  const serverChanged = !!before && !sameMailServer(before, next);
+  const change = passwordChange(input, serverChanged);
   const fields = new Set<string>();
   for (const k of Object.keys(AUDIT_KEYS) as (keyof StoredMailServer)[]) if (!before || before[k] !== next[k]) fields.add(AUDIT_KEYS[k]);
   if ('set' in change || ('clear' in change && (await storedPasswordState()).saved)) fields.add('mail_credential');
@@ -118,8 +145,19 @@ async function saveMail(input: MailSettingsInput, session: Pick<AdminSession, 'i
       await saveStoredMailServer(next, change, trx);
       if (fields.size)
         await recordAudit(
-          actorOf(session),
+          actorOf(session, ip),
           { action: 'update', entity: 'settings', summary: withFields(baseSummary('update', 'settings'), [...fields]) },
+          trx,
+        );
+      if (before && serverChanged)
+        await recordAudit(
+          actorOf(session, ip),
+          {
+            action: 'update',
+            entity: 'settings',
+            entityId: 'mail_server',
+            summary: fmt(catalog.tr.adminAudit.details.mailServerChanged, { from: serverLabel(before), to: serverLabel(next) }),
+          },
           trx,
         );
     });
@@ -131,8 +169,31 @@ async function saveMail(input: MailSettingsInput, session: Pick<AdminSession, 'i
   return waiting;
 }
 
-/** Sends one real message with the form's values (the saved password when the field is empty), or through SMTP_URL when set. */
-async function testMail(input: MailSettingsInput, to: string): Promise<MailTestOutcome> {
+/**
+ * Sends one real message with the form's values (the saved password when the field is empty and
+ * the server is the saved one), or through SMTP_URL when set. Audited, with the server it went to.
+ */
+async function testMail(
+  input: MailSettingsInput,
+  to: string,
+  before: StoredMailServer | undefined,
+  session: MailSession,
+  ip: string,
+): Promise<MailTestOutcome> {
+  const outcome = await tryTestMail(input, to, before);
+  const d = catalog.tr.adminAudit.details;
+  // With SMTP_URL the form's server is not used: the entry says so without naming the variable.
+  const server = config().SMTP_URL ? d.mailEnvServer : serverLabel(input);
+  await recordAfter(actorOf(session, ip), {
+    action: 'test_send',
+    entity: 'settings',
+    entityId: 'mail_server',
+    summary: fmt(outcome.ok ? d.mailTestSent : d.mailTestFailed, { server }),
+  });
+  return outcome;
+}
+
+async function tryTestMail(input: MailSettingsInput, to: string, before: StoredMailServer | undefined): Promise<MailTestOutcome> {
   const m = catalog.tr.adminMail;
   const settings = await getSettings();
   const msg = {
@@ -141,7 +202,8 @@ async function testMail(input: MailSettingsInput, to: string): Promise<MailTestO
     text: fmt(m.testMessage.text, { company: settings.site_title }),
     replyTo: input.reply_to || undefined,
   };
-  const password = input.password || (input.remove_password ? undefined : await storedPasswordForTest());
+  const keepSaved = !input.password && !input.remove_password && !!before && sameMailServer(before, input);
+  const password = input.password || (keepSaved ? await storedPasswordForTest() : undefined);
   try {
     let response = '';
     if (config().SMTP_URL) {
@@ -151,18 +213,22 @@ async function testMail(input: MailSettingsInput, to: string): Promise<MailTestO
       const from = config().MAIL_FROM ?? formatFrom(input.from_name || settings.site_title, input.from_address);
       const server = toStored(input);
       const r = await sendTestMessage(smtpOptions(server, input.user ? password : undefined), { ...msg, from });
-      response = r.response ?? r.messageId;
+      response = acceptedDetail(r.response ?? '', password);
     }
-    return { ok: true, to, message: fmt(m.test.sent, { email: to }), detail: mailErrorDetail({ response }, password) };
+    return { ok: true, to, message: fmt(m.test.sent, { email: to }), detail: response };
   } catch (err) {
-    const failure: MailFailure = classifyMailError(err);
-    const detail = mailErrorDetail(err, password);
-    logger().warn({ failure, detail }, 'mail set-up: test message failed');
-    return { ok: false, to, message: m.test.failures[failure], detail };
+    const { failure, detail } = testFailure(err, password);
+    // The whole answer for whoever runs the server (never the password: blanked, and no AUTH exchange is logged).
+    const raw = err instanceof Error ? err.message : String(err);
+    logger().warn(
+      { failure, host: input.host, port: input.port, raw: password && password.length >= 3 ? raw.split(password).join('••••') : raw },
+      'mail set-up: test message failed',
+    );
+    return { ok: false, to, message: failure === 'not-mail-server' ? m.test.notMailServer : m.test.failures[failure], detail };
   }
 }
 
-export async function runMailIntent(form: FormData, session: Pick<AdminSession, 'id'>): Promise<MailActionResult> {
+export async function runMailIntent(form: FormData, session: MailSession, ip: string): Promise<MailActionResult> {
   const t = catalog.tr;
   const m = t.adminMail;
   const fail = (description: string, errors?: Record<string, string>): MailActionResult => ({
@@ -177,8 +243,12 @@ export async function runMailIntent(form: FormData, session: Pick<AdminSession, 
   const errors: Record<string, string> = parsed.success
     ? {}
     : fieldErrors(parsed.error, { message: (i) => m.validation[i.message as keyof typeof m.validation] ?? i.message });
+  const before = await readStoredMailServer();
+  // Another server than the saved one: the saved password does not go with it (even while SMTP_URL wins, for later).
+  const serverChanged = parsed.success && !!before && !sameMailServer(before, parsed.data);
+  if (parsed.success && serverChanged && parsed.data.user && !parsed.data.password) errors.password = m.validation.passwordAgain;
   // A user name needs a password, saved or typed (except when SMTP_URL makes the form's server unused).
-  if (
+  else if (
     parsed.success &&
     !config().SMTP_URL &&
     parsed.data.user &&
@@ -194,9 +264,18 @@ export async function runMailIntent(form: FormData, session: Pick<AdminSession, 
   }
   if (!parsed.success || Object.keys(errors).length) return fail(m.validation.fixErrors, errors);
   const input = parsed.data;
+  if (serverChanged) {
+    // A fresh proof of who is at the keyboard before the site talks to, or sends its mail to, another server.
+    const proof = await proveIdentity(session, { password: form.get('currentPassword'), code: form.get('currentCode') }, ip);
+    if (proof !== 'ok') {
+      const a = t.adminUsers.account;
+      const text = proof === 'missing' ? a.reauthMissing : proof === 'locked' ? a.reauthLocked : a.reauthWrong;
+      return fail(text, { reauth: text });
+    }
+  }
 
   if (intent === 'test') {
-    const test = await testMail(input, testTo);
+    const test = await testMail(input, testTo, before, session, ip);
     return {
       ok: test.ok,
       at: Date.now(),
@@ -207,7 +286,7 @@ export async function runMailIntent(form: FormData, session: Pick<AdminSession, 
     };
   }
   try {
-    const waiting = await saveMail(input, session);
+    const waiting = await saveMail(input, before, session, ip);
     const description = waiting > 0 ? fmt(m.toasts.savedReleasing, { n: waiting }) : m.toasts.saved;
     return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } };
   } catch (err) {

@@ -33,7 +33,7 @@ export const mailSettingsSchema = z.object({
   notify_to: email(),
 });
 export type MailSettingsInput = z.infer<typeof mailSettingsSchema>;
-export type MailField = keyof MailSettingsInput | 'test_to';
+export type MailField = keyof MailSettingsInput | 'test_to' | 'reauth';
 
 /** The form's values out of posted form data (checkbox: present = on). */
 export function mailFormValues(form: FormData): Record<string, unknown> {
@@ -68,6 +68,8 @@ export interface MailSettingsView {
   waiting: number;
   /** Where "Test e-postası gönder" goes unless changed: the signed-in person's address. */
   testTo: string;
+  /** The person has a second factor: re-authentication may take a current code instead of the password. */
+  reauthCode: boolean;
 }
 
 export interface MailTestOutcome {

@@ -80,6 +80,8 @@ export const adminAudit = defineMessages({
       lockout: 'Giriş kilidi',
       logout: 'Çıkış',
       second_factor_failed: 'Başarısız doğrulama kodu',
+      reauth_failed: 'Başarısız kimlik doğrulama',
+      login_recovery: 'Kurtarma koduyla giriş',
       accept: 'Davet kabulü',
     },
     entities: {
@@ -128,6 +130,8 @@ export const adminAudit = defineMessages({
       lockout: 'Adres bir saatliğine kilitlendi',
       logout: 'Çıkış yapıldı',
       second_factor_failed: 'Yanlış doğrulama koduyla giriş denendi',
+      reauth_failed: 'Hassas bir değişiklik öncesinde yanlış şifre ya da kodla kimlik doğrulaması denendi',
+      login_recovery: 'Kurtarma koduyla giriş yapıldı',
       accept: '{entity} daveti kabul edildi, şifre belirlendi',
     },
     details: {
@@ -140,6 +144,12 @@ export const adminAudit = defineMessages({
       accountGuarded: 'Hesaba çok sayıda yanlış giriş: bir saat boyunca yalnızca henüz yanlış denemeyen adresler deneyebilir',
       rows: '{summary} ({n} kayıt)',
       replyRemoved: 'Yorumun yanıtı kaldırıldı',
+      mailTestSent: 'Deneme e-postası gönderildi (sunucu: {server})',
+      mailTestFailed: 'Deneme e-postası gönderilemedi (sunucu: {server})',
+      mailServerChanged: 'E-posta sunucusu değişti: {from} → {to}',
+      mailEnvServer: 'sunucuya girilen gönderim ayarı',
+      bucketChanged: 'Yedeklerin gönderildiği depo değişti: {from} → {to}',
+      none: 'yok',
     },
     fields: {
       role: 'rol',
@@ -306,6 +316,8 @@ export const adminAudit = defineMessages({
       lockout: 'Login lock',
       logout: 'Logout',
       second_factor_failed: 'Failed verification code',
+      reauth_failed: 'Failed identity check',
+      login_recovery: 'Sign-in with a recovery code',
       accept: 'Invitation accepted',
     },
     entities: {
@@ -354,6 +366,8 @@ export const adminAudit = defineMessages({
       lockout: 'Address locked for an hour',
       logout: 'Logged out',
       second_factor_failed: 'Sign-in tried with a wrong verification code',
+      reauth_failed: 'An identity check before a sensitive change was tried with a wrong password or code',
+      login_recovery: 'Signed in with a recovery code',
       accept: '{entity} invitation accepted, password set',
     },
     details: {
@@ -366,6 +380,12 @@ export const adminAudit = defineMessages({
       accountGuarded: 'Many wrong sign-ins to the account: for an hour only addresses that have not failed may try',
       rows: '{summary} ({n} rows)',
       replyRemoved: 'Comment reply removed',
+      mailTestSent: 'Test email sent (server: {server})',
+      mailTestFailed: 'Test email could not be sent (server: {server})',
+      mailServerChanged: 'Email server changed: {from} → {to}',
+      mailEnvServer: 'the sending settings set on the host',
+      bucketChanged: 'The storage that receives backups changed: {from} → {to}',
+      none: 'none',
     },
     fields: {
       role: 'role',

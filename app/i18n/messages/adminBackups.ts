@@ -48,7 +48,12 @@ export const adminBackups = defineMessages({
       bucket: 'Depo adı 3–63 karakter olmalı; küçük harf, rakam, nokta ve tire kullanılabilir.',
       required: 'Bu alan zorunludur.',
       invalid: 'Formda düzeltilmesi gereken alanlar var.',
+      secretAgain: 'Depo bilgileri değiştiği için gizli anahtarı yeniden yazın: kayıtlı anahtar yalnızca kayıtlı depoyla kullanılır.',
     },
+    bucketChanged:
+      'Depo bilgileri kayıtlı olanlardan farklı. Kayıtlı gizli anahtar yalnızca kayıtlı depoyla (hizmet adresi, depo adı, erişim anahtarı) kullanılır: gizli anahtarı yeniden yazın. Güvenliğiniz için kimliğinizi de doğrulayın.',
+    notStorage:
+      'Bu adresteki hizmet bir depolama hizmeti gibi yanıt vermedi: bu bir S3 uyumlu depolama hizmeti değil. Yedek oraya gönderilmedi.',
     dashboard: {
       title: 'Yedekler',
       lastOk: 'Son başarılı yedek: {time} ({size})',
@@ -119,7 +124,12 @@ export const adminBackups = defineMessages({
       bucket: 'The bucket name must be 3–63 characters: lower-case letters, digits, dots and hyphens.',
       required: 'This field is required.',
       invalid: 'Some fields in the form need correcting.',
+      secretAgain: 'The storage details changed, so type the secret key again: the saved key is only used with the saved storage.',
     },
+    bucketChanged:
+      'The storage details differ from the saved ones. The saved secret key is only used with the saved storage (service address, bucket name, access key): type the secret key again. For your safety, also confirm it is you.',
+    notStorage:
+      'The service at this address did not answer like a storage service: this is not an S3-compatible storage service. The backup was not sent there.',
     dashboard: {
       title: 'Backups',
       lastOk: 'Last successful backup: {time} ({size})',

@@ -55,6 +55,8 @@ export const adminMail = defineMessages({
       passwordNone: 'Kayıtlı şifre yok.',
       passwordHint: 'Şifre şifrelenerek saklanır; bu ekranda bir daha gösterilmez, yedeklere ve kayıtlara girmez.',
       removePassword: 'Kayıtlı şifreyi sil',
+      changed:
+        'Sunucu bilgileri kayıtlı olanlardan farklı. Kayıtlı şifre yalnızca kayıtlı sunucuyla kullanılır: bu sunucu için şifreyi yeniden yazın. Güvenliğiniz için kimliğinizi de doğrulayın.',
     },
     sender: {
       title: 'Gönderen ve yanıtlar',
@@ -93,6 +95,8 @@ export const adminMail = defineMessages({
         'not-configured': 'Gönderen sunucu kurulmamış.',
         other: 'E-posta gönderilemedi. Sunucunun yanıtı teknik ayrıntılarda.',
       },
+      notMailServer:
+        'Bu adresteki hizmet bir e-posta sunucusu gibi yanıt vermedi: bu bir e-posta sunucusu değil. Sunucu adresini ve bağlantı noktasını kontrol edin.',
     },
     testMessage: {
       subject: '{company}: test e-postası',
@@ -105,6 +109,7 @@ export const adminMail = defineMessages({
       port: '1 ile 65535 arasında bir sayı girin',
       tooLong: 'Çok uzun',
       passwordRequired: 'Kullanıcı adı girildiğinde şifre de gerekir',
+      passwordAgain: 'Sunucu değiştiği için şifreyi yeniden yazın: kayıtlı şifre yalnızca kayıtlı sunucuyla kullanılır.',
       fixErrors: 'Lütfen işaretli alanları düzeltin.',
     },
     toasts: {
@@ -167,6 +172,8 @@ export const adminMail = defineMessages({
       passwordNone: 'No password is saved.',
       passwordHint: 'The password is stored encrypted; it is never shown on this screen again and never goes into backups or logs.',
       removePassword: 'Delete the saved password',
+      changed:
+        'The server details differ from the saved ones. The saved password is only used with the saved server: type the password again for this server. For your safety, also confirm it is you.',
     },
     sender: {
       title: 'Sender and replies',
@@ -205,6 +212,8 @@ export const adminMail = defineMessages({
         'not-configured': 'No sending server is set up.',
         other: 'The email could not be sent. The server’s answer is in the technical details.',
       },
+      notMailServer:
+        'The service at this address did not answer like an email server: this is not an email server. Check the server address and the port.',
     },
     testMessage: {
       subject: '{company}: test email',
@@ -217,6 +226,7 @@ export const adminMail = defineMessages({
       port: 'Enter a number between 1 and 65535',
       tooLong: 'Too long',
       passwordRequired: 'A user name needs a password too',
+      passwordAgain: 'The server changed, so type the password again: the saved password is only used with the saved server.',
       fixErrors: 'Please fix the marked fields.',
     },
     toasts: {

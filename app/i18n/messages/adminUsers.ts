@@ -173,6 +173,13 @@ export const adminUsers = defineMessages({
       subject: 'Yönetim paneline davetlisiniz',
       text: 'Merhaba {name},\n\nŞirketimizin web sitesi yönetim paneline davet edildiniz. Aşağıdaki bağlantıyı açıp kendi şifrenizi belirleyin. Bağlantı 48 saat geçerlidir ve bir kez kullanılabilir.\n\n{link}\n\nBu daveti beklemiyorsanız e-postayı yok sayabilirsiniz.',
     },
+    recoveryMail: {
+      subject: 'Hesabınıza kurtarma koduyla giriş yapıldı',
+      text: 'Merhaba {name},\n\n{time} saatinde {ip} adresinden hesabınıza ({email}) bir kurtarma koduyla giriş yapıldı. Kullanılmamış kurtarma kodu sayısı: {left}.\n\nBu giriş sizseniz doğrulama uygulamanızı ya da geçiş anahtarınızı kontrol edin ve Hesabım sayfasından yeni kurtarma kodları oluşturun.\nSiz değilseniz hemen şifrenizi değiştirin ve bir sahibe haber verin.',
+      ownerSubject: 'Bir hesaba kurtarma koduyla giriş yapıldı',
+      ownerText:
+        'Merhaba,\n\n{name} ({email}) {time} saatinde {ip} adresinden bir kurtarma koduyla yönetim paneline giriş yaptı. Kullanılmamış kurtarma kodu sayısı: {left}.\n\nBu girişten kişinin haberi yoksa Ayarlar → Kullanıcılar sayfasından hesabı kapatabilirsiniz.',
+    },
   },
   en: {
     login: {
@@ -344,6 +351,13 @@ export const adminUsers = defineMessages({
     mail: {
       subject: 'You are invited to the admin panel',
       text: 'Hello {name},\n\nYou were invited to the admin panel of our website. Open the link below and choose your own password. The link is valid for 48 hours and works once.\n\n{link}\n\nIf you did not expect this invitation, you can ignore this e-mail.',
+    },
+    recoveryMail: {
+      subject: 'Someone signed in to your account with a recovery code',
+      text: 'Hello {name},\n\nAt {time}, someone signed in to your account ({email}) from the address {ip} with a recovery code. Unused recovery codes left: {left}.\n\nIf this was you, check your authenticator app or passkey and make new recovery codes on the My account page.\nIf it was not you, change your password now and tell an owner.',
+      ownerSubject: 'Someone signed in to an account with a recovery code',
+      ownerText:
+        'Hello,\n\n{name} ({email}) signed in to the admin panel at {time} from the address {ip} with a recovery code. Unused recovery codes left: {left}.\n\nIf the person does not know about this sign-in, you can disable the account under Settings → Users.',
     },
   },
 });

@@ -11,6 +11,7 @@ import { authenticationOptions, verifyPasskeyLogin } from '~/domain/auth/passkey
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { logger } from '~/server/logger.server';
 import { auditLogin, auditRefusal } from '~/domain/auth/session-audit.server';
+import { noteRecoverySignIn } from '~/domain/auth/recovery-sign-in.server';
 import { readFormData } from '~/server/http/body.server';
 
 /**
@@ -42,14 +43,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   let flash: LoginFlash | null = null;
 
-  const signIn = async (accountId: string | null) => {
+  const signIn = async (accountId: string | null, factor?: 'totp' | 'recovery' | false) => {
     // A new session (and token) at every login: a token planted before the login is worthless.
     await destroySession(sessionToken(request));
     const token = await createSession({ ip, userAgent, accountId });
     headers.append('Set-Cookie', sessionCookie(request, token));
     if (accountId) await recordLogin(accountId);
-    logger().info({ ip, account: accountId }, 'admin login');
-    await auditLogin(token, ip, accountId ? await getAccount(accountId) : undefined);
+    const account = accountId ? await getAccount(accountId) : undefined;
+    if (account && factor === 'recovery') await noteRecoverySignIn(token, ip, account);
+    else {
+      logger().info({ ip, account: accountId }, 'admin login');
+      await auditLogin(token, ip, account);
+    }
     return { kind: 'ok' } as const;
   };
 
@@ -66,9 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const account = pending ? await getAccount(pending.accountId) : undefined;
       const code = form.get(intent === 'code' ? 'code' : 'response');
       if (pending && account && typeof code === 'string' && code.trim() !== '') {
+        // Which factor answered: a recovery code's sign-in is told to the person and the owners.
+        let factor: 'totp' | 'recovery' | false = false;
         const check =
           intent === 'code'
-            ? async () => !!(await verifySecondFactor(account.id, code.slice(0, 64)))
+            ? async () => !!(factor = await verifySecondFactor(account.id, code.slice(0, 64)))
             : async () => {
                 let response: AuthenticationResponseJSON;
                 try {
@@ -82,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               };
         const outcome = await attemptSignIn(account.email, ip, check);
         if (outcome.kind === 'ok') {
-          flash = await signIn(account.id);
+          flash = await signIn(account.id, factor);
         } else {
           if (outcome.kind !== 'wrong') await destroySession(sessionToken(request));
           flash = refused(outcome, true);

@@ -17,9 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return mailSettingsView(session);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
-  return runMailIntent(await readFormData(request), session);
+  return runMailIntent(await readFormData(request), session, context.clientIp);
 }
 
 export default function SettingsMailPage({ loaderData }: Route.ComponentProps) {

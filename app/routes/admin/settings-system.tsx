@@ -18,6 +18,7 @@ import { useAdminT } from '~/i18n/admin-context';
 import { backupScheduleView } from '~/domain/backup/schedule-config.server';
 import { backupStatus } from '~/domain/backup/schedule.server';
 import { runBackupScheduleIntent } from '~/domain/backup/schedule-actions.server';
+import { getAccount } from '~/domain/auth/accounts.server';
 
 /**
  * Admin → Ayarlar → Sistem (/admin/ayarlar/sistem): maintenance mode, backup
@@ -26,8 +27,14 @@ import { runBackupScheduleIntent } from '~/domain/backup/schedule-actions.server
  */
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const [settings, locks, view, status] = await Promise.all([getSettings(), listActiveLocks(), backupScheduleView(), backupStatus()]);
+  const session = await requireAdmin(request);
+  const [settings, locks, view, status, account] = await Promise.all([
+    getSettings(),
+    listActiveLocks(),
+    backupScheduleView(),
+    backupStatus(),
+    session.accountId ? getAccount(session.accountId) : undefined,
+  ]);
   const siteAddress = { ...siteAddressState(), suggested: new URL(request.url).origin };
   return {
     maintenance: settings.maintenance_mode,
@@ -35,16 +42,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     maxRestoreMb: MAX_RESTORE_MB,
     locks,
     siteAddress,
-    backups: { view, status },
+    backups: { view, status, reauthCode: !!account?.twoFactor },
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
   const form = await readFormData(request);
   if (form.get('intent') === 'unlock') return runUnlockIntent(form, session);
   if (form.get('intent') === 'site-address') return runSiteAddressIntent(form, session);
-  if (form.get('intent') === 'backup-schedule' || form.get('intent') === 'backup-run') return runBackupScheduleIntent(form, session);
+  if (form.get('intent') === 'backup-schedule' || form.get('intent') === 'backup-run')
+    return runBackupScheduleIntent(form, session, context.clientIp);
   return runSettingsIntent(form, ['maintenance', 'analytics', 'clear-cache'], session);
 }
 

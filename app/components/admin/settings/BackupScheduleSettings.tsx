@@ -11,9 +11,20 @@ import { Field, Input } from '~/components/ui/field';
 import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { SettingsToggle } from './SettingsToggle';
 import { fieldErrors } from '~/lib/zod-errors';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import { ReauthFields } from '~/components/admin/ReauthFields';
 
 /** The system tab's automatic backups: status, "Şimdi yedekle", and the schedule / bucket form (intents `backup-run`, `backup-schedule`). */
-export function BackupScheduleSettings({ view, status }: { view: BackupScheduleView; status: BackupStatus }) {
+export function BackupScheduleSettings({
+  view,
+  status,
+  reauthCode = false,
+}: {
+  view: BackupScheduleView;
+  status: BackupStatus;
+  /** The person has a second factor: the identity check may take a current code. */
+  reauthCode?: boolean;
+}) {
   const t = useAdminT();
   const m = t.adminBackups;
   const save = useFetcher<ActionResult>();
@@ -23,6 +34,15 @@ export function BackupScheduleSettings({ view, status }: { view: BackupScheduleV
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const errors = { ...(save.data?.errors ?? {}), ...clientErrors };
   const [bucketOn, setBucketOn] = useState(view.bucketEnabled);
+  const [endpoint, setEndpoint] = useState(view.endpoint);
+  const [bucketName, setBucketName] = useState(view.bucket);
+  const [accessKeyId, setAccessKeyId] = useState(view.accessKeyId);
+  // The saved secret belongs to the saved bucket: another one needs it typed again and a proof of who is here.
+  const norm = (e: string) => e.trim().replace(/\/+$/, '').toLowerCase();
+  const bucketMoved =
+    view.bucketEnabled &&
+    bucketOn &&
+    (norm(endpoint) !== norm(view.endpoint) || bucketName.trim() !== view.bucket || accessKeyId.trim() !== view.accessKeyId);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     const parsed = backupScheduleSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
@@ -107,20 +127,42 @@ export function BackupScheduleSettings({ view, status }: { view: BackupScheduleV
           <div className="grid gap-4 sm:grid-cols-2" hidden={!bucketOn}>
             {field('endpoint', m.endpoint, {
               type: 'url',
-              defaultValue: view.endpoint,
+              value: endpoint,
+              onChange: (e) => setEndpoint(e.currentTarget.value),
               placeholder: 'https://s3.eu-central-1.amazonaws.com',
               autoComplete: 'off',
             })}
             {field('region', m.region, { defaultValue: view.region, autoComplete: 'off' })}
-            {field('bucket', m.bucket, { defaultValue: view.bucket, autoComplete: 'off', spellCheck: false })}
-            {field('accessKeyId', m.accessKeyId, { defaultValue: view.accessKeyId, autoComplete: 'off', spellCheck: false })}
+            {field('bucket', m.bucket, {
+              value: bucketName,
+              onChange: (e) => setBucketName(e.currentTarget.value),
+              autoComplete: 'off',
+              spellCheck: false,
+            })}
+            {field('accessKeyId', m.accessKeyId, {
+              value: accessKeyId,
+              onChange: (e) => setAccessKeyId(e.currentTarget.value),
+              autoComplete: 'off',
+              spellCheck: false,
+            })}
             {field(
               'secret',
               m.secret,
               { type: 'password', defaultValue: '', autoComplete: 'new-password' },
-              view.secretSaved ? m.secretSaved : m.secretMissing,
+              view.secretSaved && !bucketMoved ? m.secretSaved : m.secretMissing,
             )}
           </div>
+          {bucketMoved ? (
+            <div
+              role="status"
+              data-testid="bucket-changed"
+              className="flex gap-2.5 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+              <p>{m.bucketChanged}</p>
+            </div>
+          ) : null}
+          {bucketMoved || errors.reauth ? <ReauthFields withCode={reauthCode} error={errors.reauth} idPrefix="bucket" /> : null}
         </fieldset>
 
         <Button type="submit" disabled={save.state !== 'idle'}>

@@ -15,6 +15,7 @@ import { Button } from '~/components/ui/button';
 import { Field, Input, Select } from '~/components/ui/field';
 import { useResultToast } from '~/components/admin/AdminKit';
 import { SettingsSection } from './SettingsSection';
+import { ReauthFields } from '~/components/admin/ReauthFields';
 import { fieldErrors } from '~/lib/zod-errors';
 
 /**
@@ -34,6 +35,7 @@ export function MailSettings({ view }: { view: MailSettingsView }) {
   const [host, setHost] = useState(v.host);
   const [port, setPort] = useState(String(v.port));
   const [security, setSecurity] = useState<MailSecurity>(v.security);
+  const [user, setUser] = useState(v.user);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const busy = fetcher.state !== 'idle';
   const pendingIntent = busy ? fetcher.formData?.get('intent') : undefined;
@@ -65,6 +67,10 @@ export function MailSettings({ view }: { view: MailSettingsView }) {
   };
 
   const envServer = view.env.server;
+  // The saved password belongs to the saved server: another one needs it typed again and a proof of who is here.
+  const serverChanged =
+    view.saved &&
+    (host.trim().toLowerCase() !== v.host.toLowerCase() || Number(port) !== v.port || security !== v.security || user.trim() !== v.user);
   return (
     <fetcher.Form method="post" className="space-y-5" onSubmit={onSubmit} noValidate data-testid="mail-settings">
       <p className="text-sm text-slate-600">{m.intro}</p>
@@ -105,18 +111,31 @@ export function MailSettings({ view }: { view: MailSettingsView }) {
             )}
           </Field>
           <Field label={m.server.user} hint={m.server.userHint} error={errors.user}>
-            {(p) => <Input {...p} name="user" defaultValue={v.user} autoComplete="username" spellCheck={false} />}
+            {(p) => (
+              <Input {...p} name="user" value={user} onChange={(e) => setUser(e.target.value)} autoComplete="username" spellCheck={false} />
+            )}
           </Field>
           <Field
             label={m.server.password}
-            hint={`${view.password.saved ? m.server.passwordSaved : m.server.passwordNone} ${m.server.passwordHint}`}
+            hint={`${view.password.saved && !serverChanged ? m.server.passwordSaved : m.server.passwordNone} ${m.server.passwordHint}`}
             error={errors.password}
           >
             {(p) => (
               <Input {...p} name="password" type="password" defaultValue="" autoComplete="new-password" data-testid="mail-password" />
             )}
           </Field>
-          {view.password.saved ? (
+          {serverChanged ? (
+            <div
+              role="status"
+              data-testid="mail-server-changed"
+              className="flex gap-2.5 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+              <p>{m.server.changed}</p>
+            </div>
+          ) : null}
+          {serverChanged || errors.reauth ? <ReauthFields withCode={view.reauthCode} error={errors.reauth} idPrefix="mail" /> : null}
+          {view.password.saved && !serverChanged ? (
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" name="remove_password" className="size-4 accent-accent-700" />
               {m.server.removePassword}

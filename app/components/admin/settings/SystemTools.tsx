@@ -30,7 +30,7 @@ export function SystemTools({
   analytics: boolean;
   maxRestoreMb: number;
   locks: readonly LoginLockRow[];
-  backups: { view: BackupScheduleView; status: BackupStatus };
+  backups: { view: BackupScheduleView; status: BackupStatus; reauthCode?: boolean };
 }) {
   const all = useAdminT();
   const m = all.adminSettings;
@@ -54,7 +54,7 @@ export function SystemTools({
         description={all.adminBackups.description}
         icon={<CalendarClock className="size-4 text-slate-600" aria-hidden="true" />}
       >
-        <BackupScheduleSettings view={backups.view} status={backups.status} />
+        <BackupScheduleSettings view={backups.view} status={backups.status} reauthCode={backups.reauthCode} />
       </SettingsSection>
       <SettingsSection
         title={m.system.restoreTitle}

@@ -4,6 +4,7 @@ import Fingerprint from 'lucide-react/icons/fingerprint-pattern';
 import type { PasskeyInfo } from '~/domain/auth/passkeys.server';
 import { createPasskey } from '~/components/admin/passkey-client';
 import { showToast } from '~/components/ui/toast';
+import { ReauthFields } from '~/components/admin/ReauthFields';
 import KeyRound from 'lucide-react/icons/key-round';
 import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -70,30 +71,6 @@ function PasswordForm() {
         </div>
       </fetcher.Form>
     </SettingsSection>
-  );
-}
-
-/**
- * Re-authentication fields (issue 34): the current password, or a current code when the person
- * has an authenticator app. Sent with every change to a second factor or the recovery codes.
- */
-function ReauthFields({ withCode, error, idPrefix }: { withCode: boolean; error?: string; idPrefix: string }) {
-  const m = useAdminT().adminUsers.account;
-  return (
-    <fieldset className="rounded-lg border border-slate-200 p-3" data-testid={`${idPrefix}-reauth`}>
-      <legend className="px-1 text-sm font-medium text-slate-900">{m.reauthTitle}</legend>
-      <p className="text-sm text-slate-600">{withCode ? m.reauthHint : m.reauthHintPassword}</p>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        <Field label={m.reauthPassword} error={error}>
-          {(p) => <Input {...p} type="password" name="currentPassword" maxLength={1024} autoComplete="current-password" />}
-        </Field>
-        {withCode ? (
-          <Field label={m.reauthCode}>
-            {(p) => <Input {...p} name="currentCode" inputMode="numeric" maxLength={64} autoComplete="one-time-code" />}
-          </Field>
-        ) : null}
-      </div>
-    </fieldset>
   );
 }
 
