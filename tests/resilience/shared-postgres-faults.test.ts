@@ -143,18 +143,22 @@ describe.skipIf(!PG)('two instances on one PostgreSQL: races and faults', () => 
         ...pages.map((p) => fetch(s.url + p, { headers: { cookie: `admin_session=${token}` }, redirect: 'manual' })),
         post(s, token, '/admin/ayarlar/kullanicilar.data', new URLSearchParams({ intent: 'require-2fa', value: 'off' })),
       ]);
+      // Each instance's requests, each one waiting inside the database on the locked table.
       const waiting = async () =>
-        Number(
-          (
-            await admin.query<{ n: string }>(
-              "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-            )
-          ).rows[0]!.n,
-        );
+        (
+          await admin.query<{ usename: string; n: number }>(
+            `select usename, count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock' and query like '%from "sessions"%' group by usename`,
+          )
+        ).rows;
+      const perInstance = inFlight.length / 2;
       await until(
-        async () => (await waiting()) >= inFlight.length,
+        async () => {
+          const rows = await waiting();
+          return rows.length === 2 && rows.every((r) => r.n >= perInstance);
+        },
         30_000,
-        () => `${inFlight.length} requests waiting in the database`,
+        () => `${perInstance} requests of each instance waiting in the database`,
       );
       const killed = await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
