@@ -4,7 +4,7 @@ import type http from 'node:http';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { recorder, rowShape, type PendingEvent } from '~/domain/analytics/collect.server';
-import { onContentChanged } from '~/server/cache/invalidation.server';
+import { isFresh, onContentChanged } from '~/server/cache/invalidation.server';
 import { validIp } from '~/server/http/client-ip.server';
 import { countPageView, pageViewCandidate, viewEvent } from './analytics.server';
 import { superviseFrontViews, type FrontViewsProcessOptions, type LogPosition } from './front-views-process.server';
@@ -95,8 +95,14 @@ export function countFrontLine(text: string, times = 1): boolean {
  */
 type Verdict = Omit<PendingEvent, 'at' | 'ip'> | null;
 const verdicts = new Map<string, Verdict>();
+let verdictsSince = Date.now();
 onContentChanged(() => verdicts.clear());
 function verdictOf(rest: string): Verdict {
+  // Worked out from values read from the database (the site's address): as short-lived as they are.
+  if (!isFresh(verdictsSince)) {
+    verdicts.clear();
+    verdictsSince = Date.now();
+  }
   let v = verdicts.get(rest);
   if (v !== undefined) return v;
   v = null;
