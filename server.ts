@@ -11,7 +11,8 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { createRequestHandler } from '~/server/http/react-router-handler.server';
+import { answerUnavailable, createRequestHandler } from '~/server/http/react-router-handler.server';
+import { isDatabaseUnavailable } from '~/server/db/unavailable.server';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { closeDb, getDb } from '~/server/db/index.server';
@@ -166,6 +167,11 @@ export function createApp(opts: AppOptions = {}) {
       }),
     }) as express.RequestHandler,
   );
+  // A middleware before the app that failed on an unreachable database (rate limits, sessions): 503, not 500.
+  app.use((err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (isDatabaseUnavailable(err) && !res.headersSent) return answerUnavailable(res);
+    next(err);
+  });
 
   return app;
 }

@@ -5,6 +5,7 @@ import { isAdminPath } from './lib/admin-path';
 import { renderDocument, streamTimeout } from './render/render-document.server';
 import { logger } from './server/logger.server';
 import { redactUrl } from './server/http/redact-url.server';
+import { noteRequestError } from './server/db/unavailable.server';
 
 export { streamTimeout };
 
@@ -14,6 +15,8 @@ export { streamTimeout };
  * request). A refused request (an error response: 4xx) is a warning without a stack.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A database that cannot be reached makes the answer a 503 (react-router-handler.server.ts).
+  noteRequestError(error);
   if (request.signal.aborted) return;
   const url = new URL(request.url);
   const where = { method: request.method, url: redactUrl(url.pathname + url.search) };

@@ -12,6 +12,12 @@ import { crossOriginPostGuard } from '~/server/http/cross-origin.server';
 import { logRequest } from '~/server/http/request-log.server';
 import { beaconMiddleware } from './analytics.server';
 import { TEXT_PREVIEW_PARAM } from '~/domain/texts/entries';
+import { findSession } from '~/domain/auth/sessions.server';
+
+/** Only a valid session bypasses the page cache: a made-up `admin_session` cookie gets the visitors' page. */
+export async function isAdminSession(token: string): Promise<boolean> {
+  return !!(await findSession(token));
+}
 
 /**
  * Express middleware that runs before the React Router handler, in order:
@@ -56,6 +62,7 @@ export function installHttpMiddleware(app: express.Express): PageCache | undefin
     // Only decides whether HSTS is added (browsers ignore it on plain HTTP anyway).
     isSecure: isSecureRequest,
     originKey,
+    isSession: isAdminSession,
     // Hits in front of Express are logged like every other request.
     onFastHit: (hit) => {
       const log = logger();

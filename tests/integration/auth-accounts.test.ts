@@ -38,6 +38,7 @@ import {
 } from '~/domain/auth/sessions.server';
 import { base32Encode, generateTotpSecret, totpCode, totpStep, verifyTotp } from '~/domain/auth/totp.server';
 import { db } from '~/server/db/index.server';
+import { OWNER_EXISTED_KEY } from '~/domain/auth/owners.server';
 
 const BASE = 'http://localhost:3000';
 const meta = { ip: '203.0.113.9', userAgent: 'test' };
@@ -413,6 +414,7 @@ describeEachEngine('backups carry accounts and roles, never credentials', (ctx) 
     await db().deleteFrom('admin_recovery_codes').execute();
     await db().deleteFrom('admin_invitations').execute();
     await db().deleteFrom('admin_accounts').execute();
+    await db().deleteFrom('settings').where('key', '=', OWNER_EXISTED_KEY).execute();
     const file = path.join(ctx.test.dataDir, 'restore.json');
     fs.writeFileSync(file, text);
     // Nobody ticked (ADR 018): the file's people are not added.

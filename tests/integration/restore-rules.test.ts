@@ -8,6 +8,7 @@ import { config, parseConfig, setConfig } from '~/server/config.server';
 import { closeMailTransport } from '~/server/mail/transport.server';
 import { processDueMail } from '~/server/mail/queue.server';
 import { db } from '~/server/db/index.server';
+import { OWNER_EXISTED_KEY } from '~/domain/auth/owners.server';
 import {
   acceptInvitation,
   AccountError,
@@ -79,6 +80,8 @@ async function wipeStaff() {
     'audit_log',
   ] as const)
     await db().deleteFrom(t).execute();
+  // A fresh installation: no owner has ever existed here.
+  await db().deleteFrom('settings').where('key', '=', OWNER_EXISTED_KEY).execute();
 }
 
 describeEachEngine('restore rules (issue 32)', (ctx) => {

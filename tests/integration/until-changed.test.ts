@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { projectRow } from '../helpers/project-row';
 import { until } from '../helpers/wait';
 import { listFeaturedProjects, listVisibleProjects } from '~/domain/projects/public.server';
-import { listenForChanges, notifyContentChanged } from '~/server/cache/invalidation.server';
+import { CACHE_MAX_AGE_MS, listenForChanges, notifyContentChanged } from '~/server/cache/invalidation.server';
+import { getSettings } from '~/domain/settings/settings.server';
 
 /**
  * The public reads kept in memory until the next content change (app/server/cache/until-changed.server.ts,
@@ -27,6 +28,32 @@ describeEachEngine('public reads kept until the next change', (ctx) => {
     await notifyContentChanged('projects');
     expect(await titles()).toContain('Sonradan');
     expect((await listFeaturedProjects()).map((p) => p.titleTr)).toContain('Sonradan');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a change whose notice never arrives is read at most CACHE_MAX_AGE_MS later (lists and settings)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await notifyContentChanged('projects');
+    const before = await titles();
+    const settings = await getSettings();
+    await insertProject('Bildirimsiz');
+    const title = JSON.stringify('Bildirimsiz Şirket');
+    await ctx.db.kysely
+      .insertInto('settings')
+      .values({ key: 'site_title', value: title, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: title }))
+      .execute();
+    // No notice: still the values read before.
+    vi.advanceTimersByTime(CACHE_MAX_AGE_MS - 1000);
+    expect(await titles()).toEqual(before);
+    expect((await getSettings()).site_title).toBe(settings.site_title);
+    // Past the bound: read again.
+    vi.advanceTimersByTime(1000);
+    expect(await titles()).toContain('Bildirimsiz');
+    expect((await getSettings()).site_title).toBe('Bildirimsiz Şirket');
   });
 
   if (ctx.kind === 'postgres') {

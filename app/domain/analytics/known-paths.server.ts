@@ -2,21 +2,21 @@ import { listPublishedPostSlugs } from '../blog/public.server';
 import { listPublishedPageSlugs } from '../pages/pages.server';
 import { blogPostPath, FORM_PAGE_PATHS, PAGE_IDS, PAGES, staticPagePath } from '~/i18n/routes';
 import { canonicalPath } from '~/server/http/canonical-path.server';
-import { onContentChanged } from '~/server/cache/invalidation.server';
+import { CACHE_MAX_AGE_MS, onContentChanged } from '~/server/cache/invalidation.server';
 
 /**
  * The public pages a beacon may name: the route table's screens, the forms'
  * pages, published blog posts and static pages (the sitemap's list), in
  * canonical form. Any other path (admin, files, unknown pages, other
  * spellings) is refused, so the beacon cannot fill the figures with made-up
- * addresses. Kept for five minutes, dropped on any content change.
+ * addresses. Kept for CACHE_MAX_AGE_MS, dropped on any content change.
  */
 let cached: { paths: Set<string>; at: number } | undefined;
 onContentChanged(() => {
   cached = undefined;
 });
 
-const TTL_MS = 5 * 60_000;
+const TTL_MS = CACHE_MAX_AGE_MS;
 
 async function load(): Promise<Set<string>> {
   const paths: string[] = [];

@@ -1,4 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { ExpressionBuilder, Transaction } from 'kysely';
+import type { Database } from '~/server/db/schema';
 import { db } from '~/server/db/index.server';
 import { nowIso, toDate, toDateOrNull } from '~/server/db/values';
 import { mailLink } from '~/server/http/origin.server';
@@ -11,6 +13,7 @@ import { isCommonPassword } from './common-passwords';
 import { hashPassword, MAX_PASSWORD_LENGTH, sharedPasswordHash, verifyPassword } from './password.server';
 import { endAccountSessions, type AdminSession } from './sessions.server';
 import { generateTotpSecret, verifyTotp } from './totp.server';
+import { markOwnerExisted, sharedPasswordEnded, withOwnersLocked } from './owners.server';
 
 /**
  * Staff accounts (issue 22): people with their own e-mail, password, role and second
@@ -47,19 +50,13 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * True once an active owner account exists: the login asks for an e-mail from then on, and the
- * shared password has ended (sessions.server.ts). Until then the shared password stays the way
- * in, so the site is never without someone who may open settings, users and backups (issue 32:
- * editors alone, invited or restored, never end it). ADR 018.
+ * True once the shared password has ended: an active owner account exists, or existed before
+ * (owners.server.ts). The login asks for an e-mail from then on. Until then the shared password
+ * stays the way in, so the site is never without someone who may open settings, users and
+ * backups (issue 32: editors alone, invited or restored, never end it). ADR 018.
  */
 export async function hasAccounts(): Promise<boolean> {
-  return !!(await db()
-    .selectFrom('admin_accounts')
-    .select('id')
-    .where('status', '=', 'active')
-    .where('role', '=', 'owner')
-    .limit(1)
-    .executeTakeFirst());
+  return sharedPasswordEnded();
 }
 
 /** The columns a backup carries: who someone is, never a credential. */
@@ -167,6 +164,7 @@ export async function createFirstOwner(session: AdminSession, input: { email: st
         .execute();
       await trx.updateTable('sessions').set({ account_id: id }).where('id', '=', session.id).execute();
       await trx.deleteFrom('sessions').where('account_id', 'is', null).execute();
+      await markOwnerExisted(trx);
     });
   return (await getAccount(id))!;
 }
@@ -286,6 +284,7 @@ export async function acceptInvitation(token: string, password: string): Promise
         .where('id', '=', account.id)
         .where('status', '!=', 'disabled')
         .execute();
+      if (account.role === 'owner') await markOwnerExisted(trx);
       return true;
     });
   if (!used) return undefined;
@@ -329,22 +328,36 @@ export async function recordLogin(id: string): Promise<void> {
   await db().updateTable('admin_accounts').set({ last_login_at: nowIso() }).where('id', '=', id).execute();
 }
 
-/** Active owners other than `exceptId`. */
-async function otherActiveOwners(exceptId: string): Promise<number> {
-  const rows = await db()
-    .selectFrom('admin_accounts')
-    .select('id')
-    .where('role', '=', 'owner')
-    .where('status', '=', 'active')
-    .where('id', '!=', exceptId)
-    .execute();
-  return rows.length;
-}
+/**
+ * Only rows whose change leaves another active owner: a row that is not an active owner, or one
+ * while another active owner exists. The write itself re-checks what the locked read saw.
+ */
+const keepsAnOwner = (id: string) => (eb: ExpressionBuilder<Database, 'admin_accounts'>) =>
+  eb.or([
+    eb('role', '!=', 'owner'),
+    eb('status', '!=', 'active'),
+    eb.exists(
+      eb
+        .selectFrom('admin_accounts as other')
+        .select('other.id')
+        .where('other.role', '=', 'owner')
+        .where('other.status', '=', 'active')
+        .where('other.id', '!=', id),
+    ),
+  ]);
 
-async function mustKeepAnOwner(id: string): Promise<void> {
-  const account = await getAccount(id);
-  if (!account) throw new AccountError('not-found');
-  if (account.role === 'owner' && account.status === 'active' && (await otherActiveOwners(id)) === 0) throw new AccountError('last-owner');
+/**
+ * Runs a write that may take `id` out of the active owners (disable, demote, delete) with the
+ * active owner rows locked (owners.server.ts): refused with 'last-owner' when `id` is the only
+ * one, and with 'not-found' when the row is gone. `write` returns the rows it changed.
+ */
+async function withoutLosingTheLastOwner(id: string, write: (trx: Transaction<Database>) => Promise<bigint | number>): Promise<void> {
+  await withOwnersLocked(async (trx, owners) => {
+    if (owners.length === 1 && owners[0] === id) throw new AccountError('last-owner');
+    if (Number(await write(trx)) === 1) return;
+    const row = await trx.selectFrom('admin_accounts').select('id').where('id', '=', id).executeTakeFirst();
+    throw new AccountError(row ? 'last-owner' : 'not-found');
+  });
 }
 
 /** Disables (sessions end at once) or re-enables an account; at least one active owner always remains. */
@@ -352,8 +365,15 @@ export async function setAccountDisabled(id: string, disabled: boolean): Promise
   const account = await getAccount(id);
   if (!account) throw new AccountError('not-found');
   if (disabled) {
-    await mustKeepAnOwner(id);
-    await db().updateTable('admin_accounts').set({ status: 'disabled', updated_at: nowIso() }).where('id', '=', id).execute();
+    await withoutLosingTheLastOwner(id, async (trx) => {
+      const r = await trx
+        .updateTable('admin_accounts')
+        .set({ status: 'disabled', updated_at: nowIso() })
+        .where('id', '=', id)
+        .where(keepsAnOwner(id))
+        .executeTakeFirst();
+      return r.numUpdatedRows;
+    });
     await endAccountSessions(id);
   } else {
     const row = await db().selectFrom('admin_accounts').select('password_hash').where('id', '=', id).executeTakeFirst();
@@ -366,23 +386,33 @@ export async function setAccountDisabled(id: string, disabled: boolean): Promise
 }
 
 export async function setAccountRole(id: string, role: StaffRole): Promise<void> {
-  if (role !== 'owner') await mustKeepAnOwner(id);
-  await db().updateTable('admin_accounts').set({ role, updated_at: nowIso() }).where('id', '=', id).execute();
+  if (role === 'owner') {
+    const r = await db().updateTable('admin_accounts').set({ role, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new AccountError('not-found');
+    return;
+  }
+  await withoutLosingTheLastOwner(id, async (trx) => {
+    const r = await trx
+      .updateTable('admin_accounts')
+      .set({ role, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where(keepsAnOwner(id))
+      .executeTakeFirst();
+    return r.numUpdatedRows;
+  });
 }
 
 /** Deletes an account and everything of it (sessions end at once); at least one active owner always remains. */
 export async function deleteAccount(id: string): Promise<void> {
-  await mustKeepAnOwner(id);
-  await endAccountSessions(id);
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      await trx.deleteFrom('admin_recovery_codes').where('account_id', '=', id).execute();
-      await trx.deleteFrom('admin_passkeys').where('account_id', '=', id).execute();
-      await trx.deleteFrom('admin_invitations').where('account_id', '=', id).execute();
-      await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
-      await trx.deleteFrom('admin_accounts').where('id', '=', id).execute();
-    });
+  await withoutLosingTheLastOwner(id, async (trx) => {
+    // Refused (no row deleted): the transaction rolls these back too.
+    await trx.deleteFrom('admin_recovery_codes').where('account_id', '=', id).execute();
+    await trx.deleteFrom('admin_passkeys').where('account_id', '=', id).execute();
+    await trx.deleteFrom('admin_invitations').where('account_id', '=', id).execute();
+    await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
+    const r = await trx.deleteFrom('admin_accounts').where('id', '=', id).where(keepsAnOwner(id)).executeTakeFirst();
+    return r.numDeletedRows;
+  });
 }
 
 /**
@@ -404,6 +434,7 @@ export async function createOrResetOwner(input: { email: string; name: string; p
     await db().deleteFrom('admin_recovery_codes').where('account_id', '=', existing.id).execute();
     await db().deleteFrom('admin_passkeys').where('account_id', '=', existing.id).execute();
     await endAccountSessions(existing.id);
+    await db().transaction().execute(markOwnerExisted);
     return 'reset';
   }
   await db()
@@ -422,6 +453,7 @@ export async function createOrResetOwner(input: { email: string; name: string; p
       last_login_at: null,
     })
     .execute();
+  await db().transaction().execute(markOwnerExisted);
   return 'created';
 }
 

@@ -3,6 +3,7 @@ import { db } from '~/server/db/index.server';
 import { toBool, toDate } from '~/server/db/values';
 import { passwordSetupSettled } from './password.server';
 import type { SessionRole, StaffRole } from './access';
+import { sharedPasswordEnded } from './owners.server';
 
 /** Admin sessions live in the database (shared by instances); the cookie (SESSION_COOKIE) holds a random token, the table its hash. */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -122,15 +123,8 @@ export async function findSession(token: string | undefined): Promise<AdminSessi
   if (!row || toBool(row.mfa_pending)) return undefined;
   const base = { id: row.id, createdAt: toDate(row.created_at), expiresAt: toDate(row.expires_at), lastSeenAt: toDate(row.last_seen_at) };
   if (row.account_id === null) {
-    // The shared password ends once an active owner exists (ADR 018), never with editors alone.
-    const anyOwner = await db()
-      .selectFrom('admin_accounts')
-      .select('id')
-      .where('status', '=', 'active')
-      .where('role', '=', 'owner')
-      .limit(1)
-      .executeTakeFirst();
-    if (anyOwner) return undefined;
+    // The shared password ends once an active owner exists or existed (ADR 018), never with editors alone.
+    if (await sharedPasswordEnded()) return undefined;
     return { ...base, accountId: null, email: null, name: null, role: 'shared', mustSetUpTwoFactor: false };
   }
   const account = await db()

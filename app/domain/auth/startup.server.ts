@@ -3,6 +3,7 @@ import { logger } from '~/server/logger.server';
 import { purgeStaleAttempts } from './lockout.server';
 import { hasAdminPassword, setUpAdminPassword } from './password.server';
 import { purgeExpiredSessions } from './sessions.server';
+import { recordExistingOwner } from './owners.server';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -48,6 +49,8 @@ export async function startAdminAccess(): Promise<() => void> {
   } else {
     await setUp();
   }
+  // An installation from before the shared password's end was recorded: recorded now.
+  await recordExistingOwner();
   const purge = async () => {
     try {
       await purgeExpiredSessions();

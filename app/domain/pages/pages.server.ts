@@ -4,7 +4,8 @@ import { db } from '~/server/db/index.server';
 import { isUniqueViolation } from '~/server/db/engine.server';
 import type { Database } from '~/server/db/schema';
 import { createdAtIso, nowIso, toBool, toDate } from '~/server/db/values';
-import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { untilChanged } from '~/server/cache/until-changed.server';
 import { DomainError } from '../errors';
 import { LANGS, type Lang } from '~/i18n/lang';
 import { staticPagePath } from '~/i18n/routes';
@@ -174,8 +175,7 @@ export async function listPublishedPageSlugs(): Promise<Array<{ pageId: string; 
 // The site's navigation
 
 const EMPTY_NAV: SitePageNav = { header: [], footer: [] };
-let navCache: Promise<Record<Lang, SitePageNav>> | undefined;
-let navListening = false;
+const navs = untilChanged(() => loadNav());
 
 async function loadNav(): Promise<Record<Lang, SitePageNav>> {
   const rows = await db()
@@ -205,18 +205,8 @@ async function loadNav(): Promise<Record<Lang, SitePageNav>> {
  * content change; on a read error the navigation is empty (the page still renders).
  */
 export async function getSitePageNav(lang: Lang): Promise<SitePageNav> {
-  if (!navListening) {
-    navListening = true;
-    onContentChanged(() => {
-      navCache = undefined;
-    });
-  }
-  navCache ??= loadNav().catch((err: unknown) => {
-    navCache = undefined;
-    throw err;
-  });
   try {
-    return (await navCache)[lang];
+    return (await navs())[lang];
   } catch {
     return EMPTY_NAV;
   }

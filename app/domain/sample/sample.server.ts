@@ -3,7 +3,8 @@ import { anchorOf, FOOTER_PROJECT_ANCHORS } from '~/lib/anchors';
 import { LANGS } from '~/i18n/lang';
 import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
-import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { untilChanged } from '~/server/cache/until-changed.server';
 import { recordAfter } from '../audit/audit.server';
 import type { Actor } from '../audit/actor.server';
 import { deleteProject } from '../projects/admin.server';
@@ -47,12 +48,6 @@ async function sampleState(): Promise<SampleState> {
   return { removed, overrides, founderName: settings.founder_name };
 }
 
-// The public layout asks on every page: kept until any content change (settings, texts, projects).
-let hiddenCache: Promise<string[]> | undefined;
-onContentChanged(() => {
-  hiddenCache = undefined;
-});
-
 /**
  * The footer's project links (docs/product-spec.md §2: FunAI, QuakeSafe, FunVest) whose project is no longer on
  * the site (the sample projects removed): `footer.projects.<anchor>`, left out of the footer.
@@ -64,16 +59,10 @@ async function missingFooterProjects(): Promise<string[]> {
 }
 
 /** The claims the public pages leave out (removed, not rewritten since), and footer links to projects that are gone. */
-export function publicHiddenClaims(): Promise<string[]> {
-  if (!hiddenCache) {
-    const p = Promise.all([sampleState().then(hiddenClaims), missingFooterProjects()]).then(([a, b]) => [...a, ...b]);
-    hiddenCache = p;
-    p.catch(() => {
-      if (hiddenCache === p) hiddenCache = undefined;
-    });
-  }
-  return hiddenCache;
-}
+// The public layout asks on every page: kept until any content change (settings, texts, projects).
+export const publicHiddenClaims: () => Promise<string[]> = untilChanged(() =>
+  Promise.all([sampleState().then(hiddenClaims), missingFooterProjects()]).then(([a, b]) => [...a, ...b]),
+);
 
 /** The Metinler entry holding a catalogue path: the path itself, or the list it is an item of (`faq.items`). */
 function entryKeyOf(path: string): string {

@@ -15,7 +15,7 @@ import {
   type SettingKey,
   type Settings,
 } from './schema';
-import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
+import { isFresh, notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
 import { MAX_MILESTONES, milestoneShape } from './milestones';
 
 let cached: { value: Settings; at: number } | undefined;
@@ -54,10 +54,10 @@ export function isSettingKey(key: string): key is SettingKey {
  * its own, so one invalid stored value (a bad restore, a hand edit) falls back
  * to that key's default only, with a warning in the log. Rows whose key is not
  * a setting (the private `_token_secret`, keys of removed settings) are not
- * read. Cached until any content change.
+ * read. Cached until any content change (at most CACHE_MAX_AGE_MS).
  */
 export async function getSettings(): Promise<Settings> {
-  if (cached) return cached.value;
+  if (cached && isFresh(cached.at)) return cached.value;
   const rows = await db().selectFrom('settings').select(['key', 'value']).execute();
   const value: Record<string, unknown> = structuredClone(DEFAULT_SETTINGS);
   for (const row of rows) {

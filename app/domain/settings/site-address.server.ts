@@ -2,7 +2,7 @@ import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
-import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
+import { CACHE_MAX_AGE_MS, notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
 import { canonicalOrigin, setSiteAddress } from '~/server/http/hosts.server';
 import { recordAudit } from '~/domain/audit/audit.server';
 import { actorOf } from '~/domain/audit/actor.server';
@@ -40,7 +40,14 @@ async function reload(): Promise<void> {
 /** A start-up service: the stored address into the HTTP layer, and again after each change. */
 export async function startSiteAddress(): Promise<() => void> {
   await reload();
-  return onContentChanged(() => void reload());
+  const stop = onContentChanged(() => void reload());
+  // Read again now and then too: a change notice that never arrived cannot last.
+  const timer = setInterval(() => void reload(), CACHE_MAX_AGE_MS);
+  timer.unref();
+  return () => {
+    stop();
+    clearInterval(timer);
+  };
 }
 
 /** What the admin shows: the address in force and where it comes from. */

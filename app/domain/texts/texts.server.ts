@@ -4,7 +4,8 @@ import { LANGS, type Lang } from '~/i18n/lang';
 import { applyOverrides, getAt, type TextOverrides } from '~/i18n/overrides';
 import { db } from '~/server/db/index.server';
 import { createdAtIso, nowIso, toBool, toDate, toJson } from '~/server/db/values';
-import { notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
+import { untilChanged } from '~/server/cache/until-changed.server';
 import { logger } from '~/server/logger.server';
 import { textEntries, TEXT_SECTIONS, type TextEntryDef } from './entries';
 import { checkTextValue } from './schema';
@@ -31,11 +32,6 @@ interface State {
   overrides: Record<Lang, TextOverrides>;
   merged: Partial<Record<Lang, Messages>>;
 }
-
-let cached: Promise<State> | undefined;
-onContentChanged(() => {
-  cached = undefined;
-});
 
 const ENTRIES = textEntries(catalog.tr as unknown as Record<string, unknown>);
 const ENTRY_BY_KEY = new Map(ENTRIES.map((e) => [e.key, e]));
@@ -97,16 +93,8 @@ async function load(): Promise<State> {
   return state;
 }
 
-function state(): Promise<State> {
-  if (!cached) {
-    const p = load();
-    cached = p;
-    p.catch(() => {
-      if (cached === p) cached = undefined;
-    });
-  }
-  return cached;
-}
+// Kept until any content change (and at most CACHE_MAX_AGE_MS).
+const state = untilChanged(() => load());
 
 /** The overrides of one language (a sparse map, key path → value), for the public layout's loader. */
 export async function getTextOverrides(lang: Lang): Promise<TextOverrides> {

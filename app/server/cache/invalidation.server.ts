@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { sql } from 'kysely';
 import { getDb } from '../db/index.server';
 import type { Db } from '../db/engine.server';
+import { logger } from '../logger.server';
 
 /**
  * Content-change events. Anything cached per instance (settings, rendered
@@ -9,6 +10,18 @@ import type { Db } from '../db/engine.server';
  * NOTIFY so that every instance drops its caches, not just this one.
  */
 type Listener = (topic: string) => void;
+
+/**
+ * The longest a value read from the database is kept in memory (settings, texts, content lists):
+ * a bound for a change notice that never arrived. A stored page lives its own TTL
+ * (PAGE_CACHE_TTL_SECONDS) on top of this, rendered from values no older than this.
+ */
+export const CACHE_MAX_AGE_MS = 30_000;
+
+/** Whether a value read at `at` may still be used. */
+export function isFresh(at: number, now = Date.now()): boolean {
+  return now - at < CACHE_MAX_AGE_MS;
+}
 const listeners = new Set<Listener>();
 const CHANNEL = 'content_changed';
 
@@ -37,33 +50,81 @@ export async function notifyContentChanged(topic: string): Promise<void> {
   }
 }
 
-/** On PostgreSQL, listens for other instances' changes; returns a stop function. */
+/** The first wait before listening again after the channel was lost; doubled per failed try, up to the second. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 10_000;
+
+/**
+ * On PostgreSQL, listens for other instances' changes; returns a stop function. The LISTEN
+ * session is a connection of its own (outside the pool: it lives as long as the process). It can
+ * drop (a restarted or failed-over database, a terminated backend): it is opened again with
+ * backoff, and once it listens again every cache is dropped ('reconnect'), because changes
+ * announced while it was away were missed. They are dropped when it drops too, so what was read
+ * before the loss is not kept; what is read in between lives at most CACHE_MAX_AGE_MS.
+ */
 export async function listenForChanges(d: Db): Promise<() => Promise<void>> {
-  if (d.kind !== 'postgres' || !d.pool) return async () => {};
-  let client: pg.PoolClient | undefined;
+  const newClient = d.newClient;
+  if (d.kind !== 'postgres' || !newClient) return async () => {};
+  let client: pg.Client | undefined;
   let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wait = RETRY_FIRST_MS;
+  let lostAt: number | undefined;
+
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, wait);
+    timer.unref();
+    wait = Math.min(wait * 2, RETRY_MAX_MS);
+  };
+
+  /** The connection `c` failed, ended or could not listen (acted on once, whichever comes first). */
+  const lost = (c: pg.Client, err?: unknown) => {
+    if (client !== c) return;
+    client = undefined;
+    c.end().catch(() => {});
+    if (lostAt === undefined) {
+      lostAt = Date.now();
+      logger().warn({ err: err instanceof Error ? err.message : undefined }, 'change notices lost: listening again');
+    }
+    emit('reconnect');
+    retry();
+  };
+
   const connect = async () => {
+    const c = newClient();
+    client = c;
+    c.on('error', (err) => lost(c, err));
+    c.on('end', () => lost(c));
+    c.on('notification', (msg) => emit(msg.payload ?? 'unknown'));
     try {
-      client = await d.pool!.connect();
-      client.on('notification', (msg) => emit(msg.payload ?? 'unknown'));
-      client.on('error', () => {
-        client?.release(true);
-        client = undefined;
-        // Drop everything: changes may have been missed while disconnected.
-        emit('reconnect');
-        if (!stopped) setTimeout(connect, 1000).unref();
-      });
-      await client.query(`LISTEN ${CHANNEL}`);
-    } catch {
-      if (!stopped) setTimeout(connect, 1000).unref();
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      lost(c, err);
+      return;
+    }
+    if (client !== c || stopped) return;
+    wait = RETRY_FIRST_MS;
+    if (lostAt !== undefined) {
+      logger().info({ downMs: Date.now() - lostAt }, 'change notices: listening again');
+      lostAt = undefined;
+      // Changes announced while the channel was down never reached this instance.
+      emit('reconnect');
     }
   };
   await connect();
   return async () => {
     stopped = true;
-    if (client) {
-      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-      client.release();
+    clearTimeout(timer);
+    const c = client;
+    client = undefined;
+    if (c) {
+      await c.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+      await c.end().catch(() => {});
     }
   };
 }

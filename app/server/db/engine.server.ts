@@ -14,8 +14,10 @@ export interface Db {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The PostgreSQL pool (for LISTEN/NOTIFY); undefined on SQLite. */
+  /** The PostgreSQL pool; undefined on SQLite. */
   pool?: pg.Pool;
+  /** A PostgreSQL connection of its own, outside the pool, not yet connected (LISTEN); undefined on SQLite. */
+  newClient?: () => pg.Client;
   /** The SQLite file path; undefined on PostgreSQL. */
   file?: string;
 }
@@ -93,20 +95,27 @@ export function openSqlite(file: string): Db {
 
 export function openPostgres(url: string, poolSize = 10): Db {
   // Loaded only for PostgreSQL (~40 ms at start that a SQLite site need not pay).
-  const { Pool, types } = createRequire(import.meta.url)('pg') as typeof pg;
+  const { Client, Pool, types } = createRequire(import.meta.url)('pg') as typeof pg;
   // int8 (count(*)) as a JS number; the counts here are far below 2^53.
   types.setTypeParser(20, (v) => Number(v));
   // A burst queues for a connection (the wait counts against this timeout): long enough for a
   // busy 2-CPU instance to drain 200 concurrent sign-ups, well below the 30 s request timeout.
   const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 15_000 });
   pool.on('error', () => {
-    /* idle client errors are reported by the next query */
+    /* an idle client failed: the pool drops it, the next query takes a new one */
+  });
+  // A client in use (a query, a transaction, the LISTEN connection) whose backend goes away
+  // emits 'error' too, where the pool does not listen: unheard, it would end the process. The
+  // query in flight rejects with the error (its request answers 503) and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kysely,
     kind: 'postgres',
     pool,
+    newClient: () => new Client({ connectionString: url, connectionTimeoutMillis: 15_000 }),
     async ping() {
       await sql`select 1`.execute(kysely);
     },

@@ -48,6 +48,12 @@ export interface PageCacheOptions {
   onFastHit?: (hit: { id: string; method: string; url: string; statusCode: number; ms: number }) => void;
   /** How long after a change a stale page may still be served while it is rendered again (default 0: never). */
   staleGraceMs?: number;
+  /**
+   * Whether a session cookie's token is a signed-in admin's (who may preview the site, in
+   * maintenance too): only then does the request bypass the cache. Any other value (a made-up
+   * cookie) is a visitor's request. Unset: every session cookie bypasses.
+   */
+  isSession?: (token: string) => Promise<boolean>;
 }
 
 /** A background render's request carries this header with the process's token: it is rendered, never answered from the cache. */
@@ -351,12 +357,11 @@ export function createPageCache(opts: PageCacheOptions) {
 
   const keyOf = (req: http.IncomingMessage, url: string) => (opts.originKey?.(req) ?? '') + cacheKey(url);
 
-  /** Whether this request may be answered from (and stored in) the cache. */
+  /** Whether this request may be answered from (and stored in) the cache, its session cookie aside. */
   const eligible = (method: string | undefined, path: string, cookies: string) =>
     (method === 'GET' || method === 'HEAD') &&
     isCacheablePath(path) &&
-    // A logged-in admin may preview the site (maintenance); the home page depends on the language cookie.
-    !hasCookie(cookies, SESSION_COOKIE) &&
+    // The home page depends on the language cookie.
     !(path === '/' && readCookie(cookies, LANG_COOKIE)?.startsWith('en') === true);
 
   /**
@@ -423,12 +428,28 @@ export function createPageCache(opts: PageCacheOptions) {
     } catch {
       return false;
     }
-    return eligible(req.method, path, req.headers.cookie ?? '') && !isPageRefresh(req) && serveHit(keyOf(req, url), req, res, true);
+    const cookies = req.headers.cookie ?? '';
+    // A session cookie is checked in the middleware (an admin's request bypasses the cache, any other is a visitor's).
+    if (cookies && hasCookie(cookies, SESSION_COOKIE)) return false;
+    return eligible(req.method, path, cookies) && !isPageRefresh(req) && serveHit(keyOf(req, url), req, res, true);
   };
 
   const middleware: express.RequestHandler = (req, res, next) => {
-    if (!eligible(req.method, req.path, req.headers.cookie ?? '')) return next();
+    const cookies = req.headers.cookie ?? '';
+    if (!eligible(req.method, req.path, cookies)) return next();
+    if (!hasCookie(cookies, SESSION_COOKIE)) return fromCache(req, res, next);
+    // A signed-in admin may preview the site (maintenance): rendered for them, never stored.
+    const token = readCookie(cookies, SESSION_COOKIE);
+    if (!token) return fromCache(req, res, next);
+    if (!opts.isSession) return next();
+    opts.isSession(token).then(
+      (valid) => (valid ? next() : fromCache(req, res, next)),
+      () => next(),
+    );
+  };
 
+  /** A visitor's request: answered from memory, or rendered (and stored when it may be). */
+  const fromCache = (req: express.Request, res: express.Response, next: express.NextFunction) => {
     const key = keyOf(req, req.originalUrl);
     // A background render: rendered and stored, whatever is stored now.
     if (isPageRefresh(req)) return render(key, req, res, next);

@@ -3,6 +3,7 @@ import type express from 'express';
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { wholeBodyOf } from '~/render/whole-body';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, watchDatabaseFailures } from '~/server/db/unavailable.server';
 
 /**
  * React Router's Express glue, as `@react-router/express` 7.18 does it (the request built the same
@@ -28,12 +29,33 @@ export function createRequestHandler({
     try {
       const request = toRequest(req, res);
       const loadContext = await getLoadContext?.(req, res);
-      const response = await handleRequest(request, loadContext);
-      await sendResponse(res, response);
+      const { result: response, unavailable } = await watchDatabaseFailures(() => handleRequest(request, loadContext));
+      await sendResponse(res, unavailable && response.status >= 500 ? asUnavailable(response) : response);
     } catch (error) {
+      if (isDatabaseUnavailable(error) && !res.headersSent) return answerUnavailable(res);
       next(error);
     }
   };
+}
+
+/**
+ * A page whose loader or action failed because the database could not be reached: the error
+ * page as rendered, answered 503 with Retry-After (the next try takes a new connection), never cached.
+ */
+function asUnavailable(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers });
+}
+
+/** 503 for a request that failed on an unreachable database before anything was rendered. */
+export function answerUnavailable(res: express.Response): void {
+  res
+    .status(503)
+    .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+    .type('text/plain')
+    .send('Service Unavailable');
 }
 
 function toHeaders(requestHeaders: http.IncomingHttpHeaders): Headers {
@@ -46,14 +68,24 @@ function toHeaders(requestHeaders: http.IncomingHttpHeaders): Headers {
   return headers;
 }
 
-function toRequest(req: express.Request, res: express.Response): Request {
-  const [, forwardedPort] = req.app?.enabled('trust proxy') ? (req.get('X-Forwarded-Host')?.split(':') ?? []) : [];
-  const [, hostPort] = req.get('host')?.split(':') ?? [];
-  const fromForwarded = Number.parseInt(forwardedPort ?? '', 10);
-  const fromHost = Number.parseInt(hostPort ?? '', 10);
-  const port = Number.isSafeInteger(fromForwarded) ? fromForwarded : Number.isSafeInteger(fromHost) ? fromHost : '';
+/** The port a Host (or X-Forwarded-Host) value names, `name:port` or `[v6]:port`; undefined without one. */
+export function portOfHost(host: string | undefined): number | undefined {
+  const m = /^(?:\[[^\]]*\]|[^:[\]]*):(\d{1,5})$/.exec(host?.trim() ?? '');
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The URL React Router sees for a request: its scheme, host name and port (an IPv6 literal's too), and path. */
+export function requestUrl(
+  req: Pick<express.Request, 'protocol' | 'hostname' | 'originalUrl' | 'get'> & { app?: Pick<express.Application, 'enabled'> },
+): URL {
+  const forwarded = req.app?.enabled('trust proxy') ? portOfHost(req.get('X-Forwarded-Host')?.split(',')[0]) : undefined;
+  const port = forwarded ?? portOfHost(req.get('host'));
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+}
+
+function toRequest(req: express.Request, res: express.Response): Request {
+  const url = requestUrl(req);
   let controller: AbortController | null = new AbortController();
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: toHeaders(req.headers), signal: controller.signal };
   res.on('finish', () => (controller = null));
