@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'second_factor_failed',
   // An invited person set their password through their link.
   'accept',
+  // A failed e-mail put back into the sending queue (the e-mail log's "Tekrar dene").
+  'retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,6 +57,8 @@ export const AUDIT_ENTITIES = [
   'account',
   // Site texts (Metinler): a save, a revert or a reset of an entry or a section; the id is the catalogue key.
   'site_text',
+  // One message of the e-mail log (the id is its queue row or campaign delivery).
+  'email',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -99,6 +103,8 @@ export function auditEntityLink(entity: string, id: string | null, action: strin
       return id && action !== 'send' ? `/admin/e-bulten/kampanyalar?taslak=${encodeURIComponent(id)}` : '/admin/e-bulten/kampanyalar';
     case 'settings':
       return '/admin/ayarlar';
+    case 'email':
+      return '/admin/ayarlar/eposta/gunluk';
     case 'backup':
     case 'cache':
     case 'login_lock':

@@ -81,6 +81,7 @@ export const adminAudit = defineMessages({
       logout: 'Çıkış',
       second_factor_failed: 'Başarısız doğrulama kodu',
       accept: 'Davet kabulü',
+      retry: 'Yeniden deneme',
     },
     entities: {
       site_text: 'Site metni',
@@ -100,6 +101,7 @@ export const adminAudit = defineMessages({
       login_lock: 'Giriş kilidi',
       session: 'Oturum',
       account: 'Hesap',
+      email: 'E-posta',
     },
     summaries: {
       create: '{entity} eklendi',
@@ -129,6 +131,7 @@ export const adminAudit = defineMessages({
       logout: 'Çıkış yapıldı',
       second_factor_failed: 'Yanlış doğrulama koduyla giriş denendi',
       accept: '{entity} daveti kabul edildi, şifre belirlendi',
+      retry: '{entity} yeniden gönderim sırasına alındı',
     },
     details: {
       fields: '{summary}: {fields}',
@@ -307,6 +310,7 @@ export const adminAudit = defineMessages({
       logout: 'Logout',
       second_factor_failed: 'Failed verification code',
       accept: 'Invitation accepted',
+      retry: 'Retry',
     },
     entities: {
       site_text: 'Site text',
@@ -326,6 +330,7 @@ export const adminAudit = defineMessages({
       login_lock: 'Login lock',
       session: 'Session',
       account: 'Account',
+      email: 'Email',
     },
     summaries: {
       create: '{entity} created',
@@ -355,6 +360,7 @@ export const adminAudit = defineMessages({
       logout: 'Logged out',
       second_factor_failed: 'Sign-in tried with a wrong verification code',
       accept: '{entity} invitation accepted, password set',
+      retry: '{entity} put back in the sending queue',
     },
     details: {
       fields: '{summary}: {fields}',
