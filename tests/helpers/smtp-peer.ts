@@ -17,6 +17,8 @@ export interface SmtpPeer {
   received: ReceivedMail[];
   /** Resolves when `count` messages have arrived (or rejects after `ms`). */
   waitFor(count: number, ms?: number): Promise<ReceivedMail[]>;
+  /** Refuses every later message with this SMTP code (undefined: accepts again), without a restart. */
+  rejectWith(code: number | undefined): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startSmtpPeer(
   } = {},
 ): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  let rejectWith = opts.rejectWith;
   const server = new SMTPServer({
     authOptional: !opts.auth,
     allowInsecureAuth: true,
@@ -88,9 +91,9 @@ export async function startSmtpPeer(
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        if (opts.rejectWith) {
+        if (rejectWith) {
           const err = new Error('rejected by test peer') as Error & { responseCode: number };
-          err.responseCode = opts.rejectWith;
+          err.responseCode = rejectWith;
           callback(err);
           return;
         }
@@ -122,6 +125,9 @@ export async function startSmtpPeer(
         () => `${count} mail(s); received ${received.length}`,
       );
       return received;
+    },
+    rejectWith(code) {
+      rejectWith = code;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

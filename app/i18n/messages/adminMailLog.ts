@@ -9,7 +9,7 @@ export const adminMailLog = defineMessages({
       'Sitenin gönderdiği her e-posta: ne zaman, kime, ne için ve gidip gitmediği. Gönderilemeyen bir e-postayı buradan yeniden deneyebilirsiniz.',
     caption: 'Sitenin gönderdiği e-postalar, en yenisi üstte',
     filter: { label: 'Duruma göre', all: 'Tümü', failed: 'Gönderilemeyenler', waiting: 'Bekleyenler', sent: 'Gönderilenler' },
-    columns: { time: 'Zaman', to: 'Alıcı', kind: 'Tür', status: 'Durum', actions: 'İşlemler' },
+    columns: { time: 'Zaman', to: 'Alıcı', kind: 'Tür', status: 'Durum' },
     kinds: {
       consultation: 'Danışmanlık talebi bildirimi',
       'consultation-confirmation': 'Danışmanlık talebi onayı (ziyaretçiye)',
@@ -62,6 +62,7 @@ export const adminMailLog = defineMessages({
         one: '{n} e-posta sırada bekliyor; en eskisi {minutes} dakikadır.',
         other: '{n} e-posta sırada bekliyor; en eskisi {minutes} dakikadır.',
       },
+      waitingNow: { one: '{n} e-posta sırada bekliyor.', other: '{n} e-posta sırada bekliyor.' },
       todoServer:
         'Ne yapmalı: E-posta ayarlarında sunucu bilgilerini kontrol edin ve “Test e-postası gönder” ile deneyin. Sorun giderilince bekleyen e-postalar kendiliğinden, her biri bir kez gönderilir; hiçbiri kaybolmaz.',
       todoRecipient:
@@ -83,7 +84,7 @@ export const adminMailLog = defineMessages({
     intro: 'Every email the site sends: when, to whom, what for and whether it left. You can retry an email that could not be sent from here.',
     caption: 'Emails sent by the site, newest first',
     filter: { label: 'By status', all: 'All', failed: 'Not sent', waiting: 'Waiting', sent: 'Sent' },
-    columns: { time: 'Time', to: 'Recipient', kind: 'Type', status: 'Status', actions: 'Actions' },
+    columns: { time: 'Time', to: 'Recipient', kind: 'Type', status: 'Status' },
     kinds: {
       consultation: 'Consultation request notification',
       'consultation-confirmation': 'Consultation request confirmation (to the visitor)',
@@ -136,6 +137,7 @@ export const adminMailLog = defineMessages({
         one: '{n} email is waiting; it has waited {minutes} minutes.',
         other: '{n} emails are waiting; the oldest has waited {minutes} minutes.',
       },
+      waitingNow: { one: '{n} email is waiting.', other: '{n} emails are waiting.' },
       todoServer:
         'What to do: check the server details in the email settings and try “Send test email”. Once the problem is fixed, waiting emails go out by themselves, each once; none is lost.',
       todoRecipient:

@@ -65,7 +65,13 @@ export function MailHealthNotice({
           {title}
         </h2>
         <p data-testid="mail-health-reason">{t.reasons[health.reason]}</p>
-        {health.waiting > 0 ? <p>{plural(lang, health.waiting, h.waiting, { minutes: health.waitedMinutes })}</p> : null}
+        {health.waiting > 0 ? (
+          <p>
+            {health.waitedMinutes > 0
+              ? plural(lang, health.waiting, h.waiting, { minutes: health.waitedMinutes })
+              : plural(lang, health.waiting, h.waitingNow)}
+          </p>
+        ) : null}
         <p>{todo}</p>
         {owner ? (
           <p className="flex flex-wrap gap-x-4 gap-y-1">
