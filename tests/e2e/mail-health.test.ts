@@ -95,7 +95,10 @@ describe('mail health with the mail server down, then back', () => {
     await tr.locator('input[name=subject_tr]').fill('Kasım bülteni');
     await tr.locator('textarea[name=content_tr]').fill('Yeni **ürünümüz** yayında.');
     await page.getByRole('button', { name: 'Gönder', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: /aboneye gönder/ }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /aboneye gönder/ })
+      .click();
     await page.getByText('Kampanya 1 alıcı için kuyruğa alındı.').waitFor();
 
     // The event: each queue made an attempt and kept the server's answer.
@@ -138,7 +141,14 @@ describe('mail health with the mail server down, then back', () => {
     const logRows = page.getByTestId('mail-log-row');
     await expect(logRows.count()).resolves.toBe(3);
     const text = await page.locator('table').textContent();
-    for (const t of [VISITOR, 'reader0@example.org', 'Danışmanlık talebi bildirimi', 'Danışmanlık talebi onayı (ziyaretçiye)', 'Bülten kampanyası', REASON]) {
+    for (const t of [
+      VISITOR,
+      'reader0@example.org',
+      'Danışmanlık talebi bildirimi',
+      'Danışmanlık talebi onayı (ziyaretçiye)',
+      'Bülten kampanyası',
+      REASON,
+    ]) {
       expect(text).toContain(t);
     }
     await expect(page.locator('[data-testid=mail-log-row][data-status=waiting]').count()).resolves.toBe(3);
@@ -174,7 +184,8 @@ describe('mail health with the mail server down, then back', () => {
     // The mail server comes back: every message leaves, once.
     peer = await startSmtpPeer({ port });
     await until(
-      () => rows<{ n: number }>("select count(*) n from mail_queue where status = 'sent'")[0]!.n === 2 &&
+      () =>
+        rows<{ n: number }>("select count(*) n from mail_queue where status = 'sent'")[0]!.n === 2 &&
         rows<{ n: number }>("select count(*) n from campaign_deliveries where status = 'sent'")[0]!.n === 1,
       120_000,
       'every message sent',
@@ -196,10 +207,20 @@ describe('mail health with the mail server down, then back', () => {
     peer!.rejectWith(554);
     const res = await fetch(`${server.url}/iletisim`, {
       method: 'POST',
-      body: new URLSearchParams({ firstName: 'Mehmet', lastName: 'Öztürk', email: 'mehmet@example.org', phone: '0555 444 33 22', message: 'Teklif rica ediyorum.' }),
+      body: new URLSearchParams({
+        firstName: 'Mehmet',
+        lastName: 'Öztürk',
+        email: 'mehmet@example.org',
+        phone: '0555 444 33 22',
+        message: 'Teklif rica ediyorum.',
+      }),
     });
     expect(res.status).toBe(200);
-    await until(() => rows("select id from mail_queue where kind = 'contact' and status = 'failed'").length === 1, 60_000, 'the refused message');
+    await until(
+      () => rows("select id from mail_queue where kind = 'contact' and status = 'failed'").length === 1,
+      60_000,
+      'the refused message',
+    );
 
     const { page, consoleErrors } = await newPage(owner);
     await page.goto(`${server.url}/admin`);

@@ -88,7 +88,14 @@ async function addSubscribers(emails: string[]) {
 }
 
 const bulletin = () =>
-  campaignSchema().parse({ subject_tr: 'Kasım bülteni', content_tr: 'Merhaba', subject_en: '', content_en: '', test_email: '', send_to_all: true });
+  campaignSchema().parse({
+    subject_tr: 'Kasım bülteni',
+    content_tr: 'Merhaba',
+    subject_en: '',
+    content_en: '',
+    test_email: '',
+    send_to_all: true,
+  });
 
 describe('classifyStoredError', () => {
   it.each([
@@ -124,7 +131,13 @@ describeEachEngine('mail health and the e-mail log', () => {
 
   it('server down: the notification and the campaign show "cannot reach the server"; back up: each message sent once', async () => {
     expect((await mailHealth()).problem).toBeNull();
-    await enqueueMail({ kind: 'consultation', to: 'staff@example.com', subject: 'Yeni danışmanlık talebi: Ada', text: 'x', audience: 'staff' });
+    await enqueueMail({
+      kind: 'consultation',
+      to: 'staff@example.com',
+      subject: 'Yeni danışmanlık talebi: Ada',
+      text: 'x',
+      audience: 'staff',
+    });
     await enqueueMail({ kind: 'consultation-confirmation', to: 'ada@example.org', subject: 'Danışmanlık talebinizi aldık', text: 'y' });
     await addSubscribers(['s1@example.org', 's2@example.org']);
     const campaign = await queueCampaign(bulletin(), { baseUrl: 'https://www.example.com' });
@@ -143,8 +156,19 @@ describeEachEngine('mail health and the e-mail log', () => {
     const log = await listMailLog({ filter: 'all', page: 1 });
     expect(log.total).toBe(4);
     const notification = log.rows.find((r) => r.kind === 'consultation')!;
-    expect(notification).toMatchObject({ status: 'waiting', retrying: true, reason: 'connection', canRetry: false, to: 'staff@example.com' });
-    expect(log.rows.filter((r) => r.kind === 'campaign').map((r) => r.to).sort()).toEqual(['s1@example.org', 's2@example.org']);
+    expect(notification).toMatchObject({
+      status: 'waiting',
+      retrying: true,
+      reason: 'connection',
+      canRetry: false,
+      to: 'staff@example.com',
+    });
+    expect(
+      log.rows
+        .filter((r) => r.kind === 'campaign')
+        .map((r) => r.to)
+        .sort(),
+    ).toEqual(['s1@example.org', 's2@example.org']);
     expect((await listMailLog({ filter: 'waiting', page: 1 })).total).toBe(4);
     expect((await listMailLog({ filter: 'sent', page: 1 })).total).toBe(0);
 
@@ -212,7 +236,9 @@ describeEachEngine('mail health and the e-mail log', () => {
     await serverUp();
     expect(await retryMessage('campaign', row.id)).toBe(true);
     expect(await retryMessage('campaign', row.id)).toBe(false);
-    expect((await db().selectFrom('campaigns').select('status').where('id', '=', campaign.id).executeTakeFirstOrThrow()).status).toBe('sending');
+    expect((await db().selectFrom('campaigns').select('status').where('id', '=', campaign.id).executeTakeFirstOrThrow()).status).toBe(
+      'sending',
+    );
     await worker().drain();
     await peer!.waitFor(1);
     const c = await db()
@@ -243,6 +269,12 @@ describeEachEngine('mail health and the e-mail log', () => {
     expect(first.total).toBe(30);
     expect(first.rows).toHaveLength(25);
     expect(first.rows[0]!.to).toBe('p29@example.org');
-    expect(second.rows.map((r) => r.to)).toEqual(['p4@example.org', 'p3@example.org', 'p2@example.org', 'p1@example.org', 'p0@example.org']);
+    expect(second.rows.map((r) => r.to)).toEqual([
+      'p4@example.org',
+      'p3@example.org',
+      'p2@example.org',
+      'p1@example.org',
+      'p0@example.org',
+    ]);
   });
 });

@@ -69,7 +69,8 @@ export const adminMailLog = defineMessages({
         'Ne yapmalı: Gönderim günlüğünde hangi adrese gidemediğini görün. Adres yanlışsa kişiye başka yoldan ulaşın; geçici bir sorunsa “Tekrar dene”ye basın.',
       todoStalled:
         'Ne yapmalı: Birkaç dakika sonra sayfayı yenileyin. Durum değişmezse siteyi kuran ekibe haber verin: gönderim servisi çalışmıyor olabilir.',
-      todoNotConfigured: 'Ne yapmalı: E-posta ayarlarında gönderen sunucuyu kurun. Kaydedince bekleyen e-postalar her biri bir kez gönderilir.',
+      todoNotConfigured:
+        'Ne yapmalı: E-posta ayarlarında gönderen sunucuyu kurun. Kaydedince bekleyen e-postalar her biri bir kez gönderilir.',
       todoEditor: 'E-posta ayarlarını site sahibi değiştirebilir; ona haber verin.',
       settingsLink: 'E-posta ayarlarını aç',
       logLink: 'Gönderim günlüğünü aç',
@@ -81,7 +82,8 @@ export const adminMailLog = defineMessages({
   en: {
     subnav: { label: 'Email sections', settings: 'Server settings', log: 'Sending log' },
     title: 'Sending log',
-    intro: 'Every email the site sends: when, to whom, what for and whether it left. You can retry an email that could not be sent from here.',
+    intro:
+      'Every email the site sends: when, to whom, what for and whether it left. You can retry an email that could not be sent from here.',
     caption: 'Emails sent by the site, newest first',
     filter: { label: 'By status', all: 'All', failed: 'Not sent', waiting: 'Waiting', sent: 'Sent' },
     columns: { time: 'Time', to: 'Recipient', kind: 'Type', status: 'Status' },

@@ -220,11 +220,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
         title={t.title}
         description={`${t.intro} ${fmt(t.audience, { total: counts.tr + counts.en, tr: counts.tr, en: counts.en })}`}
       />
-      {!loaderData.mailConfigured ? (
-        <MailNotConfiguredNotice />
-      ) : (
-        <MailHealthNotice health={loaderData.health} owner className="mb-6" />
-      )}
+      {!loaderData.mailConfigured ? <MailNotConfiguredNotice /> : <MailHealthNotice health={loaderData.health} owner className="mb-6" />}
       {recent.length > 0 ? <CampaignProgressSection recent={recent} rate={rate} /> : null}
 
       <section className="mb-8">

@@ -42,7 +42,11 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
   const t = catalog.tr.adminMailLog;
   const ops = catalog.tr.adminOps;
   const form = await readFormData(request);
-  const error = (description: string): ActionResult => ({ ok: false, at: Date.now(), toast: { title: ops.errorTitle, description, variant: 'error' } });
+  const error = (description: string): ActionResult => ({
+    ok: false,
+    at: Date.now(),
+    toast: { title: ops.errorTitle, description, variant: 'error' },
+  });
   return runAdminAction({
     session,
     form,
@@ -50,7 +54,8 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     failure: { log: 'e-mail could not be put back in the queue', level: 'error', result: () => error(t.toasts.error) },
     intents: {
       retry: async ({ id }) => {
-        const source: MailSource | undefined = form.get('source') === 'campaign' ? 'campaign' : form.get('source') === 'queue' ? 'queue' : undefined;
+        const source: MailSource | undefined =
+          form.get('source') === 'campaign' ? 'campaign' : form.get('source') === 'queue' ? 'queue' : undefined;
         if (!source || !id || id.length > 200) return done(error(t.toasts.error));
         if (!(await retryMessage(source, id))) return done(error(t.toasts.retryGone));
         return done(
@@ -84,11 +89,7 @@ export default function SettingsMailLogPage({ loaderData }: Route.ComponentProps
         ) : null}
         <div>
           <MailLogFilters filter={filter} />
-          <MailLogTable
-            rows={rows}
-            filter={filter}
-            pagination={<Pagination page={page} total={total} pageSize={MAIL_LOG_PAGE_SIZE} />}
-          />
+          <MailLogTable rows={rows} filter={filter} pagination={<Pagination page={page} total={total} pageSize={MAIL_LOG_PAGE_SIZE} />} />
         </div>
       </Tabs.Content>
       <Tabs.Content value="system" forceMount className={SETTINGS_PANEL} />

@@ -25,7 +25,9 @@ export function MailLogFilters({ filter }: { filter: MailLogFilter }) {
               aria-current={f === filter ? 'page' : undefined}
               className={cn(
                 'block rounded-full border px-3 py-1 text-sm font-medium',
-                f === filter ? 'border-accent-700 bg-accent-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
+                f === filter
+                  ? 'border-accent-700 bg-accent-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
               )}
             >
               {t[f]}
@@ -68,9 +70,7 @@ export function MailLogTable({ rows, filter, pagination }: { rows: MailLogRow[];
           <time dateTime={r.iso} className="font-medium text-slate-900 tabular-nums max-sm:text-sm">
             {r.at}
           </time>
-          {r.sentAt && r.sentAt !== r.at ? (
-            <span className="block text-xs text-slate-600">{fmt(t.sentAt, { time: r.sentAt })}</span>
-          ) : null}
+          {r.sentAt && r.sentAt !== r.at ? <span className="block text-xs text-slate-600">{fmt(t.sentAt, { time: r.sentAt })}</span> : null}
         </span>
       ),
     },
