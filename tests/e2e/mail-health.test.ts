@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -115,6 +116,8 @@ describe('mail health with the mail server down, then back', () => {
     const wait = page.getByTestId('campaign-wait');
     await wait.waitFor();
     await expect(wait.textContent()).resolves.toContain(REASON);
+    await expect(page.getByTestId('campaign-history-wait').textContent()).resolves.toBe(REASON);
+    await page.screenshot({ path: path.join(os.tmpdir(), 'mail-health-campaign-1440.png'), fullPage: true });
     await expect(page.getByTestId('mail-health').getAttribute('data-problem')).resolves.toBe('failing');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -134,6 +137,7 @@ describe('mail health with the mail server down, then back', () => {
     await expect(page.getByTestId('mail-health').getByTestId('mail-health-reason').textContent()).resolves.toBe(REASON);
     await expect(page.getByTestId('mail-state').getAttribute('class')).resolves.toContain('amber');
     expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(os.tmpdir(), 'mail-health-settings-1440.png') });
 
     // The e-mail log: each message, its kind and reason; addresses for the owner.
     await page.getByRole('navigation', { name: 'E-posta bölümleri' }).getByRole('link', { name: 'Gönderim günlüğü' }).click();
