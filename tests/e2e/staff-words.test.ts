@@ -34,6 +34,7 @@ const SCREENS = [
   '/admin/ayarlar',
   '/admin/ayarlar/sistem',
   '/admin/ayarlar/eposta',
+  '/admin/ayarlar/eposta/gunluk',
   '/admin/ayarlar/geri-yukle',
   '/admin/etkinlik',
   '/admin/ayarlar/kullanicilar',

@@ -19,6 +19,8 @@ export interface SmtpPeer {
   auths: Array<{ username: string; password: string }>;
   /** Resolves when `count` messages have arrived (or rejects after `ms`). */
   waitFor(count: number, ms?: number): Promise<ReceivedMail[]>;
+  /** Refuses every later message with this SMTP code (undefined: accepts again), without a restart. */
+  rejectWith(code: number | undefined): void;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startSmtpPeer(
 ): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const auths: Array<{ username: string; password: string }> = [];
+  let rejectWith = opts.rejectWith;
   const server = new SMTPServer({
     authOptional: !opts.auth,
     allowInsecureAuth: true,
@@ -92,9 +95,9 @@ export async function startSmtpPeer(
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        if (opts.rejectWith) {
+        if (rejectWith) {
           const err = new Error('rejected by test peer') as Error & { responseCode: number };
-          err.responseCode = opts.rejectWith;
+          err.responseCode = rejectWith;
           callback(err);
           return;
         }
@@ -127,6 +130,9 @@ export async function startSmtpPeer(
         () => `${count} mail(s); received ${received.length}`,
       );
       return received;
+    },
+    rejectWith(code) {
+      rejectWith = code;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'login_recovery',
   // An invited person set their password through their link.
   'accept',
+  // A failed e-mail put back into the sending queue (the e-mail log's "Tekrar dene").
+  'retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,6 +61,8 @@ export const AUDIT_ENTITIES = [
   'account',
   // Site texts (Metinler): a save, a revert or a reset of an entry or a section; the id is the catalogue key.
   'site_text',
+  // One message of the e-mail log (the id is its queue row or campaign delivery).
+  'email',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -110,6 +114,8 @@ export function auditEntityLink(entity: string, id: string | null, action: strin
       return id && action !== 'send' ? `/admin/e-bulten/kampanyalar?taslak=${encodeURIComponent(id)}` : '/admin/e-bulten/kampanyalar';
     case 'settings':
       return '/admin/ayarlar';
+    case 'email':
+      return '/admin/ayarlar/eposta/gunluk';
     case 'backup':
     case 'cache':
     case 'login_lock':

@@ -355,6 +355,44 @@ export async function cancelCampaign(campaignId: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * "Tekrar dene" in the e-mail log: a failed delivery goes back to the queue
+ * (pending, due now, attempts afresh) and a completed campaign runs again for
+ * it, so the worker sends it and completes the campaign once more with fresh
+ * counts. Not for a stopped campaign; an unsubscribed person is still skipped
+ * by the worker. Only a failed row moves: a double click queues it once.
+ */
+export async function retryFailedDelivery(id: string): Promise<boolean> {
+  const moved = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom('campaign_deliveries as d')
+        .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
+        .select(['d.campaign_id', 'c.status'])
+        .where('d.id', '=', id)
+        .where('d.status', '=', 'failed')
+        .executeTakeFirst();
+      if (!row || row.status === 'cancelled') return false;
+      const r = await trx
+        .updateTable('campaign_deliveries')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: nowIso(), claimed_at: null, claimed_by: null, last_error: null })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return false;
+      await trx
+        .updateTable('campaigns')
+        .set({ status: 'sending', finished_at: null })
+        .where('id', '=', row.campaign_id)
+        .where('status', '=', 'completed')
+        .execute();
+      return true;
+    });
+  if (moved) for (const fn of wakeListeners) fn();
+  return moved;
+}
+
 /** A subscriber left: their pending deliveries of running campaigns are skipped (campaigns/unsubscribe.server.ts). */
 export async function skipPendingDeliveries(subscriberId: string): Promise<void> {
   await db()

@@ -6,7 +6,9 @@ import { logger } from '~/server/logger.server';
 import { nowIso } from '~/server/db/values';
 import { JobRunner, type ClaimedJob } from '~/server/jobs/runner.server';
 import { isTemporaryMailError, sendMail } from '~/server/mail/transport.server';
-import { mailReady } from '~/server/mail/server-settings.server';
+import { mailReady, mailRoute } from '~/server/mail/server-settings.server';
+import { mailErrorDetail } from '~/server/mail/errors';
+import { routeSecret } from '~/server/mail/queue.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import type { Lang } from '~/i18n/lang';
 import { onCampaignQueued, refreshCampaign } from './jobs.server';
@@ -67,10 +69,9 @@ interface CampaignTemplates {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-function errorText(err: unknown): string {
-  const e = err as { response?: string; message?: string; responseCode?: number } | null;
-  const text = e?.response || e?.message || String(err);
-  return text.slice(0, 500);
+/** Code, command and the server's answer (the e-mail log classifies it), the password blanked. */
+function errorText(err: unknown, secret: string | undefined): string {
+  return (mailErrorDetail(err, secret) || String(err)).slice(0, 500);
 }
 
 /** A connection-level problem (no SMTP reply): the server is unreachable, not this message's fault. */
@@ -188,6 +189,7 @@ export class CampaignWorker {
     const settings = await getSettings();
     const sign = await tokenSigner();
     const mailbox = settings.contact_email || undefined;
+    const secret = routeSecret(await mailRoute());
     await this.loadTemplates(campaignIds, settings.site_title);
 
     let smtpDown = false;
@@ -207,7 +209,7 @@ export class CampaignWorker {
       }
       active++;
       tasks.push(
-        this.deliver(d, sign, mailbox)
+        this.deliver(d, sign, mailbox, secret)
           .then((outcome) => {
             if (outcome === 'connection') smtpDown = true;
           })
@@ -298,6 +300,7 @@ export class CampaignWorker {
     d: Claimed,
     sign: (id: string) => string,
     mailbox: string | undefined,
+    secret: string | undefined,
   ): Promise<'sent' | 'skipped' | 'retry' | 'failed' | 'connection'> {
     const c = this.templates.get(d.campaign_id);
     if (!c || c.cancelled) {
@@ -321,10 +324,10 @@ export class CampaignWorker {
     try {
       await sendMail({ to: d.email, subject: mail.subject, html: mail.html, text: mail.text, headers: unsubscribeHeaders(link, mailbox) });
     } catch (err) {
-      if (await this.jobs.fail(d, errorText(err), isTemporaryMailError(err))) {
+      if (await this.jobs.fail(d, errorText(err, secret), isTemporaryMailError(err))) {
         return isConnectionError(err) ? 'connection' : 'retry';
       }
-      logger().warn({ campaign: d.campaign_id, to: d.email, error: errorText(err) }, 'campaign delivery failed');
+      logger().warn({ campaign: d.campaign_id, to: d.email, error: errorText(err, secret) }, 'campaign delivery failed');
       return 'failed';
     }
     // Accepted by the SMTP server: record it at once (see the at-least-once note above).

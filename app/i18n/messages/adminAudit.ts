@@ -83,6 +83,7 @@ export const adminAudit = defineMessages({
       reauth_failed: 'Başarısız kimlik doğrulama',
       login_recovery: 'Kurtarma koduyla giriş',
       accept: 'Davet kabulü',
+      retry: 'Yeniden deneme',
     },
     entities: {
       site_text: 'Site metni',
@@ -102,6 +103,7 @@ export const adminAudit = defineMessages({
       login_lock: 'Giriş kilidi',
       session: 'Oturum',
       account: 'Hesap',
+      email: 'E-posta',
     },
     summaries: {
       create: '{entity} eklendi',
@@ -133,6 +135,7 @@ export const adminAudit = defineMessages({
       reauth_failed: 'Hassas bir değişiklik öncesinde yanlış şifre ya da kodla kimlik doğrulaması denendi',
       login_recovery: 'Kurtarma koduyla giriş yapıldı',
       accept: '{entity} daveti kabul edildi, şifre belirlendi',
+      retry: '{entity} yeniden gönderim sırasına alındı',
     },
     details: {
       fields: '{summary}: {fields}',
@@ -319,6 +322,7 @@ export const adminAudit = defineMessages({
       reauth_failed: 'Failed identity check',
       login_recovery: 'Sign-in with a recovery code',
       accept: 'Invitation accepted',
+      retry: 'Retry',
     },
     entities: {
       site_text: 'Site text',
@@ -338,6 +342,7 @@ export const adminAudit = defineMessages({
       login_lock: 'Login lock',
       session: 'Session',
       account: 'Account',
+      email: 'Email',
     },
     summaries: {
       create: '{entity} created',
@@ -369,6 +374,7 @@ export const adminAudit = defineMessages({
       reauth_failed: 'An identity check before a sensitive change was tried with a wrong password or code',
       login_recovery: 'Signed in with a recovery code',
       accept: '{entity} invitation accepted, password set',
+      retry: '{entity} put back in the sending queue',
     },
     details: {
       fields: '{summary}: {fields}',

@@ -3,7 +3,9 @@ import { defineMessages } from '../define';
 /**
  * The public forms (docs/product-spec.md §5, §8): consultation request, newsletter sign-up,
  * contact message, their abuse answers, and the staff notification e-mails.
- * The Turkish validation and outcome texts are the spec's, verbatim.
+ * The Turkish validation and outcome texts are the spec's, verbatim, except the consultation and
+ * contact success texts: the spec says "gönderildi" (sent), but the site only stores the message
+ * and queues the e-mails, which may wait for the mail server; they say "alındı" (received).
  */
 export const forms = defineMessages('forms', {
   tr: {
@@ -48,7 +50,7 @@ export const forms = defineMessages('forms', {
       },
       errorTitle: 'Hata',
       successTitle: 'Başarılı!',
-      success: 'Danışmanlık talebiniz gönderildi. En kısa sürede size dönüş yapacağız.',
+      success: 'Danışmanlık talebiniz alındı. En kısa sürede size dönüş yapacağız.',
       failure: 'Bir hata oluştu. Lütfen tekrar deneyin.',
     },
     newsletter: {
@@ -103,7 +105,7 @@ export const forms = defineMessages('forms', {
         messageTooLong: 'Mesaj en fazla 4000 karakter olabilir',
       },
       successTitle: 'Başarılı!',
-      success: 'Mesajınız başarıyla gönderildi. En kısa sürede size dönüş yapacağız.',
+      success: 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.',
       errorTitle: 'Hata',
       failure: 'Mesaj gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
       infoTitle: 'İletişim Bilgileri',
@@ -186,7 +188,7 @@ export const forms = defineMessages('forms', {
       },
       errorTitle: 'Error',
       successTitle: 'Success!',
-      success: 'Your consultation request has been sent. We will get back to you as soon as possible.',
+      success: 'Your consultation request has been received. We will get back to you as soon as possible.',
       failure: 'An error occurred. Please try again.',
     },
     newsletter: {
@@ -241,7 +243,7 @@ export const forms = defineMessages('forms', {
         messageTooLong: 'Message can be at most 4000 characters',
       },
       successTitle: 'Success!',
-      success: 'Your message has been sent successfully. We will get back to you soon.',
+      success: 'Your message has been received. We will get back to you soon.',
       errorTitle: 'Error',
       failure: 'An error occurred while sending the message. Please try again.',
       infoTitle: 'Contact Information',

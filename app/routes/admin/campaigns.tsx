@@ -32,6 +32,8 @@ import { CampaignProgressSection, CampaignSection, MailNotConfiguredNotice } fro
 import type { CampaignResult, CampaignRow } from '~/components/admin/campaigns/campaign-row';
 import { usePollWhile } from '~/components/admin/campaigns/use-poll-while';
 import { readFormData } from '~/server/http/body.server';
+import { campaignWaitReasons, mailHealth } from '~/domain/mail/health.server';
+import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
 
 /**
  * Admin → E-Bülten → Kampanyalar: the campaign form (Turkish and English side
@@ -57,10 +59,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     draftId ? getCampaignDraft(draftId) : undefined,
   ]);
   const failures = await failedDeliveries(campaigns.filter((c) => c.failedCount > 0).map((c) => c.id));
+  // Why a running campaign does not move (never a bare "%0").
+  const health = await mailHealth();
+  const waits = await campaignWaitReasons(
+    campaigns.filter((c) => isActiveStatus(c.status) && c.remaining > 0).map((c) => c.id),
+    health,
+  );
   const now = Date.now();
   return {
     formId: randomUUID(),
     mailConfigured: await mailConfigured(),
+    health,
     draft: draft
       ? {
           id: draft.id,
@@ -98,6 +107,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       started: c.startedAt ? formatDateTime(c.startedAt, 'tr') : null,
       recent: isActiveStatus(c.status) || (c.finishedAt !== null && now - c.finishedAt.getTime() < RECENT_MS),
       failures: failures[c.id] ?? [],
+      wait: waits[c.id] ?? null,
     })) satisfies CampaignRow[],
   };
 }
@@ -210,7 +220,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
         title={t.title}
         description={`${t.intro} ${fmt(t.audience, { total: counts.tr + counts.en, tr: counts.tr, en: counts.en })}`}
       />
-      {!loaderData.mailConfigured ? <MailNotConfiguredNotice /> : null}
+      {!loaderData.mailConfigured ? <MailNotConfiguredNotice /> : <MailHealthNotice health={loaderData.health} owner className="mb-6" />}
       {recent.length > 0 ? <CampaignProgressSection recent={recent} rate={rate} /> : null}
 
       <section className="mb-8">

@@ -31,6 +31,9 @@ import { dashboardAnalytics } from '~/domain/analytics/report.server';
 import { chartPoints, longDay } from '~/domain/analytics/labels';
 import { catalog } from '~/i18n/catalog';
 import { fmt, formatNumber } from '~/i18n/define';
+import { mailHealthFor } from '~/domain/mail/health.server';
+import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
+import { MAIL_LOG_PATH } from '~/components/admin/mail/mail-paths';
 
 /** The dashboard's data without the figures of tabs the role may not open (zeros, never sent to its browser). */
 function withoutHidden<T extends Awaited<ReturnType<typeof getDashboardData>>>(
@@ -67,14 +70,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     backups: canOpen(session.role, '/admin/ayarlar/sistem'),
     // Subscribers' addresses are personal data: listed to whoever may download them.
     subscribers: canOpen(session.role, SUBSCRIBERS_CSV_PATH),
+    // The e-mail log and settings (owners): the server's answer and the links; others get the plain words.
+    mail: canOpen(session.role, MAIL_LOG_PATH),
   };
   // The launch checklist's site address form, pre-filled from the address the panel is open on.
   const siteAddress = { ...siteAddressState(), suggested: new URL(request.url).origin };
   try {
-    const [full, v, backups] = await Promise.all([
+    const [full, v, backups, mail] = await Promise.all([
       getDashboardData(),
       may.analytics ? dashboardAnalytics() : null,
       may.backups ? backupStatus() : null,
+      mailHealthFor(may.mail),
     ]);
     const d = withoutHidden(full, may);
     const visitors = v
@@ -96,6 +102,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       may,
       siteAddress,
       visitors,
+      mail,
       // The failure's technical text stays on the owner's settings screen.
       backups: backups && { ...backups, lastRun: backups.lastRun && { ...backups.lastRun, error: null } },
       latestProjects: d.latestProjects.map((p) => ({ ...p, createdAt: formatDate(p.createdAt, 'tr') })),
@@ -158,6 +165,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <PageHeader title={t.title} description={t.description} />
+      <MailHealthNotice health={d.mail} owner={d.may.mail} className="mb-6" />
       {launch ? <LaunchChecklist items={launch} siteAddress={d.siteAddress} /> : null}
       {d.backups ? <DashboardBackups status={d.backups} /> : null}
       <DashboardPendingComments count={d.counts.pendingComments} />

@@ -6,6 +6,9 @@ import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { MailSettings } from '~/components/admin/settings/MailSettings';
 import { readFormData } from '~/server/http/body.server';
+import { mailHealth } from '~/domain/mail/health.server';
+import { MailSubNav } from '~/components/admin/mail/MailSubNav';
+import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
 
 /**
  * Admin → Ayarlar → E-posta (/admin/ayarlar/eposta, owners only: access.ts): the
@@ -14,7 +17,9 @@ import { readFormData } from '~/server/http/body.server';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
-  return mailSettingsView(session);
+  // Whether mail is leaving (the set-up alone says only how it would leave).
+  const [view, health] = await Promise.all([mailSettingsView(session), mailHealth()]);
+  return { ...view, health };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +34,9 @@ export default function SettingsMailPage({ loaderData }: Route.ComponentProps) {
       <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="mail" forceMount className={cn(SETTINGS_PANEL, 'max-w-3xl')}>
-        <MailSettings view={loaderData} />
+        <MailSubNav />
+        <MailHealthNotice health={loaderData.health} owner here="settings" />
+        <MailSettings view={loaderData} problem={loaderData.health.problem !== null} />
       </Tabs.Content>
       <Tabs.Content value="system" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="users" forceMount className={SETTINGS_PANEL} />

@@ -35,3 +35,25 @@ export function mailErrorDetail(err: unknown, secret?: string): string {
   if (secret && secret.length >= 3) line = line.split(secret).join('••••');
   return line;
 }
+
+const SMTP_COMMANDS = /^(CONN|EHLO|HELO|LHLO|STARTTLS|AUTH\b.*|MAIL FROM|RCPT TO|DATA|API)$/;
+
+/**
+ * The plain reason of a failure stored as text (a queued mail's or a campaign
+ * delivery's last_error): a mailErrorDetail line ("ESOCKET · CONN · connect
+ * ECONNREFUSED …") is split back into code, command and answer; any other text
+ * is classified by its words alone.
+ */
+export function classifyStoredError(text: string | null | undefined): MailFailure {
+  if (!text) return 'other';
+  const parts = text.split(' · ');
+  const e: NodemailerError = {};
+  if (parts.length > 1 && /^E[A-Z_]+$/.test(parts[0]!)) e.code = parts.shift();
+  if (parts.length > 1 && SMTP_COMMANDS.test(parts[0]!)) e.command = parts.shift();
+  e.message = parts.join(' · ');
+  const code = /^([2-5]\d\d)\b/.exec(e.message)?.[1];
+  if (code) e.responseCode = Number(code);
+  // A refused recipient without a command (an invalid address caught before sending).
+  if (/not a single valid e-mail address/.test(e.message)) e.code = 'EINVALIDRECIPIENT';
+  return classifyMailError(e);
+}

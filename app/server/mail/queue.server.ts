@@ -7,7 +7,8 @@ import { iso, nowIso } from '../db/values';
 import { JobRunner } from '../jobs/runner.server';
 import { logger } from '../logger.server';
 import { closeMailTransport, isTemporaryMailError, sendMail } from './transport.server';
-import { mailReady, mailRoute } from './server-settings.server';
+import { mailReady, mailRoute, type MailRoute } from './server-settings.server';
+import { mailErrorDetail } from './errors';
 
 /**
  * The outgoing mail queue (table mail_queue). Submissions enqueue their staff
@@ -119,7 +120,8 @@ export async function processDueMail(limit = BATCH): Promise<ProcessResult> {
       result.sent++;
       logger().info({ id: row.id, kind: row.kind, attempts: row.attempts }, 'queued mail sent');
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      // Code, command and the server's answer: the e-mail log shows it and classifies it (errors.ts).
+      const message = mailErrorDetail(err, routeSecret(route)) || String(err);
       const retryAt = await jobs.fail(row, message.slice(0, 1000), isTemporaryMailError(err));
       if (retryAt) {
         result.retried++;
@@ -134,6 +136,37 @@ export async function processDueMail(limit = BATCH): Promise<ProcessResult> {
     }
   }
   return result;
+}
+
+/** The password of the route, blanked out of stored errors (the e-mail log shows them to owners). */
+export function routeSecret(route: MailRoute): string | undefined {
+  if (route.kind === 'admin') return route.password;
+  if (route.kind === 'env') {
+    try {
+      return decodeURIComponent(new URL(route.url).password) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "Tekrar dene" in the e-mail log: a failed mail goes back to the queue as if
+ * new (pending, due now, its attempts counted afresh); the worker sends it the
+ * usual way. Only a failed row moves, so a double click or a race with the
+ * worker queues it once. Returns false when the row is not (or no longer) failed.
+ */
+export async function retryFailedMail(id: string): Promise<boolean> {
+  const r = await getDb()
+    .kysely.updateTable('mail_queue')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: nowIso(), claimed_at: null, last_error: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  const moved = Number(r.numUpdatedRows) > 0;
+  if (moved) wakeMailWorker();
+  return moved;
 }
 
 /** Mail waiting to leave (pending or being sent), for the dashboard's "waiting" line; `staff`: notifications only. */

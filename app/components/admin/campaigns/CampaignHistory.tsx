@@ -8,7 +8,8 @@ import { languagesLabel, percentOf, STATUS_TONES, type CampaignRow } from './cam
 
 /** The campaigns sent so far, newest first, with the failed addresses under the table. */
 export function CampaignHistory({ campaigns }: { campaigns: CampaignRow[] }) {
-  const t = useAdminT().adminCampaigns;
+  const all = useAdminT();
+  const t = all.adminCampaigns;
   if (campaigns.length === 0) return <EmptyState>{t.history.empty}</EmptyState>;
   const withFailures = campaigns.filter((c) => c.failures.length > 0);
   return (
@@ -56,6 +57,12 @@ export function CampaignHistory({ campaigns }: { campaigns: CampaignRow[] }) {
                   <Badge tone={STATUS_TONES[c.status]}>{t.status[c.status]}</Badge>
                   {isActiveStatus(c.status) ? (
                     <span className="ml-2 text-xs text-slate-600 tabular-nums">{fmt(t.progress.percent, { n: percentOf(c) })}</span>
+                  ) : null}
+                  {/* Why it does not move: never a bare percentage. */}
+                  {isActiveStatus(c.status) && c.wait ? (
+                    <span className="mt-1 block max-w-56 text-xs whitespace-normal text-red-800" data-testid="campaign-history-wait">
+                      {all.adminMailLog.reasons[c.wait.reason]}
+                    </span>
                   ) : null}
                 </td>
               </tr>

@@ -10,7 +10,8 @@ import { languagesLabel, percentOf, STATUS_TONES, type CampaignResult, type Camp
 
 /** A running or recently finished campaign: status, progress bar, counts and "Stop". */
 export function CampaignProgressCard({ c }: { c: CampaignRow }) {
-  const t = useAdminT().adminCampaigns;
+  const all = useAdminT();
+  const t = all.adminCampaigns;
   const fetcher = useFetcher<CampaignResult>();
   useResultToast(fetcher.data);
   const percent = percentOf(c);
@@ -82,6 +83,24 @@ export function CampaignProgressCard({ c }: { c: CampaignRow }) {
           </dd>
         </div>
       </dl>
+      {running && c.wait ? (
+        <div
+          className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950"
+          data-testid="campaign-wait"
+          data-reason={c.wait.reason}
+        >
+          <p className="font-semibold">{all.adminMailLog.reasons[c.wait.reason]}</p>
+          <p>{all.adminMailLog.campaign.resumes}</p>
+          {c.wait.detail ? (
+            <details className="mt-1">
+              <summary className="cursor-pointer font-medium">{all.adminMail.technical}</summary>
+              <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">
+                {all.adminMailLog.answer}: {c.wait.detail}
+              </p>
+            </details>
+          ) : null}
+        </div>
+      ) : null}
       {c.skipped > 0 ? (
         <p className="mt-2 text-xs text-slate-600">
           {t.progress.skipped}: {c.skipped}

@@ -2,6 +2,7 @@ import type { BadgeTone } from '~/components/ui/badge';
 import type { ActionResult } from '~/components/admin/AdminKit';
 import type { CampaignStatus } from '~/domain/campaigns/schema';
 import type { Lang } from '~/i18n/lang';
+import type { MailReason } from '~/domain/mail/log';
 
 /** One campaign as the campaigns screen shows it (the route's loader builds it). */
 export interface CampaignRow {
@@ -19,6 +20,8 @@ export interface CampaignRow {
   started: string | null;
   recent: boolean;
   failures: Array<{ email: string; error: string | null }>;
+  /** Why a running campaign waits (its last failed attempt, or mail in general stuck); null while it moves. */
+  wait: { reason: MailReason; detail: string | null } | null;
 }
 
 /** What the campaigns action answers: an outcome toast, field errors and the intent it ran. */

@@ -24,7 +24,7 @@ import { fieldErrors } from '~/lib/zod-errors';
  * the notification address and "Test e-postası gönder" with the server's
  * answer. The password field starts empty: the server only says whether one is saved.
  */
-export function MailSettings({ view }: { view: MailSettingsView }) {
+export function MailSettings({ view, problem = false }: { view: MailSettingsView; problem?: boolean }) {
   const all = useAdminT();
   const m = all.adminMail;
   const lang = useLang();
@@ -74,7 +74,7 @@ export function MailSettings({ view }: { view: MailSettingsView }) {
   return (
     <fetcher.Form method="post" className="space-y-5" onSubmit={onSubmit} noValidate data-testid="mail-settings">
       <p className="text-sm text-slate-600">{m.intro}</p>
-      <MailState view={view} />
+      <MailState view={view} problem={problem} />
 
       <SettingsSection title={m.server.title} description={m.server.description} icon={<Server className="size-4" aria-hidden="true" />}>
         <fieldset disabled={envServer} className="space-y-4 disabled:opacity-60">
@@ -231,11 +231,12 @@ function EnvServerFields({ view }: { view: MailSettingsView }) {
   );
 }
 
-function MailState({ view }: { view: MailSettingsView }) {
+/** `problem`: mail is failing or stuck (the health notice above says why): not green then. */
+function MailState({ view, problem }: { view: MailSettingsView; problem: boolean }) {
   const all = useAdminT();
   const m = all.adminMail;
   const lang = useLang();
-  const warn = view.state === 'none' || view.state === 'password-unreadable';
+  const warn = view.state === 'none' || view.state === 'password-unreadable' || problem;
   const text =
     view.state === 'env'
       ? m.state.env

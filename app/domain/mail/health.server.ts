@@ -1,0 +1,154 @@
+import { db } from '~/server/db/index.server';
+import { iso, toDate, toNumber } from '~/server/db/values';
+import { classifyStoredError } from '~/server/mail/errors';
+import { mailRoute } from '~/server/mail/server-settings.server';
+import { MAIL_FAILED_WINDOW_HOURS, MAIL_WAIT_LIMIT_MINUTES, type MailHealthView, type MailReason } from './log';
+
+/**
+ * Is mail leaving? One answer for the dashboard, Ayarlar → E-posta and the
+ * campaigns screen, read from the mail queue and the campaign deliveries
+ * (their status, attempts and last error): an attempt that failed and waits
+ * for its retry, mail that waits too long without any attempt, and messages
+ * given up in the last day. See log.ts for the states.
+ */
+
+const ACTIVE_CAMPAIGN = ['queued', 'sending'];
+const OPEN = ['pending', 'sending'];
+
+interface ErrorRow {
+  error: string | null;
+  at: unknown;
+}
+
+/** The latest of a few (error, time) rows. */
+function latest(rows: Array<ErrorRow | undefined>): ErrorRow | undefined {
+  let best: ErrorRow | undefined;
+  for (const r of rows) {
+    if (r?.error && (!best || toDate(r.at).getTime() > toDate(best.at).getTime())) best = r;
+  }
+  return best;
+}
+
+export async function mailHealth(now = new Date()): Promise<MailHealthView> {
+  const d = db();
+  const failedSince = iso(new Date(now.getTime() - MAIL_FAILED_WINDOW_HOURS * 3600_000));
+  const [queueOpen, campaignOpen, queueRetry, campaignRetry, queueFailed, campaignFailed, route] = await Promise.all([
+    d
+      .selectFrom('mail_queue')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('status', 'in', OPEN)
+      .executeTakeFirst(),
+    d
+      .selectFrom('campaign_deliveries as cd')
+      .innerJoin('campaigns as c', 'c.id', 'cd.campaign_id')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('c.created_at').as('oldest')])
+      .where('cd.status', 'in', OPEN)
+      .where('c.status', 'in', ACTIVE_CAMPAIGN)
+      .executeTakeFirst(),
+    // Waiting for a retry after a failed attempt: the newest such answer is the server's current one.
+    d
+      .selectFrom('mail_queue')
+      .select(['last_error as error', 'next_attempt_at as at'])
+      .where('status', '=', 'pending')
+      .where('last_error', 'is not', null)
+      .orderBy('next_attempt_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    d
+      .selectFrom('campaign_deliveries as cd')
+      .innerJoin('campaigns as c', 'c.id', 'cd.campaign_id')
+      .select(['cd.last_error as error', 'cd.next_attempt_at as at'])
+      .where('cd.status', '=', 'pending')
+      .where('cd.last_error', 'is not', null)
+      .where('c.status', 'in', ACTIVE_CAMPAIGN)
+      .orderBy('cd.next_attempt_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    // Given up: claimed_at is the last attempt's time (a final failure keeps it).
+    d
+      .selectFrom('mail_queue')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('claimed_at').as('at')])
+      .where('status', '=', 'failed')
+      .where('claimed_at', '>=', failedSince)
+      .executeTakeFirst(),
+    d
+      .selectFrom('campaign_deliveries')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('claimed_at').as('at')])
+      .where('status', '=', 'failed')
+      .where('claimed_at', '>=', failedSince)
+      .executeTakeFirst(),
+    mailRoute(),
+  ]);
+  const waiting = toNumber(queueOpen?.n ?? 0) + toNumber(campaignOpen?.n ?? 0);
+  const oldest = [queueOpen?.oldest, campaignOpen?.oldest].filter((v) => v !== null && v !== undefined).map((v) => toDate(v).getTime());
+  const waitedMinutes = oldest.length ? Math.max(0, Math.floor((now.getTime() - Math.min(...oldest)) / 60_000)) : 0;
+  const failed = toNumber(queueFailed?.n ?? 0) + toNumber(campaignFailed?.n ?? 0);
+  const base = { waiting, failed, waitedMinutes };
+
+  const retrying = latest([queueRetry, campaignRetry]);
+  if (retrying) return { ...base, problem: 'failing', reason: classifyStoredError(retrying.error), detail: retrying.error };
+  if (waiting > 0 && waitedMinutes >= MAIL_WAIT_LIMIT_MINUTES) {
+    const reason: MailReason = route.kind === 'none' ? 'not-configured' : 'stalled';
+    return { ...base, problem: 'waiting', reason, detail: null };
+  }
+  if (failed > 0) {
+    const lastFailed = await latestFailure(failedSince);
+    return { ...base, problem: 'failed', reason: classifyStoredError(lastFailed?.error), detail: lastFailed?.error ?? null };
+  }
+  return { ...base, problem: null, reason: 'other', detail: null };
+}
+
+async function latestFailure(since: string): Promise<ErrorRow | undefined> {
+  const d = db();
+  const [q, c] = await Promise.all([
+    d
+      .selectFrom('mail_queue')
+      .select(['last_error as error', 'claimed_at as at'])
+      .where('status', '=', 'failed')
+      .where('claimed_at', '>=', since)
+      .orderBy('claimed_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    d
+      .selectFrom('campaign_deliveries')
+      .select(['last_error as error', 'claimed_at as at'])
+      .where('status', '=', 'failed')
+      .where('claimed_at', '>=', since)
+      .orderBy('claimed_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return latest([q, c]);
+}
+
+/** The health for a person: the server's raw answer only for those who see the e-mail log (owners). */
+export async function mailHealthFor(seesDetail: boolean): Promise<MailHealthView> {
+  const h = await mailHealth();
+  return seesDetail ? h : { ...h, detail: null };
+}
+
+/**
+ * Why each running campaign is not moving, when it is not: its own last failed
+ * attempt (the server's answer), else mail in general waiting too long (no
+ * server, nothing sending).
+ */
+export async function campaignWaitReasons(
+  campaignIds: string[],
+  health: MailHealthView,
+): Promise<Record<string, { reason: MailReason; detail: string | null }>> {
+  const out: Record<string, { reason: MailReason; detail: string | null }> = {};
+  for (const id of campaignIds) {
+    const row = await db()
+      .selectFrom('campaign_deliveries')
+      .select('last_error')
+      .where('campaign_id', '=', id)
+      .where('status', '=', 'pending')
+      .where('last_error', 'is not', null)
+      .orderBy('next_attempt_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (row?.last_error) out[id] = { reason: classifyStoredError(row.last_error), detail: row.last_error };
+    else if (health.problem === 'waiting') out[id] = { reason: health.reason, detail: null };
+  }
+  return out;
+}
