@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { Settings } from '~/domain/settings/schema';
 import type { SitePageNav } from '~/domain/pages/nav';
 import type { TextOverrides } from '~/i18n/overrides';
+import { phoneRuleOf, type PhoneRule } from '~/domain/forms/shared';
 
 /** What the public layout loader (routes/public/layout.tsx) gives every public page. */
 export interface PublicLayoutData {
@@ -38,4 +39,10 @@ export function usePublicSettings(): Settings {
   const data = useRouteLoaderData('routes/public/layout') as PublicLayoutData | undefined;
   if (!data) throw new Error('usePublicSettings() is only available under the public layout');
   return data.settings;
+}
+
+/** The public forms' phone rule (the owner's `phone_international` setting); the spec's rule outside the public layout. */
+export function usePhoneRule(): PhoneRule {
+  const data = useRouteLoaderData('routes/public/layout') as PublicLayoutData | undefined;
+  return phoneRuleOf(data?.settings);
 }

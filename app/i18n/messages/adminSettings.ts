@@ -37,6 +37,9 @@ export const adminSettings = defineMessages({
       phone: 'Telefon',
       phoneHint: 'Arama motorlarına verilen kurum bilgisinde kullanılır.',
       whatsapp: 'WhatsApp numarası',
+      phoneInternational: 'Formlarda yurt dışı ve sabit hat numaralarını kabul et',
+      phoneInternationalHint:
+        'Kapalıyken iletişim ve danışmanlık formları yalnızca Türkiye cep telefonu numarası kabul eder (05XX XXX XX XX). Açıkken ülke koduyla yazılan numaraları (ör. +44 7700 900123) ve Türkiye sabit hat numaralarını (ör. 0212 123 45 67) da kabul eder; hata mesajı ziyaretçiye bunu söyler.',
       address: 'Adres (Türkçe)',
       addressEn: 'Adres (İngilizce)',
       socialTitle: 'Sosyal medya bağlantıları',
@@ -171,6 +174,9 @@ export const adminSettings = defineMessages({
       phone: 'Phone',
       phoneHint: 'Used in the organisation data given to search engines.',
       whatsapp: 'WhatsApp number',
+      phoneInternational: 'Accept international and landline numbers on the forms',
+      phoneInternationalHint:
+        'When off, the contact and consultation forms accept Turkish mobile numbers only (05XX XXX XX XX). When on, they also accept numbers written with the country code (e.g. +44 7700 900123) and Turkish landlines (e.g. 0212 123 45 67); the error message tells visitors so.',
       address: 'Address (Turkish)',
       addressEn: 'Address (English)',
       socialTitle: 'Social media links',
