@@ -19,7 +19,8 @@ export const adminSettings = defineMessages({
       siteDescription: 'Site açıklaması',
       siteDescriptionHint: 'Kısa tanıtım; arama motorlarına verilen kurum bilgisinde kullanılır.',
       founderName: 'Kurucu adı',
-      founderNameHint: 'Hakkımızda sayfasındaki kurucu kartında görünür; boşsa yalnızca unvan gösterilir.',
+      founderNameHint:
+        'Hakkımızda sayfasındaki kurucu kartında görünür. Ad girilince kartta örnek unvan ve tanıtım yazısı gösterilmez; kendi unvanınızı ve tanıtımınızı Metinler → Hakkımızda’dan yazabilirsiniz.',
       founderLinkedin: 'Kurucunun LinkedIn adresi',
       heroImage: 'Ana sayfa arka plan fotoğrafı',
       heroImageHint:
@@ -156,7 +157,8 @@ export const adminSettings = defineMessages({
       siteDescription: 'Site description',
       siteDescriptionHint: 'A short introduction; used in the organisation data given to search engines.',
       founderName: 'Founder name',
-      founderNameHint: 'Shown on the founder card of the About page; when empty only the role is shown.',
+      founderNameHint:
+        'Shown on the founder card of the About page. Once a name is given, the card shows no sample role or introduction; write your own in Texts → About.',
       founderLinkedin: 'Founder LinkedIn address',
       heroImage: 'Home page background photo',
       heroImageHint:
