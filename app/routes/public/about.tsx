@@ -19,6 +19,7 @@ import { buttonClass } from '~/components/ui/button';
 import { about } from '~/i18n/messages/about';
 import { useLang, useSection, sectionForMeta, useTextOverrides } from '~/i18n/context';
 import { FOUNDER_DEFAULTS_HIDDEN } from '~/domain/sample/claims';
+import { cn } from '~/components/ui/cn';
 import { pathFor } from '~/i18n/routes';
 import { responsiveImage } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
@@ -88,6 +89,7 @@ function FounderCard() {
   const hidden = useSampleHidden();
   const overrides = useTextOverrides();
   const own = (key: 'role' | 'since' | 'bio') => !hidden(FOUNDER_DEFAULTS_HIDDEN) || !!overrides?.[`about.founder.${key}`];
+  const nameOnly = !own('role') && !own('since') && !own('bio') && !settings.founder_linkedin;
   const name = settings.founder_name;
   const photo = settings.founder_photo;
   const lang = useLang();
@@ -95,7 +97,13 @@ function FounderCard() {
     <section aria-labelledby="founder-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="founder-title" title={t.title} align="center" />
-        <article className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-8 rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:flex-row sm:items-start sm:p-10 sm:text-left">
+        <article
+          className={cn(
+            'mx-auto mt-12 flex max-w-3xl flex-col items-center gap-8 rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:flex-row sm:p-10 sm:text-left',
+            // A name alone sits beside the photo's middle, not at its top.
+            nameOnly ? 'sm:items-center' : 'sm:items-start',
+          )}
+        >
           {photo.url ? (
             <img
               {...responsiveImage(photo.url, { sizes: '112px' })}
