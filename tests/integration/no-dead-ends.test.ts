@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { launchChecklist } from '~/domain/dashboard/launch-checklist.server';
@@ -11,6 +12,7 @@ import { buildSitemap } from '~/domain/seo/sitemap.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { config, parseConfig, setConfig } from '~/server/config.server';
 import { seedIfEmpty } from '~/server/db/seed.server';
+import { migrateToLatest } from '~/server/db/migrate.server';
 
 /**
  * No dead ends after the samples go: the seeded blog post is sample content (listed by the
@@ -103,5 +105,64 @@ describeEachEngine('no dead ends', (ctx) => {
       .where('entity_type', '=', 'blog_post')
       .execute();
     expect(audit).toEqual([{ action: 'delete', entity_type: 'blog_post' }]);
+  });
+});
+
+/**
+ * Migration 023 on a site seeded before it: the post still at the seed's address and never edited
+ * becomes sample; a post staff edited since (or wrote) stays theirs.
+ */
+describeEachEngine('migration 023 on an older site', (ctx) => {
+  it('marks only the untouched seeded post as sample', async () => {
+    const k = ctx.db.kysely;
+    await k.deleteFrom('blog_posts').execute();
+    const row = (id: string, slug: string, updated: string) => ({
+      id,
+      slug,
+      slug_en: slug,
+      title_tr: id,
+      title_en: id,
+      excerpt_tr: null,
+      excerpt_en: null,
+      content_tr: 'x',
+      content_en: 'x',
+      image_url: null,
+      image_alt_tr: null,
+      image_alt_en: null,
+      category: 'Teknoloji',
+      tags: '[]',
+      tags_en: '[]',
+      is_published: true,
+      is_featured: false,
+      author: 'FunTech',
+      publish_date: '2026-01-01T00:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: updated,
+    });
+    await k
+      .insertInto('blog_posts')
+      .values([
+        row('seeded', 'yapay-zekayi-isinize-katmanin-bes-adimi', '2026-01-01T00:00:00.000Z'),
+        row('own', 'kendi-yazimiz', '2026-01-01T00:00:00.000Z'),
+      ])
+      .execute();
+    // The database as it was before 023: no column, the migration not run.
+    await sql`alter table blog_posts drop column is_sample`.execute(k);
+    await sql`delete from kysely_migration where name = '023_blog_sample'`.execute(k);
+    expect(await migrateToLatest(ctx.db)).toEqual(['023_blog_sample']);
+    const rows = await k.selectFrom('blog_posts').select(['id', 'is_sample']).orderBy('id').execute();
+    expect(rows.map((r) => [r.id, Boolean(r.is_sample)])).toEqual([
+      ['own', false],
+      ['seeded', true],
+    ]);
+    // Edited after seeding (updated_at moved on): the staff's.
+    await k.updateTable('blog_posts').set({ is_sample: false }).execute();
+    await k.updateTable('blog_posts').set({ updated_at: '2026-02-01T00:00:00.000Z' }).where('id', '=', 'seeded').execute();
+    await sql`alter table blog_posts drop column is_sample`.execute(k);
+    await sql`delete from kysely_migration where name = '023_blog_sample'`.execute(k);
+    await migrateToLatest(ctx.db);
+    expect(
+      (await k.selectFrom('blog_posts').select('is_sample').where('id', '=', 'seeded').executeTakeFirstOrThrow()).is_sample,
+    ).toBeFalsy();
   });
 });
