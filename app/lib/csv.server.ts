@@ -16,12 +16,23 @@ function defuseFormula(s: string): string {
 }
 
 /**
- * CSV lines (RFC 4180, CRLF) written by csv-stringify, defused against spreadsheet
- * formula injection. `quoted_match` because the library quotes only the record
- * delimiter itself, and a lone \n or \r inside a field would split the row.
+ * The field separator: a semicolon, what Excel expects where the decimal mark is a comma
+ * (Turkish settings), so a double-clicked file opens in columns; LibreOffice and Numbers ask or detect it.
+ */
+export const CSV_SEPARATOR = ';';
+
+/**
+ * CSV lines (RFC 4180 quoting, CRLF, `;` between fields) written by csv-stringify, defused
+ * against spreadsheet formula injection. `quoted_match` because the library quotes only the
+ * record delimiter itself, and a lone \n or \r inside a field would split the row.
  */
 export function csvLines(rows: ReadonlyArray<ReadonlyArray<Cell>>): string {
-  return stringify(rows as Cell[][], { record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: defuseFormula } });
+  return stringify(rows as Cell[][], {
+    delimiter: CSV_SEPARATOR,
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
+    cast: { string: defuseFormula },
+  });
 }
 
 /** `attachment; filename=...` with an ASCII fallback and the RFC 5987 form. */

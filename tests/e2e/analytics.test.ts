@@ -240,8 +240,8 @@ describe('the admin', () => {
     });
     expect(csv.status).toBe(200);
     const text = await csv.text();
-    expect(text.split('\r\n')[0]).toBe('Gün,Boyut,Değer,Görüntüleme,Ziyaretçi');
-    expect(text).toMatch(/,total,,\d+,\d+/);
+    expect(text.split('\r\n')[0]).toBe('Gün;Boyut;Değer;Görüntüleme;Ziyaretçi');
+    expect(text).toMatch(/;total;;\d+;\d+/);
   });
 });
 

@@ -233,9 +233,9 @@ describe('consultation requests', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Ad,Soyad,Email,Telefon,Hizmet Açıklaması,Dil,Tarih,Hizmet,Durum,İlgilenen,İç not');
+    expect(lines[0]).toBe('Ad;Soyad;Email;Telefon;Hizmet Açıklaması;Dil;Tarih;Hizmet;Durum;İlgilenen;İç not');
     expect(lines).toHaveLength(1 + count('select count(*) n from consultation_requests'));
-    expect(lines[1]).toMatch(/^Bugun0,Yılmaz,bugun0@example.com,\+90 532 111 22 33,/);
+    expect(lines[1]).toMatch(/^Bugun0;Yılmaz;bugun0@example.com;\+90 532 111 22 33;/);
     expect((await fetch(server.url + '/admin/danismanlik/talepler.csv')).status).toBe(401);
   });
 
@@ -334,11 +334,11 @@ describe('newsletter subscribers', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(csv[0]).toBe('Email,Durum,Abonelik Tarihi');
+    expect(csv[0]).toBe('Email;Durum;Abonelik Tarihi');
     expect(csv).toHaveLength(1 + count('select count(*) n from newsletter_subscribers'));
-    const removed = csv.find((l) => l.startsWith('bu-ay-0@example.com,'));
-    expect(removed).toMatch(/^bu-ay-0@example\.com,Pasif,\d{2}\.\d{2}\.\d{4}$/);
-    expect(csv.find((l) => l.startsWith('bu-ay-1@example.com,'))).toMatch(/,Aktif,/);
+    const removed = csv.find((l) => l.startsWith('bu-ay-0@example.com;'));
+    expect(removed).toMatch(/^bu-ay-0@example\.com;Pasif;\d{2}\.\d{2}\.\d{4}$/);
+    expect(csv.find((l) => l.startsWith('bu-ay-1@example.com;'))).toMatch(/;Aktif;/);
   });
 
   it('a removal that fails shows the error toast', async () => {

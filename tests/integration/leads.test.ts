@@ -244,10 +244,10 @@ describeEachEngine('leads: follow-up, confirmation, CSV and backup', (ctx) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Ad,Soyad,Email,Telefon,Hizmet Açıklaması,Dil,Tarih,Hizmet,Durum,İlgilenen,İç not');
-    expect(lines[1]!.startsWith('Ayşe,Yılmaz,ayse@example.com,05321234567,')).toBe(true);
-    expect(lines[1]).toContain(',Mobil Uygulamalar,');
-    expect(lines[1]!.endsWith(',Kazanıldı,Elif Demir,İmzalandı')).toBe(true);
+    expect(lines[0]).toBe('Ad;Soyad;Email;Telefon;Hizmet Açıklaması;Dil;Tarih;Hizmet;Durum;İlgilenen;İç not');
+    expect(lines[1]!.startsWith('Ayşe;Yılmaz;ayse@example.com;05321234567;')).toBe(true);
+    expect(lines[1]).toContain(';Mobil Uygulamalar;');
+    expect(lines[1]!.endsWith(';Kazanıldı;Elif Demir;İmzalandı')).toBe(true);
   });
 
   it('travels in a backup and comes back; an older backup without the new columns restores with the defaults', async () => {

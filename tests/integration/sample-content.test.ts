@@ -4,7 +4,7 @@ import { launchChecklist } from '~/domain/dashboard/launch-checklist.server';
 import { serverActor } from '~/domain/audit/actor.server';
 import { getProject, projectToForm, updateProject } from '~/domain/projects/admin.server';
 import { projectSchema } from '~/domain/projects/schema';
-import { hiddenPages, TEXT_CLAIMS } from '~/domain/sample/claims';
+import { FOUNDER_DEFAULTS_HIDDEN, hiddenPages, TEXT_CLAIMS } from '~/domain/sample/claims';
 import { publicHiddenClaims, removeSamples, sampleItems } from '~/domain/sample/sample.server';
 import { DEFAULT_MILESTONES } from '~/domain/settings/milestones';
 import { getSettings, saveSettings } from '~/domain/settings/settings.server';
@@ -132,7 +132,11 @@ describeEachEngine('sample content', (ctx) => {
     const all = await publicHiddenClaims();
     // The footer's links to the deleted projects go; the edited one (FunVest) stays.
     expect(all.filter((c) => c.startsWith('footer.')).sort()).toEqual(['footer.projects.funai', 'footer.projects.quakesafe']);
-    const hidden = all.filter((c) => !c.startsWith('footer.'));
+    // The blog lost its only (sample) post: no link leads to it; the founder card shows only the owner's fields.
+    expect(all).toContain('empty:blog');
+    expect(all).not.toContain('empty:projects');
+    expect(all).toContain(FOUNDER_DEFAULTS_HIDDEN);
+    const hidden = all.filter((c) => !c.startsWith('footer.') && !c.startsWith('empty:') && c !== FOUNDER_DEFAULTS_HIDDEN);
     // Every text claim but the rewritten one.
     expect([...hidden].sort()).toEqual(
       TEXT_CLAIMS.map((c) => c.id)

@@ -9,6 +9,7 @@ import { Field, Input, Textarea } from '~/components/ui/field';
 import { Notice, showToast } from '~/components/ui/toast';
 import { cn } from '~/components/ui/cn';
 import { Honeypot, prepareForm, useFetcherResult, useFieldState, validatedSubmit } from './shared';
+import { usePhoneRule } from '~/components/sections/layout-data';
 
 const EMPTY: Record<ConsultationField, string> = { name: '', surname: '', email: '', phone: '', service_description: '' };
 
@@ -22,6 +23,7 @@ export function useConsultationForm(serverResult: FormResult | null | undefined,
   const lang = useLang();
   const t = useT().forms.consultation;
   const fetcher = useFetcher<FormResult>();
+  const phoneRule = usePhoneRule();
   const { values, errors, setErrors, onChange, reject, reset } = useFieldState(EMPTY, serverResult);
 
   useFetcherResult(fetcher.data, fetcher.state, (r) => {
@@ -35,7 +37,7 @@ export function useConsultationForm(serverResult: FormResult | null | undefined,
 
   const onSubmit = validatedSubmit(
     ({ consultationSchema, fieldErrors }, form) => {
-      const parsed = consultationSchema(lang).safeParse(values);
+      const parsed = consultationSchema(lang, phoneRule).safeParse(values);
       if (parsed.success) return true;
       const errs = fieldErrors(parsed.error);
       showToast({ title: t.errorTitle, description: firstError(errs, CONSULTATION_FIELDS), variant: 'error' });
@@ -45,7 +47,7 @@ export function useConsultationForm(serverResult: FormResult | null | undefined,
     (form) => void fetcher.submit(form, { method: 'post', action: formPath('consultation', lang) }),
   );
 
-  return { lang, t, fetcher, values, errors, onChange, onSubmit, busy: fetcher.state !== 'idle' };
+  return { lang, t, fetcher, values, errors, onChange, onSubmit, phoneRule, busy: fetcher.state !== 'idle' };
 }
 
 export type ConsultationForm = ReturnType<typeof useConsultationForm>;
@@ -125,7 +127,7 @@ export function ConsultationFormBody({
             name="phone"
             inputMode="tel"
             autoComplete="tel"
-            placeholder={t.phonePlaceholder}
+            placeholder={form.phoneRule === 'international' ? t.phonePlaceholderInternational : t.phonePlaceholder}
             value={values.phone}
             onChange={(e) => onChange('phone', e.target.value)}
           />

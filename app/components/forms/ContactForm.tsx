@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
 import { Notice } from '~/components/ui/toast';
 import { Honeypot, prepareForm, useFetcherResult, useFieldState, validatedSubmit } from './shared';
+import { usePhoneRule } from '~/components/sections/layout-data';
 
 const EMPTY: Record<ContactField, string> = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
@@ -22,6 +23,7 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult | null
   const lang = useLang();
   const t = useT().forms.contact;
   const fetcher = useFetcher<FormResult>();
+  const phoneRule = usePhoneRule();
   const { values, errors, setErrors, onChange, reject, reset } = useFieldState(EMPTY, serverResult);
   const busy = fetcher.state !== 'idle';
 
@@ -33,7 +35,7 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult | null
 
   const onSubmit = validatedSubmit(
     ({ contactSchema, fieldErrors }, form) => {
-      const parsed = contactSchema(lang).safeParse(values);
+      const parsed = contactSchema(lang, phoneRule).safeParse(values);
       if (parsed.success) return true;
       reject(fieldErrors(parsed.error), CONTACT_FIELDS, form);
       return false;
@@ -71,7 +73,16 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult | null
           {(p) => <Input {...p} {...input('email')} type="email" inputMode="email" autoComplete="email" placeholder={t.emailPlaceholder} />}
         </Field>
         <Field label={t.phone} error={errors.phone}>
-          {(p) => <Input {...p} {...input('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t.phonePlaceholder} />}
+          {(p) => (
+            <Input
+              {...p}
+              {...input('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={phoneRule === 'international' ? t.phonePlaceholderInternational : t.phonePlaceholder}
+            />
+          )}
         </Field>
       </div>
       <Field label={t.message} error={errors.message}>

@@ -12,7 +12,7 @@ import { FOOTER_PROJECT_ANCHORS, SERVICE_ANCHORS, SERVICE_IDS } from '~/lib/anch
 import { LogoMark, SocialIcon, type SocialNetwork } from './Brand';
 import { FooterPageLinks } from './SitePageLinks';
 import { mailtoHref } from '~/lib/email';
-import { useSampleHidden } from '~/components/sections/layout-data';
+import { useHasContent, useSampleHidden } from '~/components/sections/layout-data';
 import { hiddenPages } from '~/domain/sample/claims';
 import type { PageId } from '~/i18n/routes';
 import { whatsappHref } from '~/lib/whatsapp';
@@ -49,7 +49,9 @@ export function Footer({ settings }: { settings: Settings }) {
   // Pages removed with the sample content (ADR 026) leave the footer.
   const hidden = useSampleHidden();
   const gone = hiddenPages(['page.investors', 'page.documentation'].filter(hidden));
-  const shown = (id: PageId) => !gone.includes(id);
+  // A section with nothing to show yet (no project, no post) is not linked either.
+  const hasContent = useHasContent();
+  const shown = (id: PageId) => !gone.includes(id) && (id === 'projects' || id === 'blog' ? hasContent(id) : true);
   const footerProjects = FOOTER_PROJECT_ANCHORS.filter((a) => !hidden(`footer.projects.${a}`));
 
   return (

@@ -13,6 +13,7 @@ import { ConsultationButton } from '~/components/forms/ConsultationDialog';
 import { Flag, LogoMark } from './Brand';
 import { HeaderPageLinks } from './SitePageLinks';
 import { useTranslationPath } from './translation-path';
+import { useHasContent } from '~/components/sections/layout-data';
 
 const NAV = ['about', 'services', 'projects', 'blog', 'contact'] as const;
 
@@ -87,6 +88,9 @@ export function Header({ companyName }: { companyName: string }) {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // A section with nothing to show yet (no project, no post) leaves the menu.
+  const hasContent = useHasContent();
+  const nav = NAV.filter((id) => (id === 'projects' || id === 'blog' ? hasContent(id) : true));
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -127,7 +131,7 @@ export function Header({ companyName }: { companyName: string }) {
 
         <nav aria-label={t.nav.mainLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV.map((id) => (
+            {nav.map((id) => (
               <li key={id}>
                 <SiteNavLink to={pathFor(id, lang)} className={navClass(false)}>
                   {t.nav[id]}
@@ -169,7 +173,7 @@ export function Header({ companyName }: { companyName: string }) {
       >
         <nav aria-label={t.nav.mobileLabel} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
-            {NAV.map((id) => (
+            {nav.map((id) => (
               <li key={id}>
                 <SiteNavLink to={pathFor(id, lang)} className={navClass(true)} onClick={close}>
                   {t.nav[id]}

@@ -7,6 +7,7 @@ import { buttonClass } from '~/components/ui/button';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useLang, useT } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
+import { useHasContent } from '~/components/sections/layout-data';
 
 const QUICK = ['about', 'services', 'projects', 'contact'] as const;
 
@@ -17,6 +18,9 @@ export function NotFoundScreen() {
   const navigate = useNavigate();
   // "Go back" needs the browser's history: shown once the scripts run, never a button that does nothing before.
   const hydrated = useHydrated();
+  // No quick link to a section with nothing to show yet.
+  const hasContent = useHasContent();
+  const quick = QUICK.filter((id) => id !== 'projects' || hasContent('projects'));
   return (
     <section className="relative isolate overflow-hidden bg-slate-50">
       <div
@@ -48,7 +52,7 @@ export function NotFoundScreen() {
         <nav aria-label={t.notFound.quickLinks} className="mt-12 w-full">
           <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{t.notFound.quickLinks}</h2>
           <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {QUICK.map((id) => (
+            {quick.map((id) => (
               <li key={id}>
                 <SiteLink
                   to={pathFor(id, lang)}

@@ -2,6 +2,8 @@ import { useRouteLoaderData } from 'react-router';
 import type { Settings } from '~/domain/settings/schema';
 import type { SitePageNav } from '~/domain/pages/nav';
 import type { TextOverrides } from '~/i18n/overrides';
+import { phoneRuleOf, type PhoneRule } from '~/domain/forms/shared';
+import { emptySectionMarker, type EmptiableSection } from '~/domain/sample/claims';
 
 /** What the public layout loader (routes/public/layout.tsx) gives every public page. */
 export interface PublicLayoutData {
@@ -33,9 +35,24 @@ export function useSampleHidden(): (claim: string) => boolean {
   return (claim) => hidden.includes(claim);
 }
 
+/**
+ * Whether a section has something to show (a visible project, a live post): while it has not,
+ * menus and buttons leave out their links to it (no dead end after the samples are removed).
+ */
+export function useHasContent(): (section: EmptiableSection) => boolean {
+  const hidden = useSampleHidden();
+  return (section) => !hidden(emptySectionMarker(section));
+}
+
 /** The site settings, from the public layout's loader data. */
 export function usePublicSettings(): Settings {
   const data = useRouteLoaderData('routes/public/layout') as PublicLayoutData | undefined;
   if (!data) throw new Error('usePublicSettings() is only available under the public layout');
   return data.settings;
+}
+
+/** The public forms' phone rule (the owner's `phone_international` setting); the spec's rule outside the public layout. */
+export function usePhoneRule(): PhoneRule {
+  const data = useRouteLoaderData('routes/public/layout') as PublicLayoutData | undefined;
+  return phoneRuleOf(data?.settings);
 }

@@ -66,6 +66,7 @@ export const BACKUP_COLUMN_KINDS: Record<BackupTable, Record<string, Kind>> = {
     tags_en: 'json',
     is_published: 'bool',
     is_featured: 'bool',
+    is_sample: 'bool',
     publish_date: 'timestamp',
     created_at: 'timestamp',
     updated_at: 'timestamp',

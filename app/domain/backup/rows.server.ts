@@ -167,6 +167,8 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
     tags_en: list(200, 200).nullable().optional(),
     is_published: bool,
     is_featured: bool,
+    // Migration 023 (a backup made before it has no such column).
+    is_sample: bool.optional(),
     author: text(1000),
     publish_date: ts.nullable(),
     created_at: ts,

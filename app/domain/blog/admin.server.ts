@@ -175,6 +175,8 @@ async function columns(input: BlogPostInput) {
     is_published: input.is_published,
     is_featured: input.is_featured,
     author,
+    // Saved by staff: no longer the seed's sample (ADR 026).
+    is_sample: false,
   };
 }
 

@@ -148,11 +148,12 @@ export async function deleteConsultation(id: string): Promise<boolean> {
   return deleted;
 }
 
-/** Every request, newest first, in keyset-paginated batches (for the CSV export). */
-export async function* consultationBatches(batchSize = 1000): AsyncGenerator<ConsultationRequest[]> {
+/** Every request (with a status, those in it), newest first, in keyset-paginated batches (for the CSV export). */
+export async function* consultationBatches(batchSize = 1000, status: LeadStatus | 'all' = 'all'): AsyncGenerator<ConsultationRequest[]> {
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     let q = db().selectFrom('consultation_requests').selectAll();
+    if (status !== 'all') q = q.where('status', '=', status);
     if (after) {
       const a = after;
       // A row-value comparison: an index range read on (created_at, id) on both engines.

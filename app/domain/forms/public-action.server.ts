@@ -4,7 +4,8 @@ import type { Lang } from '~/i18n/lang';
 import { logger } from '~/server/logger.server';
 import { readPublicForm } from './guard.server';
 import { langOf, refused, reply, values, type Ctx } from './reply.server';
-import { firstError } from './shared';
+import { firstError, phoneRuleOf, type PhoneRule } from './shared';
+import { getSettings } from '../settings/settings.server';
 import { fieldErrors } from '~/lib/zod-errors';
 import { recordConversion } from '../analytics/conversions.server';
 
@@ -14,8 +15,8 @@ export interface PublicFormSpec<T> {
   form: 'consultation' | 'contact';
   /** The fields in their order on the page: the first failing one is the toast's message. */
   fields: readonly string[];
-  /** The same zod schema the browser validates with, in the page's language. */
-  schema: (lang: Lang) => z.ZodType<T>;
+  /** The same zod schema the browser validates with, in the page's language, with the owner's phone rule. */
+  schema: (lang: Lang, phoneRule: PhoneRule) => z.ZodType<T>;
   /** Stores a valid submission. */
   store: (data: T, lang: Lang) => Promise<unknown>;
   /** For the log when storing fails. */
@@ -33,7 +34,7 @@ export async function publicFormAction<T>(spec: PublicFormSpec<T>, request: Requ
   const body = await readPublicForm(request, context);
   if (!body.ok) return refused(body.refusal, lang, t.errorTitle, t.failure);
   const submitted = values(body.form, spec.fields);
-  const parsed = spec.schema(lang).safeParse(submitted);
+  const parsed = spec.schema(lang, phoneRuleOf(await getSettings())).safeParse(submitted);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     const toast = { title: t.errorTitle, description: firstError(errors, spec.fields), variant: 'error' } as const;

@@ -8,13 +8,30 @@
  */
 export const PHONE_PATTERN = /^(?:\+90|0)?5\d{9}$/;
 
+/**
+ * Which numbers the public forms accept (the owner's `phone_international` setting):
+ * `tr-mobile` is the spec's rule above (the default); `international` also takes any number
+ * in E.164 form (+, a country code, 8 to 15 digits in all) and Turkish landlines and
+ * 0850 numbers (0212 123 45 67).
+ */
+export type PhoneRule = 'tr-mobile' | 'international';
+const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+const TR_LANDLINE_PATTERN = /^(?:\+90|0)?(?:[2-4]\d{2}|850)\d{7}$/;
+
+/** The rule the `phone_international` setting selects. */
+export function phoneRuleOf(settings: { phone_international?: boolean } | undefined): PhoneRule {
+  return settings?.phone_international ? 'international' : 'tr-mobile';
+}
+
 /** The phone number as stored: whitespace removed. */
 export function normalisePhone(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(normalisePhone(value));
+export function isValidPhone(value: string, rule: PhoneRule = 'tr-mobile'): boolean {
+  const v = normalisePhone(value);
+  if (PHONE_PATTERN.test(v)) return true;
+  return rule === 'international' && (E164_PATTERN.test(v) || TR_LANDLINE_PATTERN.test(v));
 }
 
 export { isValidEmail } from '~/lib/email';

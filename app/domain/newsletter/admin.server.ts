@@ -61,10 +61,18 @@ export async function removeSubscriber(id: string): Promise<boolean> {
 }
 
 /** Every subscriber, newest first, in keyset-paginated batches (flat memory for the CSV export). */
-export async function* subscriberBatches(batchSize = 1000): AsyncGenerator<Subscriber[]> {
+export async function* subscriberBatches(
+  batchSize = 1000,
+  opts: { q?: string; filter?: SubscriberFilter } = {},
+): AsyncGenerator<Subscriber[]> {
   let after: { createdAt: string; id: string } | undefined;
+  const search = opts.q?.trim();
   for (;;) {
     let q = db().selectFrom('newsletter_subscribers').selectAll();
+    // The list's search and status filter (listSubscribers), so the export is what the screen shows.
+    if (search) q = q.where(sql<boolean>`email like ${likePattern(search)} escape '\\'`);
+    if (opts.filter === 'active') q = q.where('is_active', '=', true);
+    if (opts.filter === 'inactive') q = q.where('is_active', '=', false);
     if (after) {
       const a = after;
       // A row-value comparison: an index range read on (created_at, id) on both engines.

@@ -54,6 +54,20 @@ export const TEXT_CLAIMS: readonly TextClaim[] = [
 
 export const MILESTONES_CLAIM = 'milestones';
 export const PROJECT_CLAIM_PREFIX = 'project:';
+export const POST_CLAIM_PREFIX = 'post:';
+
+/**
+ * Sections that can be left with nothing to show (every project or post removed): while empty,
+ * no menu, button or sitemap entry links to them (the page itself still answers).
+ */
+export type EmptiableSection = 'projects' | 'blog';
+export const emptySectionMarker = (section: EmptiableSection) => `empty:${section}`;
+
+/**
+ * Marks the founder card as the owner's (a founder name, or a Metinler text of the card): it
+ * shows only the owner's own fields, never the catalogue's sample role, "since" line and bio.
+ */
+export const FOUNDER_DEFAULTS_HIDDEN = 'about.founder:defaults';
 
 /** Whether an override path touches one of the claim's paths (the path, a part of it, or a whole above it). */
 export function overridden(claim: Pick<TextClaim, 'keys'>, overrides: readonly TextOverrides[]): boolean {

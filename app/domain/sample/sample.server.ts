@@ -8,13 +8,19 @@ import { untilChanged } from '~/server/cache/until-changed.server';
 import { recordAfter } from '../audit/audit.server';
 import type { Actor } from '../audit/actor.server';
 import { deleteProject } from '../projects/admin.server';
+import { deletePost } from '../blog/admin.server';
+import { listPublishedPosts } from '../blog/public.server';
+import { listVisibleProjects } from '../projects/public.server';
 import { getSettings, saveSettings } from '../settings/settings.server';
 import { defaultText, getTextOverrides, saveTexts, textEntry, type TextChange } from '../texts/texts.server';
 import { applyOverrides, getAt } from '~/i18n/overrides';
 import { PROSE_CLAIMS, proseSamplePaths } from './prose';
 import {
+  emptySectionMarker,
+  FOUNDER_DEFAULTS_HIDDEN,
   hiddenClaims,
   MILESTONES_CLAIM,
+  POST_CLAIM_PREFIX,
   PROJECT_CLAIM_PREFIX,
   SAMPLE_REMOVED_KEY,
   TEXT_CLAIMS,
@@ -58,10 +64,30 @@ async function missingFooterProjects(): Promise<string[]> {
   return FOOTER_PROJECT_ANCHORS.filter((a) => !present.has(a)).map((a) => `footer.projects.${a}`);
 }
 
-/** The claims the public pages leave out (removed, not rewritten since), and footer links to projects that are gone. */
-// The public layout asks on every page: kept until any content change (settings, texts, projects).
+/**
+ * Sections with nothing to show (no visible project, no live post): every link to them is left out
+ * (menus, buttons, sitemap) until they have content, so removing the samples leaves no dead end.
+ */
+async function emptySections(): Promise<string[]> {
+  const [projects, posts] = await Promise.all([listVisibleProjects(), listPublishedPosts()]);
+  return [...(projects.length ? [] : [emptySectionMarker('projects')]), ...(posts.length ? [] : [emptySectionMarker('blog')])];
+}
+
+/** The founder card is the owner's (named, or written in Metinler): its sample texts are no longer shown. */
+function founderMarker(s: SampleState): string[] {
+  const founder = TEXT_CLAIMS.find((c) => c.id === 'about.founder')!;
+  return textClaimIsSample(founder, s) ? [] : [FOUNDER_DEFAULTS_HIDDEN];
+}
+
+/**
+ * The claims the public pages leave out (removed, not rewritten since), footer links to projects
+ * that are gone, empty sections, and whether the founder card shows only the owner's own fields.
+ */
+// The public layout asks on every page: kept until any content change (settings, texts, projects, posts).
 export const publicHiddenClaims: () => Promise<string[]> = untilChanged(() =>
-  Promise.all([sampleState().then(hiddenClaims), missingFooterProjects()]).then(([a, b]) => [...a, ...b]),
+  Promise.all([sampleState().then((s) => [...hiddenClaims(s), ...founderMarker(s)]), missingFooterProjects(), emptySections()]).then(
+    (lists) => lists.flat(),
+  ),
 );
 
 /** The Metinler entry holding a catalogue path: the path itself, or the list it is an item of (`faq.items`). */
@@ -97,10 +123,11 @@ const textsLink = (q: string) => `/admin/metinler?q=${encodeURIComponent(q)}`;
 
 /** Every sample claim still on the site, in the order of the pages. */
 export async function sampleItems(): Promise<SampleItem[]> {
-  const [state, settings, projects] = await Promise.all([
+  const [state, settings, projects, posts] = await Promise.all([
     sampleState(),
     getSettings(),
     db().selectFrom('projects').select(['id', 'title_tr']).where('is_sample', '=', true).orderBy('priority', 'desc').execute(),
+    db().selectFrom('blog_posts').select(['id', 'title_tr']).where('is_sample', '=', true).orderBy('created_at', 'desc').execute(),
   ]);
   const tr = catalog.tr;
   const items: SampleItem[] = TEXT_CLAIMS.filter((c) => textClaimIsSample(c, state)).map((c) => ({
@@ -116,6 +143,12 @@ export async function sampleItems(): Promise<SampleItem[]> {
     items.push({ claim: MILESTONES_CLAIM, label: tr.about.timeline.title, href: '/admin/ayarlar#milestones' });
   for (const p of projects)
     items.push({ claim: `${PROJECT_CLAIM_PREFIX}${p.id}`, label: p.title_tr, href: `/admin/projeler?edit=${encodeURIComponent(p.id)}` });
+  for (const p of posts)
+    items.push({
+      claim: `${POST_CLAIM_PREFIX}${p.id}`,
+      label: `${tr.common.nav.blog}: ${p.title_tr}`,
+      href: `/admin/icerik?edit=${encodeURIComponent(p.id)}`,
+    });
   return items;
 }
 
@@ -142,13 +175,23 @@ export async function removeSamples(which: string | 'all', actor: Actor): Promis
   if (prose.length > 0) await saveTexts(neutralChanges(prose, (await sampleState()).overrides), actor.name);
   if (items.some((i) => i.claim === MILESTONES_CLAIM)) await saveSettings({ milestones: [] });
   for (const i of items) if (i.claim.startsWith(PROJECT_CLAIM_PREFIX)) await deleteProject(i.claim.slice(PROJECT_CLAIM_PREFIX.length));
+  for (const i of items) if (i.claim.startsWith(POST_CLAIM_PREFIX)) await deletePost(i.claim.slice(POST_CLAIM_PREFIX.length));
   const line = catalog.tr.adminDashboard.checklist.sample.audit;
-  for (const i of items)
+  // A deleted project or post is audited as its own entity; a hidden claim as a settings change.
+  const deleted = (claim: string) =>
+    claim.startsWith(PROJECT_CLAIM_PREFIX)
+      ? { entity: 'project' as const, entityId: claim.slice(PROJECT_CLAIM_PREFIX.length) }
+      : claim.startsWith(POST_CLAIM_PREFIX)
+        ? { entity: 'blog_post' as const, entityId: claim.slice(POST_CLAIM_PREFIX.length) }
+        : undefined;
+  for (const i of items) {
+    const d = deleted(i.claim);
     await recordAfter(actor, {
-      action: i.claim.startsWith(PROJECT_CLAIM_PREFIX) ? 'delete' : 'remove',
-      entity: i.claim.startsWith(PROJECT_CLAIM_PREFIX) ? 'project' : 'settings',
-      entityId: i.claim.startsWith(PROJECT_CLAIM_PREFIX) ? i.claim.slice(PROJECT_CLAIM_PREFIX.length) : i.claim,
+      action: d ? 'delete' : 'remove',
+      entity: d?.entity ?? 'settings',
+      entityId: d?.entityId ?? i.claim,
       summary: `${line}: ${i.label}`,
     });
+  }
   return items.length;
 }

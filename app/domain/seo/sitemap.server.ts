@@ -2,7 +2,7 @@ import { listPublishedPostSlugs } from '~/domain/blog/public.server';
 import { blogPostPath, PAGE_IDS, PAGES, staticPagePath } from '~/i18n/routes';
 import { listPublishedPageSlugs } from '~/domain/pages/pages.server';
 import { xmlText as esc } from '~/lib/xml';
-import { hiddenPages } from '~/domain/sample/claims';
+import { emptySectionMarker, hiddenPages } from '~/domain/sample/claims';
 import { publicHiddenClaims } from '~/domain/sample/sample.server';
 
 interface Entry {
@@ -27,10 +27,12 @@ function entryXml(e: Entry): string {
 /** The sitemap of the public site, with absolute URLs on `origin`. */
 export async function buildSitemap(origin: string): Promise<string> {
   const entries: Entry[] = [];
-  // Pages removed with the sample content (ADR 026) answer 404: not listed.
-  const gone = hiddenPages(await publicHiddenClaims());
+  // Pages removed with the sample content (ADR 026) answer 404: not listed; nor a section with nothing to show yet.
+  const hidden = await publicHiddenClaims();
+  const gone = hiddenPages(hidden);
   for (const id of PAGE_IDS) {
     if (gone.includes(id)) continue;
+    if ((id === 'projects' || id === 'blog') && hidden.includes(emptySectionMarker(id))) continue;
     const alternates = { tr: origin + PAGES[id].tr, en: origin + PAGES[id].en };
     entries.push({ loc: alternates.tr, alternates }, { loc: alternates.en, alternates });
   }

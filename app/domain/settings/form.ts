@@ -45,6 +45,7 @@ export const SETTINGS_FIELD_TABS: Record<string, 'general' | 'contact' | 'seo' |
   support_email: 'contact',
   phone_number: 'contact',
   whatsapp_number: 'contact',
+  phone_international: 'contact',
   address: 'contact',
   address_en: 'contact',
   ...Object.fromEntries(SOCIAL_KEYS.map((k) => [`social_links.${k}`, 'contact' as const])),
@@ -99,6 +100,7 @@ export function parseSettingsForm(
     maintenance_mode: form.get('maintenance_mode') === 'on',
     newsletter_enabled: form.get('newsletter_enabled') === 'on',
     comments_enabled: form.get('comments_enabled') === 'on',
+    phone_international: form.get('phone_international') === 'on',
     // A form without the choice (an older page) keeps the default: every comment waits.
     comments_moderation: COMMENT_MODERATION_MODES.includes(str(form, 'comments_moderation') as CommentModeration)
       ? (str(form, 'comments_moderation') as CommentModeration)

@@ -100,6 +100,8 @@ export const settingsSchema = z.object({
   newsletter_enabled: z.boolean(),
   comments_enabled: z.boolean(),
   comments_moderation: z.enum(COMMENT_MODERATION_MODES),
+  // Off: the public forms' phone field takes the spec's Turkish mobile numbers; on: +CC… and Turkish landlines too (forms/shared.ts).
+  phone_international: z.boolean(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -133,4 +135,5 @@ export const DEFAULT_SETTINGS: Settings = {
   newsletter_enabled: true,
   comments_enabled: false,
   comments_moderation: 'manual',
+  phone_international: false,
 };

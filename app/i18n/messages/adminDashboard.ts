@@ -75,8 +75,8 @@ export const adminDashboard = defineMessages({
         remove: 'Örnek içeriği kaldır',
         removeAll: 'Tüm örnek içeriği kaldır',
         removeAllHint:
-          'Listedeki her örnek içerik siteden kalkar (iki dilde); cümle içindeki iddiaların yerine iddia içermeyen bir ifade yazılır; örnek projeler silinir. Boş kalan bölümler ve sayfalar sitede görünmez.',
-        confirmAll: 'Listedeki tüm örnek içerik siteden kaldırılsın mı? Örnek projeler silinir; bu geri alınamaz.',
+          'Listedeki her örnek içerik siteden kalkar (iki dilde); cümle içindeki iddiaların yerine iddia içermeyen bir ifade yazılır; örnek projeler ve örnek blog yazısı silinir. Boş kalan bölümler ve sayfalar sitede görünmez, menülerde ve butonlarda bağlantıları gösterilmez.',
+        confirmAll: 'Listedeki tüm örnek içerik siteden kaldırılsın mı? Örnek projeler ve örnek blog yazısı silinir; bu geri alınamaz.',
         removed: { one: '{n} örnek içerik siteden kaldırıldı.', other: '{n} örnek içerik siteden kaldırıldı.' },
         nothing: 'Kaldırılacak örnek içerik kalmadı.',
         ownersOnly: 'Örnek içeriği yalnızca sahip rolündeki kullanıcılar kaldırabilir.',
@@ -194,8 +194,9 @@ export const adminDashboard = defineMessages({
         remove: 'Remove sample content',
         removeAll: 'Remove all sample content',
         removeAllHint:
-          'Every sample item on the list leaves the site (in both languages); claims inside sentences are replaced by wording that makes no claim; sample projects are deleted. Sections and pages left empty are not shown.',
-        confirmAll: 'Remove all sample content on the list from the site? Sample projects are deleted; this cannot be undone.',
+          'Every sample item on the list leaves the site (in both languages); claims inside sentences are replaced by wording that makes no claim; the sample projects and the sample blog post are deleted. Sections and pages left empty are not shown, and no menu or button links to them.',
+        confirmAll:
+          'Remove all sample content on the list from the site? The sample projects and the sample blog post are deleted; this cannot be undone.',
         removed: { one: '{n} sample item removed from the site.', other: '{n} sample items removed from the site.' },
         nothing: 'No sample content is left to remove.',
         ownersOnly: 'Only users with the owner role can remove sample content.',

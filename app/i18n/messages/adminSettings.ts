@@ -19,7 +19,8 @@ export const adminSettings = defineMessages({
       siteDescription: 'Site açıklaması',
       siteDescriptionHint: 'Kısa tanıtım; arama motorlarına verilen kurum bilgisinde kullanılır.',
       founderName: 'Kurucu adı',
-      founderNameHint: 'Hakkımızda sayfasındaki kurucu kartında görünür; boşsa yalnızca unvan gösterilir.',
+      founderNameHint:
+        'Hakkımızda sayfasındaki kurucu kartında görünür. Ad girilince kartta örnek unvan ve tanıtım yazısı gösterilmez; kendi unvanınızı ve tanıtımınızı Metinler → Hakkımızda’dan yazabilirsiniz.',
       founderLinkedin: 'Kurucunun LinkedIn adresi',
       heroImage: 'Ana sayfa arka plan fotoğrafı',
       heroImageHint:
@@ -37,6 +38,9 @@ export const adminSettings = defineMessages({
       phone: 'Telefon',
       phoneHint: 'Arama motorlarına verilen kurum bilgisinde kullanılır.',
       whatsapp: 'WhatsApp numarası',
+      phoneInternational: 'Formlarda yurt dışı ve sabit hat numaralarını kabul et',
+      phoneInternationalHint:
+        'Kapalıyken iletişim ve danışmanlık formları yalnızca Türkiye cep telefonu numarası kabul eder (05XX XXX XX XX). Açıkken ülke koduyla yazılan numaraları (ör. +44 7700 900123) ve Türkiye sabit hat numaralarını (ör. 0212 123 45 67) da kabul eder; hata mesajı ziyaretçiye bunu söyler.',
       address: 'Adres (Türkçe)',
       addressEn: 'Adres (İngilizce)',
       socialTitle: 'Sosyal medya bağlantıları',
@@ -153,7 +157,8 @@ export const adminSettings = defineMessages({
       siteDescription: 'Site description',
       siteDescriptionHint: 'A short introduction; used in the organisation data given to search engines.',
       founderName: 'Founder name',
-      founderNameHint: 'Shown on the founder card of the About page; when empty only the role is shown.',
+      founderNameHint:
+        'Shown on the founder card of the About page. Once a name is given, the card shows no sample role or introduction; write your own in Texts → About.',
       founderLinkedin: 'Founder LinkedIn address',
       heroImage: 'Home page background photo',
       heroImageHint:
@@ -171,6 +176,9 @@ export const adminSettings = defineMessages({
       phone: 'Phone',
       phoneHint: 'Used in the organisation data given to search engines.',
       whatsapp: 'WhatsApp number',
+      phoneInternational: 'Accept international and landline numbers on the forms',
+      phoneInternationalHint:
+        'When off, the contact and consultation forms accept Turkish mobile numbers only (05XX XXX XX XX). When on, they also accept numbers written with the country code (e.g. +44 7700 900123) and Turkish landlines (e.g. 0212 123 45 67); the error message tells visitors so.',
       address: 'Address (Turkish)',
       addressEn: 'Address (English)',
       socialTitle: 'Social media links',

@@ -30,6 +30,7 @@ export const forms = defineMessages('forms', {
       surnamePlaceholder: 'Soyadınız',
       emailPlaceholder: 'ornek@eposta.com',
       phonePlaceholder: '05XX XXX XX XX',
+      phonePlaceholderInternational: '+90 5XX XXX XX XX',
       serviceDescriptionPlaceholder: 'Hangi hizmete ihtiyacınız var? Projenizi kısaca anlatın.',
       counter: '{count}/{min} karakter',
       counterHint: 'En az {min} karakter.',
@@ -42,6 +43,9 @@ export const forms = defineMessages('forms', {
         name: 'İsim alanı zorunludur.',
         surname: 'Soyisim alanı zorunludur.',
         phone: 'Geçerli bir Türkiye telefon numarası giriniz.',
+        // With the owner's setting on: what the field then takes.
+        phoneInternational:
+          'Geçerli bir telefon numarası giriniz: ülke koduyla (ör. +44 7700 900123) ya da Türkiye cep veya sabit hat numarası (ör. 0532 123 45 67, 0212 123 45 67).',
         email: 'Geçerli bir e-posta adresi giriniz.',
         serviceDescription: 'Hizmet açıklaması en az 20 karakter olmalıdır.',
         nameTooLong: 'İsim en fazla 100 karakter olabilir.',
@@ -89,6 +93,7 @@ export const forms = defineMessages('forms', {
       lastNamePlaceholder: 'Soyadınız',
       emailPlaceholder: 'ornek@eposta.com',
       phonePlaceholder: '05XX XXX XX XX',
+      phonePlaceholderInternational: '+90 5XX XXX XX XX',
       messagePlaceholder: 'Mesajınızı yazın...',
       submit: 'Mesaj Gönder',
       sending: 'Gönderiliyor...',
@@ -99,6 +104,8 @@ export const forms = defineMessages('forms', {
         email: 'Geçerli bir e-posta adresi giriniz',
         phoneRequired: 'Telefon gereklidir',
         phone: 'Geçerli bir telefon numarası giriniz',
+        phoneInternational:
+          'Geçerli bir telefon numarası giriniz: ülke koduyla (ör. +44 7700 900123) ya da Türkiye cep veya sabit hat numarası (ör. 0532 123 45 67, 0212 123 45 67)',
         message: 'Mesaj gereklidir',
         firstNameTooLong: 'İsim en fazla 100 karakter olabilir',
         lastNameTooLong: 'Soyisim en fazla 100 karakter olabilir',
@@ -168,6 +175,7 @@ export const forms = defineMessages('forms', {
       surnamePlaceholder: 'Your surname',
       emailPlaceholder: 'name@example.com',
       phonePlaceholder: '05XX XXX XX XX',
+      phonePlaceholderInternational: '+90 5XX XXX XX XX',
       serviceDescriptionPlaceholder: 'Which service do you need? Describe your project briefly.',
       counter: '{count}/{min} characters',
       counterHint: 'At least {min} characters.',
@@ -180,6 +188,8 @@ export const forms = defineMessages('forms', {
         name: 'Name is required.',
         surname: 'Surname is required.',
         phone: 'Please enter a valid Turkish phone number.',
+        phoneInternational:
+          'Please enter a valid phone number: with the country code (e.g. +44 7700 900123) or a Turkish mobile or landline number (e.g. 0532 123 45 67, 0212 123 45 67).',
         email: 'Please enter a valid email address.',
         serviceDescription: 'The service description must be at least 20 characters.',
         nameTooLong: 'Name can be at most 100 characters.',
@@ -227,6 +237,7 @@ export const forms = defineMessages('forms', {
       lastNamePlaceholder: 'Your last name',
       emailPlaceholder: 'name@example.com',
       phonePlaceholder: '05XX XXX XX XX',
+      phonePlaceholderInternational: '+90 5XX XXX XX XX',
       messagePlaceholder: 'Write your message...',
       submit: 'Send Message',
       sending: 'Sending...',
@@ -237,6 +248,8 @@ export const forms = defineMessages('forms', {
         email: 'Please enter a valid email address',
         phoneRequired: 'Phone is required',
         phone: 'Please enter a valid phone number',
+        phoneInternational:
+          'Please enter a valid phone number: with the country code (e.g. +44 7700 900123) or a Turkish mobile or landline number (e.g. 0532 123 45 67, 0212 123 45 67)',
         message: 'Message is required',
         firstNameTooLong: 'First name can be at most 100 characters',
         lastNameTooLong: 'Last name can be at most 100 characters',

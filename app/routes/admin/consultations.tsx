@@ -179,7 +179,13 @@ export default function Consultations({ loaderData }: Route.ComponentProps) {
         title={c.title}
         description={c.description}
         actions={
-          <a href={CONSULTATIONS_CSV_PATH} download className={buttonClass('outline', 'md')}>
+          // The export takes the list's filter.
+          <a
+            href={status === 'all' ? CONSULTATIONS_CSV_PATH : `${CONSULTATIONS_CSV_PATH}?status=${status}`}
+            download
+            data-testid="consultations-csv"
+            className={buttonClass('outline', 'md')}
+          >
             <Download className="size-4" aria-hidden="true" />
             {t.adminOps.exportCsv}
           </a>

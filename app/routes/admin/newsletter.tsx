@@ -7,7 +7,7 @@ import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { canOpen } from '~/domain/auth/access';
 import { done, runAdminAction } from '~/domain/admin-action.server';
 import { listSubscribers, removeSubscriber, subscriberCounts } from '~/domain/newsletter/admin.server';
-import type { SubscriberFilter } from '~/domain/newsletter/admin-constants';
+import { parseSubscriberFilter } from '~/domain/newsletter/admin-constants';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
@@ -18,15 +18,11 @@ import { SubscribersTable, type SubscriberItem } from '~/components/admin/newsle
 import { NewsletterSubNav, SUBSCRIBERS_CSV_PATH } from '~/components/admin/SectionNavs';
 import { readFormData } from '~/server/http/body.server';
 
-function parseFilter(v: string | null): SubscriberFilter {
-  return v === 'active' || v === 'inactive' ? v : 'all';
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-  const filter = parseFilter(url.searchParams.get('status'));
+  const filter = parseSubscriberFilter(url.searchParams.get('status'));
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   // The addresses are personal data: listed only to a role the access table lets download them (owners).
   const mayList = canOpen(session.role, SUBSCRIBERS_CSV_PATH);
@@ -92,6 +88,8 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const s = t.adminSubscribers;
   const { mayList, items, counts, q, filter, page, total } = loaderData;
+  // The export takes the list's search and filter.
+  const exportQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(filter !== 'all' ? { status: filter } : {}) }).toString();
   return (
     <div>
       <NewsletterSubNav />
@@ -100,7 +98,11 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         description={s.description}
         actions={
           mayList ? (
-            <a href={SUBSCRIBERS_CSV_PATH} download className={buttonClass('outline', 'md')}>
+            <a
+              href={exportQuery ? `${SUBSCRIBERS_CSV_PATH}?${exportQuery}` : SUBSCRIBERS_CSV_PATH}
+              download
+              className={buttonClass('outline', 'md')}
+            >
               <Download className="size-4" aria-hidden="true" />
               {t.adminOps.exportCsv}
             </a>

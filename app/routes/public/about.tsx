@@ -13,11 +13,13 @@ import { SocialIcon } from '~/components/layout/Brand';
 import { CtaBand } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
 import { SectionHeading } from '~/components/sections/SectionHeading';
-import { usePublicSettings, useSampleHidden } from '~/components/sections/layout-data';
+import { useHasContent, usePublicSettings, useSampleHidden } from '~/components/sections/layout-data';
 import { StatsRow } from '~/components/sections/StatsRow';
 import { buttonClass } from '~/components/ui/button';
 import { about } from '~/i18n/messages/about';
-import { useLang, useSection, sectionForMeta } from '~/i18n/context';
+import { useLang, useSection, sectionForMeta, useTextOverrides } from '~/i18n/context';
+import { FOUNDER_DEFAULTS_HIDDEN } from '~/domain/sample/claims';
+import { cn } from '~/components/ui/cn';
 import { pathFor } from '~/i18n/routes';
 import { responsiveImage } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
@@ -76,9 +78,18 @@ function Timeline() {
   );
 }
 
+/**
+ * The founder card. While it is the spec's sample (no name, no text of the owner's) it shows the
+ * catalogue's role, "since" line and bio; once the owner named the founder or wrote any of its
+ * texts (Metinler), only the owner's own fields show: a sample line never comes back with a name.
+ */
 function FounderCard() {
   const t = useSection(about).founder;
   const settings = usePublicSettings();
+  const hidden = useSampleHidden();
+  const overrides = useTextOverrides();
+  const own = (key: 'role' | 'since' | 'bio') => !hidden(FOUNDER_DEFAULTS_HIDDEN) || !!overrides?.[`about.founder.${key}`];
+  const nameOnly = !own('role') && !own('since') && !own('bio') && !settings.founder_linkedin;
   const name = settings.founder_name;
   const photo = settings.founder_photo;
   const lang = useLang();
@@ -86,7 +97,13 @@ function FounderCard() {
     <section aria-labelledby="founder-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="founder-title" title={t.title} align="center" />
-        <article className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-8 rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:flex-row sm:items-start sm:p-10 sm:text-left">
+        <article
+          className={cn(
+            'mx-auto mt-12 flex max-w-3xl flex-col items-center gap-8 rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:flex-row sm:p-10 sm:text-left',
+            // A name alone sits beside the photo's middle, not at its top.
+            nameOnly ? 'sm:items-center' : 'sm:items-start',
+          )}
+        >
           {photo.url ? (
             <img
               {...responsiveImage(photo.url, { sizes: '112px' })}
@@ -104,12 +121,16 @@ function FounderCard() {
           )}
           <div className="min-w-0">
             {name ? <h3 className="text-2xl font-bold text-slate-900">{name}</h3> : null}
-            <p className={name ? 'mt-1 font-semibold text-accent-700' : 'text-2xl font-bold text-slate-900'}>{t.role}</p>
-            <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              {t.since}
-            </p>
-            <p className="mt-4 leading-relaxed text-slate-600">{t.bio}</p>
+            {own('role') ? (
+              <p className={name ? 'mt-1 font-semibold text-accent-700' : 'text-2xl font-bold text-slate-900'}>{t.role}</p>
+            ) : null}
+            {own('since') ? (
+              <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                {t.since}
+              </p>
+            ) : null}
+            {own('bio') ? <p className="mt-4 leading-relaxed text-slate-600">{t.bio}</p> : null}
             {settings.founder_linkedin ? (
               <a
                 href={settings.founder_linkedin}
@@ -132,6 +153,7 @@ export default function About() {
   const t = useSection(about);
   const lang = useLang();
   const hidden = useSampleHidden();
+  const hasContent = useHasContent();
   const facts = (['founded', 'experience', 'clients', 'support'] as const)
     .filter((k) => !hidden(`about.facts.${k}`))
     .map((k) => t.facts[k]);
@@ -186,9 +208,11 @@ export default function About() {
           {t.cta.contact}
           <ArrowRight aria-hidden="true" className="size-5" />
         </SiteLink>
-        <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'ring-1 ring-white/20')}>
-          {t.cta.projects}
-        </SiteLink>
+        {hasContent('projects') ? (
+          <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'ring-1 ring-white/20')}>
+            {t.cta.projects}
+          </SiteLink>
+        ) : null}
       </CtaBand>
     </>
   );

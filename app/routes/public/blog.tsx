@@ -15,6 +15,7 @@ import { langFromPath } from '~/i18n/lang';
 import { blogPostPath, pathFor } from '~/i18n/routes';
 import { responsiveImage } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
+import { useHasContent } from '~/components/sections/layout-data';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -44,6 +45,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const t = useSection(blog);
   const lang = useLang();
   const { posts } = loaderData;
+  const hasContent = useHasContent();
   return (
     <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} description={t.hero.description} />
@@ -56,10 +58,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </span>
               <h2 className="mt-6 text-2xl font-bold text-slate-900">{t.empty.title}</h2>
               <p className="mt-3 text-slate-600">{t.empty.text}</p>
-              <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'md', 'mt-8')}>
-                {t.empty.action}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </SiteLink>
+              {hasContent('projects') ? (
+                <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'md', 'mt-8')}>
+                  {t.empty.action}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </SiteLink>
+              ) : null}
             </div>
           ) : (
             <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">

@@ -14,7 +14,7 @@ import { HeroBackground } from '~/components/home/HeroBackground';
 import { ProjectCard } from '~/components/projects/ProjectCard';
 import { GRID_CLASS, gridSpans } from '~/components/projects/grid';
 import { SectionHeading } from '~/components/sections/SectionHeading';
-import { usePublicSettings, useSampleHidden } from '~/components/sections/layout-data';
+import { useHasContent, usePublicSettings, useSampleHidden } from '~/components/sections/layout-data';
 import { StatsRow } from '~/components/sections/StatsRow';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -76,6 +76,8 @@ function Hero() {
   const lang = useLang();
   const services = pathFor('services', lang);
   const heroImage = usePublicSettings().hero_image;
+  // No project yet (the samples removed): no button to an empty projects page.
+  const hasContent = useHasContent();
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] flex-col overflow-hidden text-white">
       <HeroBackground image={heroImage} lang={lang} />
@@ -96,9 +98,11 @@ function Hero() {
             {t.primary}
             <ArrowRight aria-hidden="true" className="size-5" />
           </SiteLink>
-          <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'w-full ring-1 ring-white/20 sm:w-auto')}>
-            {t.secondary}
-          </SiteLink>
+          {hasContent('projects') ? (
+            <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'lg', 'w-full ring-1 ring-white/20 sm:w-auto')}>
+              {t.secondary}
+            </SiteLink>
+          ) : null}
         </div>
         <ul aria-label={t.tilesLabel} className="mt-14 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {TILES.map(({ id, icon: Icon, service }) => (

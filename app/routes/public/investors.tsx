@@ -11,6 +11,7 @@ import { corporate } from '~/i18n/messages/corporate';
 import { useLang, useSection, sectionForMeta } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
+import { useHasContent } from '~/components/sections/layout-data';
 
 /** Removed with the sample content (ADR 026): the page answers 404 like any unknown address. */
 export async function loader() {
@@ -33,6 +34,8 @@ const ICONS = [FileText, Newspaper];
 export default function InvestorsPage() {
   const t = useSection(corporate).investors;
   const lang = useLang();
+  // No link to a blog with no post yet.
+  const hasContent = useHasContent();
   return (
     <CorporatePage
       eyebrow={t.eyebrow}
@@ -42,7 +45,7 @@ export default function InvestorsPage() {
       blocks={t.blocks.map((block, i) => ({
         ...block,
         icon: ICONS[i] ?? FileText,
-        link: i === 1 ? { to: pathFor('blog', lang), label: t.blogLink } : undefined,
+        link: i === 1 && hasContent('blog') ? { to: pathFor('blog', lang), label: t.blogLink } : undefined,
       }))}
       cta={t.cta}
     />

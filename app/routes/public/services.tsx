@@ -12,7 +12,7 @@ import Smartphone from 'lucide-react/icons/smartphone';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Users from 'lucide-react/icons/users';
 import type { Route } from './+types/services';
-import { useSampleHidden } from '~/components/sections/layout-data';
+import { useHasContent, useSampleHidden } from '~/components/sections/layout-data';
 import { ConsultationButton } from '~/components/forms/ConsultationDialog';
 import { CtaBand } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
@@ -93,6 +93,7 @@ function ServiceCard({ id }: { id: ServiceId }) {
 
 export default function Services() {
   const hidden = useSampleHidden();
+  const hasContent = useHasContent();
   const t = useSection(services);
   const lang = useLang();
   return (
@@ -158,10 +159,12 @@ export default function Services() {
 
       <CtaBand title={t.cta.title} description={t.cta.text} className="bg-slate-50 pt-0">
         <ConsultationButton variant="inverse" />
-        <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'md', 'ring-1 ring-white/20')}>
-          {t.cta.portfolio}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </SiteLink>
+        {hasContent('projects') ? (
+          <SiteLink to={pathFor('projects', lang)} className={buttonClass('primary', 'md', 'ring-1 ring-white/20')}>
+            {t.cta.portfolio}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </SiteLink>
+        ) : null}
       </CtaBand>
     </>
   );

@@ -2,21 +2,25 @@ import type { Route } from './+types/admin-consultations-csv';
 import { requireAdmin } from '~/domain/auth/guard.server';
 import { staffNames } from '~/domain/auth/staff-choices.server';
 import { consultationBatches } from '~/domain/consultations/admin.server';
+import { isLeadStatus } from '~/domain/consultations/status';
 import { csvDownload } from '~/lib/csv.server';
 import { formatDateTime } from '~/lib/format-date';
 import { catalog } from '~/i18n/catalog';
 
 /**
- * GET /admin/danismanlik/talepler.csv — every consultation request, newest first, streamed;
- * with the follow-up (issue 36): the service card, status, handler and internal note.
+ * GET /admin/danismanlik/talepler.csv — the consultation requests the list shows (its `status`
+ * filter, same query string), newest first, streamed; with the follow-up: the service card,
+ * status, handler and internal note.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const raw = new URL(request.url).searchParams.get('status');
+  const status = isLeadStatus(raw) ? raw : 'all';
   const t = catalog.tr;
   const c = t.adminConsultations.csv;
   const names = await staffNames();
   async function* rows() {
-    for await (const batch of consultationBatches()) {
+    for await (const batch of consultationBatches(undefined, status)) {
       yield batch.map((r) => [
         r.name,
         r.surname,

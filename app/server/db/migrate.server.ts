@@ -23,6 +23,7 @@ import * as m017 from './migrations/017_sample_content';
 import * as m014 from './migrations/014_audit_imported';
 import * as m015 from './migrations/015_backup_runs';
 import * as m022 from './migrations/022_visitor_mail_limits';
+import * as m023 from './migrations/023_blog_sample';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '014_audit_imported': m014,
   '015_backup_runs': m015,
   '022_visitor_mail_limits': m022,
+  '023_blog_sample': m023,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -110,6 +110,8 @@ export interface BlogPostTable {
   is_featured: Bool;
   author: string;
   publish_date: Timestamp | null;
+  /** The seed's sample post until staff save it (migration 023, ADR 026). */
+  is_sample: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -183,6 +183,8 @@ export async function seedIfEmpty(d: Db, opts: { storeImage?: SeedImageStore } =
             tags: JSON.stringify(p.tags),
             tags_en: JSON.stringify(p.tags_en),
             is_published: true,
+            // Sample content (ADR 026), like the projects: listed by the launch checklist until saved or removed.
+            is_sample: true,
             image_url: image?.url ?? null,
             image_alt_tr: image?.alt_tr ?? null,
             image_alt_en: image?.alt_en ?? null,

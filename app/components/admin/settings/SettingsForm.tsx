@@ -119,6 +119,12 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
               {text('address', m.contact.address, s.address, { maxLength: 200 })}
               {text('address_en', m.contact.addressEn, s.address_en, { maxLength: 200 })}
             </div>
+            <SettingsToggle
+              name="phone_international"
+              label={m.contact.phoneInternational}
+              hint={m.contact.phoneInternationalHint}
+              defaultChecked={s.phone_international}
+            />
           </Card>
           <Card className="p-5 sm:p-6" id="legal_identity">
             <h3 className="text-base font-semibold text-slate-900">{t.adminSite.legal.title}</h3>
