@@ -3,7 +3,6 @@
  * request logging, and the React Router request handler. Bundled together with
  * the app by the server build (vite.config.ts), started by bin/start.mjs.
  */
-import 'react-router';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,7 +10,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { createRequestHandler } from '~/server/http/react-router-handler.server';
+import { createRequestHandler } from '@react-router/express';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { closeDb, getDb } from '~/server/db/index.server';
@@ -22,7 +21,8 @@ import { assetsMiddleware } from '~/server/http/assets.server';
 import type { PageCache } from '~/server/http/page-cache.server';
 import { requestIdFrom } from '~/server/http/request-id.server';
 import { fixDrainListeners } from '~/server/http/drain-listeners.server';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
+import { requestContext, type RequestInfo } from '~/server/http/request-info.server';
 import { answerNonCanonical } from '~/server/http/canonical-path.server';
 import {
   answerByHost,
@@ -40,18 +40,6 @@ import { postWithoutActionGuard } from '~/server/http/route-methods.server';
 import { stopImageWorker, setImageWorker, type ImageWorkerOptions } from '~/domain/media/image-worker.server';
 import { setFrontViewsProcess } from '~/web/front-views.server';
 import type { FrontViewsProcessOptions } from '~/web/front-views-process.server';
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** Per-request CSP nonce for inline scripts. */
-    nonce: string;
-    requestId: string;
-    /** Client address, honouring TRUST_PROXY: always a valid IP address (or 'unknown'), never a forwarded value that is not one. */
-    clientIp: string;
-    /** Set by the public forms' guard (app/web/form-guard.server.ts) when a post is refused. */
-    formGuard?: 'rate_limited' | 'too_large';
-  }
-}
 
 export interface AppOptions {
   clientDir?: string;
@@ -160,12 +148,13 @@ export function createApp(opts: AppOptions = {}) {
     '/{*splat}',
     createRequestHandler({
       build,
-      getLoadContext: (req, res): AppLoadContext => ({
-        nonce: res.locals.nonce as string,
-        requestId: res.locals.requestId as string,
-        clientIp: clientAddress(req),
-        formGuard: res.locals.formGuard as AppLoadContext['formGuard'],
-      }),
+      getLoadContext: (req, res) =>
+        requestContext({
+          nonce: res.locals.nonce as string,
+          requestId: res.locals.requestId as string,
+          clientIp: clientAddress(req),
+          formGuard: res.locals.formGuard as RequestInfo['formGuard'],
+        }),
     }) as express.RequestHandler,
   );
 
