@@ -57,7 +57,13 @@ describeEachEngine('audit log', (ctx) => {
   });
 
   const headers = (extra: Record<string, string> = {}) => ({ cookie: `admin_session=${token}`, origin: ORIGIN, ...extra });
-  const args = (request: Request, clientIp = '127.0.0.1') => ({ request, url: new URL(request.url), pattern: '', params: {}, context: requestContext({ clientIp, nonce: '', requestId: 'test' }) });
+  const args = (request: Request, clientIp = '127.0.0.1') => ({
+    request,
+    url: new URL(request.url),
+    pattern: '',
+    params: {},
+    context: requestContext({ clientIp, nonce: '', requestId: 'test' }),
+  });
   const postForm = (fn: AnyAction, p: string, fields: Record<string, string>, ip?: string) =>
     fn(args(new Request(`${ORIGIN}${p}`, { method: 'POST', headers: headers(), body: new URLSearchParams(fields) }), ip));
   const postJson = (fn: AnyAction, p: string, body: unknown) =>

@@ -73,7 +73,13 @@ describeEachEngine('leads: follow-up, confirmation, CSV and backup', (ctx) => {
       .execute();
   });
 
-  const args = (req: Request) => ({ request: req, url: new URL(req.url), pattern: '', params: {}, context: requestContext({ clientIp: '127.0.0.1', nonce: '', requestId: 'test' }) });
+  const args = (req: Request) => ({
+    request: req,
+    url: new URL(req.url),
+    pattern: '',
+    params: {},
+    context: requestContext({ clientIp: '127.0.0.1', nonce: '', requestId: 'test' }),
+  });
   const headers = { cookie: `admin_session=${token}`, origin: ORIGIN };
   const post = (fn: AnyFn, p: string, fields: Record<string, string>) =>
     fn(
