@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
-import { publicChunks } from './vite.chunks';
+import { publicChunks } from './vite.chunks.ts';
 
 /**
  * Build warnings that are known and harmless, dropped here so that a real one stands out:
@@ -54,43 +54,58 @@ function imageWorkerEntry(): Plugin {
   return {
     name: 'image-worker-entry',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
     outputOptions(options) {
       return { ...options, entryFileNames: (chunk) => (SIDE_ENTRIES.includes(chunk.name) ? `${chunk.name}.js` : 'index.js') };
     },
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => {
+/** The browser build's chunks (vite.chunks.ts), set on the client environment's output only. */
+function clientChunks(): Plugin {
   return {
-    // BUILD_QUIET=1 (`npm start`'s first build): warnings and errors only, no list of files.
-    logLevel: process.env.BUILD_QUIET === '1' ? 'warn' : 'info',
-    resolve: {
-      alias: [{ find: '~', replacement: path.resolve(import.meta.dirname, 'app') }],
+    name: 'client-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    outputOptions(options) {
+      return { ...options, manualChunks: publicChunks() };
     },
-    build: {
-      // The server build bundles server.ts (Express) together with the app, so
-      // the app and the HTTP layer share one database handle and one logger. Its second entry
-      // is the image process (app/domain/media/image-worker.server.ts), which needs none of that,
-      // and the third the views process (app/web/front-views-process.server.ts).
-      rolldownOptions: {
-        ...(isSsrBuild
-          ? {
-              input: {
-                index: './server.ts',
-                'image-worker': './app/domain/media/image-worker-child.server.ts',
-                'front-views': './app/web/front-views-child.server.ts',
-              },
-            }
-          : { output: { manualChunks: publicChunks() } }),
-        onwarn(log, warn) {
-          if (!harmless(log)) warn(log);
+  };
+}
+
+export default defineConfig({
+  // BUILD_QUIET=1 (`npm start`'s first build): warnings and errors only, no list of files.
+  logLevel: process.env.BUILD_QUIET === '1' ? 'warn' : 'info',
+  resolve: {
+    alias: [{ find: '~', replacement: path.resolve(import.meta.dirname, 'app') }],
+  },
+  build: {
+    rolldownOptions: {
+      onwarn(log, warn) {
+        if (!harmless(log)) warn(log);
+      },
+    },
+    assetsInlineLimit: 0,
+  },
+  environments: {
+    // The server build bundles server.ts (Express) together with the app, so the app and the HTTP
+    // layer share one database handle and one logger (React Router reads this input). Its second
+    // entry is the image process (app/domain/media/image-worker.server.ts), which needs none of
+    // that, and the third the views process (app/web/front-views-process.server.ts).
+    ssr: {
+      build: {
+        rolldownOptions: {
+          input: {
+            index: './server.ts',
+            'image-worker': './app/domain/media/image-worker-child.server.ts',
+            'front-views': './app/web/front-views-child.server.ts',
+          },
         },
       },
-      assetsInlineLimit: 0,
     },
-    ssr: {
-      external: ['better-sqlite3', 'pg', 'sharp', 'nodemailer', '@aws-sdk/client-s3', 'pino', 'pino-http'],
-    },
-    plugins: [tailwindcss(), reactRouter(), bundleStats(), ...(isSsrBuild ? [imageWorkerEntry()] : [])],
-  };
+  },
+  ssr: {
+    external: ['better-sqlite3', 'pg', 'sharp', 'nodemailer', '@aws-sdk/client-s3', 'pino', 'pino-http'],
+  },
+  plugins: [tailwindcss(), reactRouter(), bundleStats(), clientChunks(), imageWorkerEntry()],
 });
