@@ -28,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (body.step === 'options') {
     // Adding a second factor needs the password or a current code (issue 34); the challenge the
     // verify step answers is only issued after that proof, so it covers the whole ceremony.
-    const proof = await proveIdentity(session, { password: body.currentPassword, code: body.currentCode }, context.get(requestInfo).clientIp);
+    const proof = await proveIdentity(
+      session,
+      { password: body.currentPassword, code: body.currentCode },
+      context.get(requestInfo).clientIp,
+    );
     if (proof !== 'ok') {
       return Response.json({ ok: false, error: `reauth-${proof}` }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
     }
