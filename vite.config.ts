@@ -81,6 +81,8 @@ export default defineConfig({
   },
   build: {
     rolldownOptions: {
+      // Rolldown's note on plugin timings: React Router's and Tailwind's plugins, nothing to act on here.
+      checks: { bundlerTimings: false },
       onwarn(log, warn) {
         if (!harmless(log)) warn(log);
       },
