@@ -107,6 +107,10 @@ export default defineConfig({
     },
   },
   ssr: {
+    // The Express adapter goes through Vite like server.ts does, so that both import the same
+    // react-router (in development Vite resolves it with the `development` condition, Node without):
+    // its RouterContextProvider check needs the class server.ts built the context with.
+    noExternal: ['@react-router/express'],
     external: ['better-sqlite3', 'pg', 'sharp', 'nodemailer', '@aws-sdk/client-s3', 'pino', 'pino-http'],
   },
   plugins: [tailwindcss(), reactRouter(), bundleStats(), clientChunks(), imageWorkerEntry()],
