@@ -4,14 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /*
- * Layers that only point down (docs/architecture.md): routes → web/components → domain → server → render → lib → i18n.
+ * Layers that only point down (docs/architecture.md): routes → web/components → domain → server → lib → i18n.
  * Each layer's folder may not import a layer above it, with the ~/ alias or a relative path.
  * scripts/check-imports.mjs checks the same on the resolved import graph, and that there is no cycle.
  */
 const ABOVE = {
-  i18n: ['lib', 'render', 'server', 'domain', 'components', 'web', 'routes'],
-  lib: ['render', 'server', 'domain', 'components', 'web', 'routes'],
-  render: ['server', 'domain', 'components', 'web', 'routes'],
+  i18n: ['lib', 'server', 'domain', 'components', 'web', 'routes'],
+  lib: ['server', 'domain', 'components', 'web', 'routes'],
   server: ['domain', 'components', 'web', 'routes'],
   domain: ['components', 'web', 'routes'],
   components: ['web', 'routes'],

@@ -3,7 +3,6 @@
  * request logging, and the React Router request handler. Bundled together with
  * the app by the server build (vite.config.ts), started by bin/start.mjs.
  */
-import 'react-router';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,8 +10,8 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { answerUnavailable, createRequestHandler } from '~/server/http/react-router-handler.server';
-import { isDatabaseUnavailable } from '~/server/db/unavailable.server';
+import { createRequestHandler } from '@react-router/express';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '~/server/db/unavailable.server';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { closeDb, getDb } from '~/server/db/index.server';
@@ -23,7 +22,8 @@ import { assetsMiddleware } from '~/server/http/assets.server';
 import type { PageCache } from '~/server/http/page-cache.server';
 import { requestIdFrom } from '~/server/http/request-id.server';
 import { fixDrainListeners } from '~/server/http/drain-listeners.server';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
+import { requestContext, type RequestInfo } from '~/server/http/request-info.server';
 import { answerNonCanonical } from '~/server/http/canonical-path.server';
 import {
   answerByHost,
@@ -39,18 +39,6 @@ import { redactUrl } from '~/server/http/redact-url.server';
 import { requestLog } from '~/server/http/request-log.server';
 import { postWithoutActionGuard } from '~/server/http/route-methods.server';
 import { stopImageWorker, setImageWorker, type ImageWorkerOptions } from '~/domain/media/image-worker.server';
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** Per-request CSP nonce for inline scripts. */
-    nonce: string;
-    requestId: string;
-    /** Client address, honouring TRUST_PROXY: always a valid IP address (or 'unknown'), never a forwarded value that is not one. */
-    clientIp: string;
-    /** Set by the public forms' guard (app/web/form-guard.server.ts) when a post is refused. */
-    formGuard?: 'rate_limited' | 'too_large';
-  }
-}
 
 export interface AppOptions {
   clientDir?: string;
@@ -159,17 +147,25 @@ export function createApp(opts: AppOptions = {}) {
     '/{*splat}',
     createRequestHandler({
       build,
-      getLoadContext: (req, res): AppLoadContext => ({
-        nonce: res.locals.nonce as string,
-        requestId: res.locals.requestId as string,
-        clientIp: clientAddress(req),
-        formGuard: res.locals.formGuard as AppLoadContext['formGuard'],
-      }),
+      getLoadContext: (req, res) =>
+        requestContext({
+          nonce: res.locals.nonce as string,
+          requestId: res.locals.requestId as string,
+          clientIp: clientAddress(req),
+          formGuard: res.locals.formGuard as RequestInfo['formGuard'],
+        }),
     }) as express.RequestHandler,
   );
   // A middleware before the app that failed on an unreachable database (rate limits, sessions): 503, not 500.
   app.use((err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (isDatabaseUnavailable(err) && !res.headersSent) return answerUnavailable(res);
+    if (isDatabaseUnavailable(err) && !res.headersSent) {
+      res
+        .status(503)
+        .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+        .type('text/plain')
+        .send('Service Unavailable');
+      return;
+    }
     next(err);
   });
 

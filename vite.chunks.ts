@@ -1,4 +1,6 @@
-import type { ManualChunkMeta } from 'rollup';
+import type { Rolldown } from 'vite';
+
+type ChunkMeta = Rolldown.ChunkingContext;
 
 // Public entry points: the root route and every public route module.
 const PUBLIC_ROUTE = /\/app\/(?:root\.tsx|routes\/public\/[^/]+\.tsx)$/;
@@ -11,8 +13,8 @@ const SOURCE = /\/app\/.*\.tsx?$|\/node_modules\/lucide-react\/dist\/esm\/(?!luc
 // that not every page needs (the legal texts of privacy and terms) keep their own chunk.
 const SMALL = 6_000; // characters of transformed source
 const EVERY_PAGE = /\/app\/(?:root\.tsx|routes\/public\/layout\.tsx)$/;
-// Preact (the browser build's React, ADR 017), React Router (with their CommonJS wrappers): one chunk every page needs.
-const CORE = /\/node_modules\/(?:preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
+// React, React DOM, React Router (with their CommonJS wrappers): one chunk every page needs.
+const CORE = /\/node_modules\/(?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
 
 /**
  * One chunk ("public") for the code two or more public pages share (layout
@@ -24,7 +26,7 @@ const CORE = /\/node_modules\/(?:preact|react|react-dom|react-router|scheduler|c
  */
 export function publicChunks() {
   const reach = new Map<string, Set<string>>();
-  const publicRoutesReaching = (id: string, meta: ManualChunkMeta, seen: Set<string>): Set<string> => {
+  const publicRoutesReaching = (id: string, meta: ChunkMeta, seen: Set<string>): Set<string> => {
     const known = reach.get(id);
     if (known) return known;
     const found = new Set<string>();
@@ -39,7 +41,7 @@ export function publicChunks() {
     if (seen.size === 0) reach.set(id, found);
     return found;
   };
-  return (id: string, meta: ManualChunkMeta): string | undefined => {
+  return (id: string, meta: ChunkMeta): string | undefined => {
     if (CORE.test(id)) return 'react';
     if (id.startsWith('\0') || !SOURCE.test(id) || PUBLIC_ROUTE.test(id)) return undefined;
     const routes = publicRoutesReaching(id, meta, new Set());

@@ -1,12 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
-import type { RollupLog } from 'rollup';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
-import { publicChunks } from './vite.chunks';
-import { renderBuild } from './app/render/vite';
-import { readRenderSwitches } from './app/render/switches';
+import { publicChunks } from './vite.chunks.ts';
 
 /**
  * Build warnings that are known and harmless, dropped here so that a real one stands out:
@@ -16,7 +13,7 @@ import { readRenderSwitches } from './app/render/switches';
  *   ignores (nothing to fix on our side);
  * - sonner both imported and dynamically imported (toasts): it stays in one chunk, as intended.
  */
-function harmless(log: RollupLog): boolean {
+function harmless(log: Rolldown.RollupLog): boolean {
   if (log.code === 'EMPTY_BUNDLE') return true;
   if (log.code === 'INVALID_ANNOTATION' && /[\\/]node_modules[\\/]/.test(log.id ?? '')) return true;
   return log.plugin === 'vite:reporter' && /node_modules\/sonner\/\S* is dynamically imported by /.test(log.message);
@@ -56,51 +53,63 @@ function imageWorkerEntry(): Plugin {
   return {
     name: 'image-worker-entry',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
     outputOptions(options) {
       return { ...options, entryFileNames: (chunk) => (SIDE_ENTRIES.includes(chunk.name) ? `${chunk.name}.js` : 'index.js') };
     },
   };
 }
 
-/**
- * The rendering tricks (app/render/, ADR 032), each behind a switch read from the environment
- * (app/render/switches.ts): `STOCK_RENDER=1 npm run build` builds with every one off.
- */
-const switches = readRenderSwitches(process.env);
-
-export default defineConfig(({ command, isSsrBuild }) => {
-  const render = renderBuild(switches, import.meta.dirname, command);
+/** The browser build's chunks (vite.chunks.ts), set on the client environment's output only. */
+function clientChunks(): Plugin {
   return {
-    // BUILD_QUIET=1 (`npm start`'s first build): warnings and errors only, no list of files.
-    logLevel: process.env.BUILD_QUIET === '1' ? 'warn' : 'info',
-    resolve: {
-      alias: [{ find: '~', replacement: path.resolve(import.meta.dirname, 'app') }, ...render.alias],
+    name: 'client-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    outputOptions(options) {
+      return { ...options, manualChunks: publicChunks() };
     },
-    define: render.define,
-    build: {
-      // The server build bundles server.ts (Express) together with the app, so
-      // the app and the HTTP layer share one database handle and one logger. Its second entry
-      // is the image process (app/domain/media/image-worker.server.ts), which needs none of that.
-      rollupOptions: {
-        ...(isSsrBuild
-          ? {
-              input: {
-                index: './server.ts',
-                'image-worker': './app/domain/media/image-worker-child.server.ts',
-              },
-            }
-          : { output: { manualChunks: publicChunks() } }),
-        onwarn(log, warn) {
-          if (!harmless(log)) warn(log);
+  };
+}
+
+export default defineConfig({
+  // BUILD_QUIET=1 (`npm start`'s first build): warnings and errors only, no list of files.
+  logLevel: process.env.BUILD_QUIET === '1' ? 'warn' : 'info',
+  resolve: {
+    alias: [{ find: '~', replacement: path.resolve(import.meta.dirname, 'app') }],
+  },
+  build: {
+    rolldownOptions: {
+      // Rolldown's note on plugin timings: React Router's and Tailwind's plugins, nothing to act on here.
+      checks: { bundlerTimings: false },
+      onwarn(log, warn) {
+        if (!harmless(log)) warn(log);
+      },
+    },
+    assetsInlineLimit: 0,
+  },
+  environments: {
+    // The server build bundles server.ts (Express) together with the app, so the app and the HTTP
+    // layer share one database handle and one logger (React Router reads this input). Its second
+    // entry is the image process (app/domain/media/image-worker.server.ts), which needs none of
+    // that.
+    ssr: {
+      build: {
+        rolldownOptions: {
+          input: {
+            index: './server.ts',
+            'image-worker': './app/domain/media/image-worker-child.server.ts',
+          },
         },
       },
-      assetsInlineLimit: 0,
     },
-    ssr: {
-      // Bundled into the server build (app/render/vite/ssr-bundle.ts, switch RENDER_SSR_BUNDLE).
-      noExternal: render.noExternal,
-      external: ['better-sqlite3', 'pg', 'sharp', 'nodemailer', '@aws-sdk/client-s3', 'pino', 'pino-http'],
-    },
-    plugins: [...render.plugins, tailwindcss(), reactRouter(), bundleStats(), ...(isSsrBuild ? [imageWorkerEntry()] : [])],
-  };
+  },
+  ssr: {
+    // The Express adapter goes through Vite like server.ts does, so that both import the same
+    // react-router (in development Vite resolves it with the `development` condition, Node without):
+    // its RouterContextProvider check needs the class server.ts built the context with.
+    noExternal: ['@react-router/express'],
+    external: ['better-sqlite3', 'pg', 'sharp', 'nodemailer', '@aws-sdk/client-s3', 'pino', 'pino-http'],
+  },
+  plugins: [tailwindcss(), reactRouter(), bundleStats(), clientChunks(), imageWorkerEntry()],
 });

@@ -11,10 +11,6 @@ export default defineConfig({
     reporters: ['default'],
     // Both CPUs (vitest leaves one idle by default): every file has its own SQLite file and PostgreSQL database.
     maxWorkers: 2,
-    minWorkers: 1,
-    // Vitest reads isolation per pool from the root config: the unit project runs in worker
-    // threads without isolation, the integration tests in forked processes, one per file.
-    poolOptions: { threads: { isolate: false } },
     projects: [
       {
         extends: true,
@@ -23,8 +19,9 @@ export default defineConfig({
         // on the same loaded machine: 64.6 s isolated, 20.3 s shared). They keep no global state
         // (no env changes, mocks, fake timers or installed databases); a test that needs one
         // belongs in tests/integration/.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'app/**/*.test.ts'], pool: 'threads' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'app/**/*.test.ts'], pool: 'threads', isolate: false },
       },
+      // Integration tests: forked processes, one per file.
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
     ],
   },

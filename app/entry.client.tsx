@@ -1,4 +1,13 @@
-import { hydrateDocument } from './render/hydrate-document';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
 
-// How the document hydrates, and the tricks that change it (each behind a switch): app/render/.
-hydrateDocument();
+// React Router's default entry.client (`react-router reveal entry.client`).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import type { LinksFunction } from 'react-router';
-import { useEffect, useLayoutEffect } from 'react';
+import type { LinksFunction, MiddlewareFunction } from 'react-router';
+import { useEffect } from 'react';
 import { useNonce } from './components/nonce';
 import { useSiteLinkNavigation } from './components/ui/site-link';
 import { publicCatalog } from './i18n/public-catalog';
@@ -8,13 +8,15 @@ import { langFromPath } from './i18n/lang';
 import stylesheet from './app.css?url';
 import interLatin from './fonts/inter-latin-400-800.woff2?url';
 import interTurkish from './fonts/inter-turkish-400-800.woff2?url';
+import { databaseUnavailableMiddleware } from './server/db/unavailable.server';
+
+/** Runs around every request's loaders, actions and render on the server. */
+export const middleware: MiddlewareFunction<Response>[] = [databaseUnavailableMiddleware];
 
 export const links: LinksFunction = () => [
   // `precedence` makes it a React-managed stylesheet, emitted by the server right after the charset
   // and viewport, ahead of the module preloads (otherwise it queues behind them and holds the first
-  // paint on slow connections). First here, and <Links /> before <Meta />, so that the head's links
-  // come in the order they are rendered: Preact, which hydrates the browser build (ADR 017), pairs
-  // the head's elements with the server's by tag, in order.
+  // paint on slow connections).
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   // The latin subset of the font is needed by every page: fetch it with the stylesheet, not after it.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -42,24 +44,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </>
   );
-  // Preact (the browser build with RENDER_PREACT on: app/render/) renders into the <html> element, not the document: it is
-  // given what is inside, and keeps the element's language up to date itself.
-  if (import.meta.env.BROWSER_RUNS_PREACT) return <HtmlLang lang={lang}>{page}</HtmlLang>;
   return <html lang={lang}>{page}</html>;
-}
-
-function HtmlLang({ lang, children }: { lang: string; children: React.ReactNode }) {
-  useLayoutEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
-  return children;
 }
 
 export default function App() {
   // Client-side navigation for the public site's plain links (components/ui/site-link.tsx).
   useSiteLinkNavigation();
-  // Marks the page as live (its handlers attached), whichever renderer hydrated it: what the
-  // browser tests wait for before they click.
+  // Marks the page as live (its handlers attached): what the browser tests wait for before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);

@@ -3,6 +3,13 @@
 import http from 'node:http';
 import express from 'express';
 
+// The runtime is Node 24 LTS: package.json's `node` devDependency, first on PATH in npm scripts
+// (better-sqlite3's build crashes an older Node).
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error(`Node ${process.version} is too old: run this through npm (npm ci installs Node 24 in node_modules/.bin).`);
+  process.exit(1);
+}
+
 process.env.NODE_ENV ??= 'development';
 const app = express();
 // Hot reload's WebSocket on the page's own port: the CSP's connect-src 'self' allows it there

@@ -5,6 +5,13 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// The runtime is Node 24 LTS: package.json's `node` devDependency, first on PATH in npm scripts
+// (better-sqlite3's build crashes an older Node).
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error(`Node ${process.version} is too old: run this through npm (npm ci installs Node 24 in node_modules/.bin).`);
+  process.exit(1);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const serverEntry = path.join(buildDir, 'server/index.js');

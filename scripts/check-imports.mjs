@@ -137,7 +137,7 @@ const folderLoops = cyclesOf(folderGraph);
 
 let upward = 0;
 if (process.argv.includes('--layers')) {
-  const order = ['i18n', 'lib', 'render', 'server', 'domain', 'components', 'web', 'routes'];
+  const order = ['i18n', 'lib', 'server', 'domain', 'components', 'web', 'routes'];
   const layer = (f) => {
     const r = rel(f);
     if (r === 'server.ts') return 'routes';

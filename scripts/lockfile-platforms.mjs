@@ -33,15 +33,16 @@ for (const [path, meta] of Object.entries(pk)) {
     if (found) continue;
     const short = name.split('/').pop();
     const parts = short.split('-');
-    const os = parts.find((p) => p in OS);
+    // vite's napi-windows-process-start-time: Windows on any CPU.
+    const os = parts.includes('windows') ? 'win32' : parts.find((p) => p in OS);
     let cpu = parts.find((p) => CPU.includes(p));
     if (short.includes('gnueabihf') || short.includes('musleabihf') || short.endsWith('-arm-eabi')) cpu = 'arm';
     const entry = { version: range.replace(/^[\^~=]/, ''), ...(meta.dev ? { dev: true } : {}), optional: true };
     if (short.includes('wasm32')) {
       entry.cpu = ['wasm32'];
     } else {
-      if (!os || !cpu) throw new Error('cannot place ' + name);
-      entry.cpu = [cpu];
+      if (!os || (!cpu && os !== 'win32')) throw new Error('cannot place ' + name);
+      if (cpu) entry.cpu = [cpu];
       entry.os = [os];
     }
     if (short.includes('musl')) entry.libc = ['musl'];

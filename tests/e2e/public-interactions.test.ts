@@ -1,4 +1,3 @@
-import { readRenderSwitches } from '~/render/switches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { gotoHydrated, launchBrowser, newPage } from '../helpers/browser';
@@ -220,10 +219,8 @@ describe('header', () => {
           .map((e) => e.outerHTML.replace(/ nonce="[^"]*"/, ''))
           .sort(),
       );
-    // React DOM (the stock build, STOCK_RENDER=1) keeps the image preloads it hoisted into the head for
-    // the pages before (React's own behaviour, harmless); Preact's build leaves the head to the tree.
-    const reactDom = !readRenderSwitches(process.env).preact;
-    const imagePreloadsAside = (head: string[]) => (reactDom ? head.filter((e) => !e.startsWith('<link rel="preload" as="image"')) : head);
+    // React DOM keeps the image preloads it hoisted into the head for the pages before (React's own behaviour, harmless).
+    const imagePreloadsAside = (head: string[]) => head.filter((e) => !e.startsWith('<link rel="preload" as="image"'));
     const fresh = await browser.newContext({ javaScriptEnabled: false });
     const served = await fresh.newPage();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

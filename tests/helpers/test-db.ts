@@ -10,7 +10,7 @@ import { setDb } from '~/server/db/index.server';
 import { LocalStorage, setStorage } from '~/domain/media/storage.server';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
-// (TESTS_SQLITE_ONLY: the second Node major's run in CI, .ci/node-version.sh, where PostgreSQL adds nothing Node-specific.)
+// (TESTS_SQLITE_ONLY=1: a run on SQLite alone, where PostgreSQL adds nothing to what is being checked.)
 if (process.env.CI && !PG_URL && process.env.TESTS_SQLITE_ONLY !== '1') {
   throw new Error('CI must set TEST_DATABASE_URL: the PostgreSQL tests may not be skipped');
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import { requestContext } from '~/server/http/request-info.server';
 import { beforeEach, expect, it } from 'vitest';
 import { config, setConfig } from '~/server/config.server';
 import { describeEachEngine } from '../helpers/test-db';
@@ -39,7 +40,7 @@ const ORIGIN = 'http://localhost:3000';
 const SECRET_TEXT = 'GIZLI-ICERIK-7f3a';
 const PASSWORD = 'dogru-sifre-123456';
 
-type Args = { request: Request; params: Record<string, string>; context: AppLoadContext };
+type Args = { request: Request; url: URL; pattern: string; params: Record<string, string>; context: RouterContextProvider };
 type AnyAction = (args: Args) => Promise<unknown>;
 
 describeEachEngine('audit log', (ctx) => {
@@ -56,7 +57,13 @@ describeEachEngine('audit log', (ctx) => {
   });
 
   const headers = (extra: Record<string, string> = {}) => ({ cookie: `admin_session=${token}`, origin: ORIGIN, ...extra });
-  const args = (request: Request, clientIp = '127.0.0.1') => ({ request, params: {}, context: { clientIp } as unknown as AppLoadContext });
+  const args = (request: Request, clientIp = '127.0.0.1') => ({
+    request,
+    url: new URL(request.url),
+    pattern: '',
+    params: {},
+    context: requestContext({ clientIp, nonce: '', requestId: 'test' }),
+  });
   const postForm = (fn: AnyAction, p: string, fields: Record<string, string>, ip?: string) =>
     fn(args(new Request(`${ORIGIN}${p}`, { method: 'POST', headers: headers(), body: new URLSearchParams(fields) }), ip));
   const postJson = (fn: AnyAction, p: string, body: unknown) =>

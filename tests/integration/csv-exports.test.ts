@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { createSession } from '~/domain/auth/sessions.server';
@@ -7,6 +7,7 @@ import { consultationSchema } from '~/domain/consultations/schema';
 import { createConsultationRequest } from '~/domain/consultations/requests.server';
 import { updateConsultationFollowUp } from '~/domain/consultations/admin.server';
 import { nowIso } from '~/server/db/values';
+import { requestContext } from '~/server/http/request-info.server';
 import { loader as leadsCsv } from '~/routes/resources/admin-consultations-csv';
 import { loader as subscribersCsv } from '~/routes/resources/admin-subscribers-csv';
 
@@ -16,7 +17,13 @@ import { loader as subscribersCsv } from '~/routes/resources/admin-subscribers-c
  * by the export link's query string. A cell that starts like a formula is neutralised.
  */
 const ORIGIN = 'http://localhost:3000';
-type AnyFn = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => Promise<unknown>;
+type AnyFn = (args: {
+  request: Request;
+  url: URL;
+  pattern: string;
+  params: Record<string, string>;
+  context: RouterContextProvider;
+}) => Promise<unknown>;
 
 describeEachEngine('CSV exports: BOM, semicolons, the list’s filter', (ctx) => {
   let token = '';
@@ -31,8 +38,10 @@ describeEachEngine('CSV exports: BOM, semicolons, the list’s filter', (ctx) =>
   const download = async (fn: AnyFn, path: string) => {
     const res = (await fn({
       request: new Request(`${ORIGIN}${path}`, { headers: { cookie: `admin_session=${token}` } }),
+      url: new URL(`${ORIGIN}${path}`),
+      pattern: '',
       params: {},
-      context: { clientIp: '127.0.0.1' } as unknown as AppLoadContext,
+      context: requestContext({ clientIp: '127.0.0.1', nonce: '', requestId: 'test' }),
     })) as Response;
     const bytes = new Uint8Array(await res.arrayBuffer());
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import { requestContext } from '~/server/http/request-info.server';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { createSession } from '~/domain/auth/sessions.server';
@@ -27,7 +28,7 @@ import { loader as csvLoader } from '~/routes/resources/admin-consultations-csv'
  */
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'dogru-sifre-123456';
-type Args = { request: Request; params: Record<string, string>; context: AppLoadContext };
+type Args = { request: Request; url: URL; pattern: string; params: Record<string, string>; context: RouterContextProvider };
 type AnyFn = (args: Args) => Promise<unknown>;
 
 const request = (lang: 'tr' | 'en', service?: string) =>
@@ -79,7 +80,13 @@ describeEachEngine('leads: follow-up, confirmation, CSV and backup', (ctx) => {
       .execute();
   });
 
-  const args = (req: Request) => ({ request: req, params: {}, context: { clientIp: '127.0.0.1' } as unknown as AppLoadContext });
+  const args = (req: Request) => ({
+    request: req,
+    url: new URL(req.url),
+    pattern: '',
+    params: {},
+    context: requestContext({ clientIp: '127.0.0.1', nonce: '', requestId: 'test' }),
+  });
   const headers = { cookie: `admin_session=${token}`, origin: ORIGIN };
   const post = (fn: AnyFn, p: string, fields: Record<string, string>) =>
     fn(

@@ -55,7 +55,7 @@ describe('page cache', () => {
       const nonce = res.locals.nonce as string;
       res.status(req.path === '/missing' ? 404 : 200).type('html');
       if (req.path === '/private') res.setHeader('Cache-Control', 'no-store');
-      // /butun: the whole page in one end(), as a page rendered whole is sent (app/render/whole-body.ts)
+      // /butun: the whole page in one end(), as Express sends a body it has whole
       if (req.path.startsWith('/butun')) {
         res.end(Buffer.from(`<html><script nonce="${nonce}">1</script><p>${version} ${req.path}</p></html>`));
         return;

@@ -23,7 +23,7 @@ function hasTranslationPaths(data: unknown): data is TranslationPaths {
 export function useTranslationPath(target: Lang): string | null | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.data;
+    const data = matches[i]?.loaderData;
     if (hasTranslationPaths(data)) return data.translationPaths[target] ?? null;
   }
   return undefined;

@@ -1,5 +1,5 @@
 import { canonicalPath } from '~/server/http/canonical-path.server';
-import { publicOrigin } from '~/server/http/origin.server';
+import { publicOrigin, requestOrigin } from '~/server/http/origin.server';
 import type { Goal } from './constants';
 import { recorder } from './collect.server';
 import { tracksNot } from './privacy';
@@ -15,13 +15,13 @@ export function recordConversion(request: Request, clientIp: string | undefined,
   const h = request.headers;
   if (tracksNot(h.get('dnt'), h.get('sec-gpc'))) return;
   const url = new URL(request.url);
-  const site = publicOrigin(request) ?? url.origin;
+  const site = publicOrigin(request) ?? requestOrigin(request);
   let from = sourcePage ?? undefined;
   const referer = h.get('referer');
   if (!from && referer) {
     try {
       const r = new URL(referer);
-      if (r.origin === url.origin || r.origin === site) from = r.pathname;
+      if (r.origin === requestOrigin(request) || r.origin === site) from = r.pathname;
     } catch {
       /* not a URL: the form's page */
     }

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import type { RequestInfo } from '~/server/http/request-info.server';
 import { FORM_BODY_LIMIT_BYTES } from './paths';
 import { HONEYPOT_FIELD, field } from './shared';
 
@@ -53,7 +53,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
  */
 export async function readPublicForm(
   request: Request,
-  context: Pick<AppLoadContext, 'formGuard'> | undefined,
+  context: Pick<RequestInfo, 'formGuard'> | undefined,
 ): Promise<{ ok: true; form: FormData } | { ok: false; refusal: Refusal }> {
   if (context?.formGuard) return { ok: false, refusal: context.formGuard };
   const declared = Number(request.headers.get('content-length') ?? '0');

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
+import type { RequestInfo } from '~/server/http/request-info.server';
 import { catalog } from '~/i18n/catalog';
 import { langFromPath, type Lang } from '~/i18n/lang';
 import { REFUSAL_STATUS, type Refusal } from './guard.server';
@@ -10,7 +11,7 @@ import { field } from './shared';
  * the re-rendered page without. Each form's action lives with its domain
  * (consultations/, tickets/, newsletter/); the first two share public-action.server.ts.
  */
-export type Ctx = (Pick<AppLoadContext, 'formGuard'> & Partial<Pick<AppLoadContext, 'clientIp'>>) | undefined;
+export type Ctx = (Pick<RequestInfo, 'formGuard'> & Partial<Pick<RequestInfo, 'clientIp'>>) | undefined;
 
 export function langOf(request: Request): Lang {
   return langFromPath(new URL(request.url).pathname);

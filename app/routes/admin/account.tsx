@@ -10,6 +10,7 @@ import { otpauthUri } from '~/domain/auth/totp.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { AccountScreen } from '~/components/admin/users/AccountScreen';
 import { readFormData } from '~/server/http/body.server';
+import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * Admin → Hesabım (/admin/hesabim, every role): the person's password, two-factor (TOTP and
@@ -39,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
-  return runAccountIntent(await readFormData(request), session, context.clientIp);
+  return runAccountIntent(await readFormData(request), session, context.get(requestInfo).clientIp);
 }
 
 export const shouldRevalidate = () => true;

@@ -34,6 +34,7 @@ import { fmt, formatNumber } from '~/i18n/define';
 import { mailHealthFor } from '~/domain/mail/health.server';
 import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
 import { MAIL_LOG_PATH } from '~/components/admin/mail/mail-paths';
+import { requestOrigin } from '~/server/http/origin.server';
 
 /** The dashboard's data without the figures of tabs the role may not open (zeros, never sent to its browser). */
 function withoutHidden<T extends Awaited<ReturnType<typeof getDashboardData>>>(
@@ -74,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     mail: canOpen(session.role, MAIL_LOG_PATH),
   };
   // The launch checklist's site address form, pre-filled from the address the panel is open on.
-  const siteAddress = { ...siteAddressState(), suggested: new URL(request.url).origin };
+  const siteAddress = { ...siteAddressState(), suggested: requestOrigin(request) };
   try {
     const [full, v, backups, mail] = await Promise.all([
       getDashboardData(),

@@ -15,6 +15,7 @@ import { readFormData } from '~/server/http/body.server';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, Input } from '~/components/ui/field';
+import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * /admin/davet?t=…: an invitation link (48 h, used once). The invited person sets their own
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const accepted = await acceptInvitation(token, password);
   if (!accepted) return data({ done: false, invalid: true, error: null }, { status: 404 });
   logger().info({ account: accepted.id }, 'staff invitation accepted');
-  await auditInvitationAccepted(accepted, context.clientIp);
+  await auditInvitationAccepted(accepted, context.get(requestInfo).clientIp);
   // A redirect to the done page (303: the browser GETs it): a reload cannot post the form again,
   // and the page answers 200 whether or not JavaScript runs (the link itself is used up now).
   throw redirect('/admin/davet', { status: 303, headers: { 'Set-Cookie': flashCookie(request, ACCEPTED_FLASH) } });

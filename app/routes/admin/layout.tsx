@@ -22,6 +22,7 @@ import { buttonClass } from '~/components/ui/button';
 import { useAdminT } from '~/i18n/admin-context';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
+import { requestInfo } from '~/server/http/request-info.server';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? fmt(catalog.tr.admin.shell.title, { company: loaderData.companyName }) : catalog.tr.admin.metaTitle },
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (readCookie(request, FLASH_COOKIE) !== undefined) headers.append('Set-Cookie', clearFlashCookie(request));
   const session = await currentSession(request);
   if (!session) {
-    const status = await lockStatus(context.clientIp);
+    const status = await lockStatus(context.get(requestInfo).clientIp);
     const pending = status.lockedMinutes === null ? await findPendingSession(sessionToken(request)) : undefined;
     const login: LoginScreenState = {
       lockedMinutes: status.lockedMinutes,

@@ -13,6 +13,7 @@ import { logger } from '~/server/logger.server';
 import { auditLogin, auditRefusal } from '~/domain/auth/session-audit.server';
 import { noteRecoverySignIn } from '~/domain/auth/recovery-sign-in.server';
 import { readFormData } from '~/server/http/body.server';
+import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * POST /admin/giris: the login (resource route). A GET lands on the login screen.
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const to = safeAdminPath(form.get('redirectTo'));
   const intent = form.get('intent');
-  const ip = context.clientIp;
+  const ip = context.get(requestInfo).clientIp;
   const userAgent = request.headers.get('user-agent');
   const headers = new Headers();
   let flash: LoginFlash | null = null;

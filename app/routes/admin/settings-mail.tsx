@@ -9,6 +9,7 @@ import { readFormData } from '~/server/http/body.server';
 import { mailHealth } from '~/domain/mail/health.server';
 import { MailSubNav } from '~/components/admin/mail/MailSubNav';
 import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
+import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * Admin → Ayarlar → E-posta (/admin/ayarlar/eposta, owners only: access.ts): the
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
-  return runMailIntent(await readFormData(request), session, context.clientIp);
+  return runMailIntent(await readFormData(request), session, context.get(requestInfo).clientIp);
 }
 
 export default function SettingsMailPage({ loaderData }: Route.ComponentProps) {

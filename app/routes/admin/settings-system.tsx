@@ -19,6 +19,8 @@ import { backupScheduleView } from '~/domain/backup/schedule-config.server';
 import { backupStatus } from '~/domain/backup/schedule.server';
 import { runBackupScheduleIntent } from '~/domain/backup/schedule-actions.server';
 import { getAccount } from '~/domain/auth/accounts.server';
+import { requestOrigin } from '~/server/http/origin.server';
+import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * Admin → Ayarlar → Sistem (/admin/ayarlar/sistem): maintenance mode, backup
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     backupStatus(),
     session.accountId ? getAccount(session.accountId) : undefined,
   ]);
-  const siteAddress = { ...siteAddressState(), suggested: new URL(request.url).origin };
+  const siteAddress = { ...siteAddressState(), suggested: requestOrigin(request) };
   return {
     maintenance: settings.maintenance_mode,
     analytics: settings.analytics_enabled,
@@ -52,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'unlock') return runUnlockIntent(form, session);
   if (form.get('intent') === 'site-address') return runSiteAddressIntent(form, session);
   if (form.get('intent') === 'backup-schedule' || form.get('intent') === 'backup-run')
-    return runBackupScheduleIntent(form, session, context.clientIp);
+    return runBackupScheduleIntent(form, session, context.get(requestInfo).clientIp);
   return runSettingsIntent(form, ['maintenance', 'analytics', 'clear-cache'], session);
 }
 

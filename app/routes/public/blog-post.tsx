@@ -22,6 +22,7 @@ import { blogPostPath, pathFor } from '~/i18n/routes';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { responsiveImage } from '~/lib/images';
 import { pageMeta, seoContext } from '~/lib/seo';
+import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * A published blog post (docs/design.md: /blog/<slug>, /en-blog/<slug_en>); an old
@@ -80,7 +81,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** A visitor's comment (app/domain/comments/action.server.ts): a plain form post, or the fetcher's. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return commentAction(request, context, params.slug);
+  return commentAction(request, context.get(requestInfo), params.slug);
 }
 
 /** A comment post's answer (the page re-rendered with the result) is never stored by a cache. */

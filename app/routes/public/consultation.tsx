@@ -6,6 +6,7 @@ import { PageHero } from '~/components/sections/PageHero';
 import { consultationAction } from '~/domain/consultations/action.server';
 import { useT, publicTextsForMeta } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';
+import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * /danismanlik-talebi and /en-consultation: the consultation request form as a
@@ -22,7 +23,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return consultationAction(request, context);
+  return consultationAction(request, context.get(requestInfo));
 }
 
 export default function ConsultationPage() {

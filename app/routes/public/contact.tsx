@@ -14,6 +14,7 @@ import { mailtoHref } from '~/lib/email';
 import { whatsappHref } from '~/lib/whatsapp';
 import { telHref } from '~/lib/phone';
 import PhoneCall from 'lucide-react/icons/phone-call';
+import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * /iletisim and /en-contact (docs/product-spec.md §2): hero, the contact form (stored as a
@@ -30,7 +31,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return contactAction(request, context);
+  return contactAction(request, context.get(requestInfo));
 }
 
 export default function ContactPage() {

@@ -10,7 +10,6 @@ import { useT } from '~/i18n/context';
 import { publicOrigin } from '~/server/http/origin.server';
 import { useNonce } from '~/components/nonce';
 import { BEACON_SCRIPT } from '~/domain/analytics/constants';
-import { HydrateInTurn } from '~/render/hydrate-in-turn';
 import { getTextOverrides, previewBanner, previewOverrides } from '~/domain/texts/texts.server';
 import { TEXT_PREVIEW_PARAM } from '~/domain/texts/entries';
 import { currentSession } from '~/domain/auth/guard.server';
@@ -68,17 +67,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           </p>
         </>
       ) : null}
-      <HydrateInTurn>
-        <Header companyName={loaderData.settings.site_title} />
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-          <Outlet />
-        </main>
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <Footer settings={loaderData.settings} />
-      </HydrateInTurn>
+      <Header companyName={loaderData.settings.site_title} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer settings={loaderData.settings} />
       <Toaster />
     </div>
   );

@@ -11,6 +11,7 @@ import type { Settings } from '~/domain/settings/schema';
 import { useLang, useT, publicTextsForMeta } from '~/i18n/context';
 import { pathFor } from '~/i18n/routes';
 import { pageMeta } from '~/lib/seo';
+import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * /e-bulten and /en-newsletter: where the newsletter form posts. With
@@ -27,7 +28,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return newsletterAction(request, context);
+  return newsletterAction(request, context.get(requestInfo));
 }
 
 export default function NewsletterPage() {

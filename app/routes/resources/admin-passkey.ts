@@ -8,6 +8,7 @@ import { proveIdentity } from '~/domain/auth/reauth.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { logger } from '~/server/logger.server';
 import { readJsonObject } from '~/server/http/body.server';
+import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * POST /admin/hesabim/gecis-anahtari (JSON): adding a passkey to one's own account (Hesabım).
@@ -27,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (body.step === 'options') {
     // Adding a second factor needs the password or a current code (issue 34); the challenge the
     // verify step answers is only issued after that proof, so it covers the whole ceremony.
-    const proof = await proveIdentity(session, { password: body.currentPassword, code: body.currentCode }, context.clientIp);
+    const proof = await proveIdentity(
+      session,
+      { password: body.currentPassword, code: body.currentCode },
+      context.get(requestInfo).clientIp,
+    );
     if (proof !== 'ok') {
       return Response.json({ ok: false, error: `reauth-${proof}` }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
     }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { MiddlewareFunction } from 'react-router';
 
 /**
  * Errors that say the database cannot be reached right now (a restart, a failover, a terminated
@@ -39,3 +40,17 @@ export function noteRequestError(err: unknown): void {
   const state = requestFailures.getStore();
   if (state && isDatabaseUnavailable(err)) state.unavailable = true;
 }
+
+/**
+ * The root route's server middleware: a request whose loader or action failed because the
+ * database could not be reached is answered 503 with Retry-After (the next try takes a new
+ * connection), never cached; the error page React Router rendered is kept as the body.
+ */
+export const databaseUnavailableMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+  const { result, unavailable } = await watchDatabaseFailures(() => next());
+  if (!unavailable || result.status < 500) return result;
+  const headers = new Headers(result.headers);
+  headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  headers.set('Cache-Control', 'no-store');
+  return new Response(result.body, { status: 503, statusText: 'Service Unavailable', headers });
+};

@@ -9,8 +9,25 @@ import { canonicalOrigin, isTrustedHost } from './hosts.server';
 export function publicOrigin(request: Request): string | undefined {
   const known = canonicalOrigin();
   if (known) return known;
-  const own = new URL(request.url);
+  const own = new URL(requestOrigin(request));
   return isTrustedHost(own.host) ? own.origin : undefined;
+}
+
+/** The port a Host value names, `name:port` or `[v6]:port`; undefined without one. */
+export function portOfHost(host: string | null | undefined): number | undefined {
+  const m = /^(?:\[[^\]]*\]|[^:[\]]*):(\d{1,5})$/.exec(host?.trim() ?? '');
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * The origin the request was made to. React Router's Express adapter reads a Host's port by
+ * splitting on ':', which loses an IPv6 literal's (`[::1]:4711`): read it back from the Host header.
+ */
+export function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  if (url.port || !url.hostname.startsWith('[')) return url.origin;
+  const port = portOfHost(request.headers.get('host'));
+  return port ? `${url.protocol}//${url.hostname}:${port}` : url.origin;
 }
 
 /**
@@ -19,7 +36,7 @@ export function publicOrigin(request: Request): string | undefined {
  * session cookie is bound to its host, so an attacker's Host header cannot come with one).
  */
 export function staffOrigin(request: Request): string {
-  return publicOrigin(request) ?? new URL(request.url).origin;
+  return publicOrigin(request) ?? requestOrigin(request);
 }
 
 /**

@@ -516,7 +516,7 @@ export function createPageCache(opts: PageCacheOptions) {
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      // A page sent in one end() (rendered whole: app/render/whole-body.ts) has not written its
+      // A page sent in one end() (a short answer Express writes at once) has not written its
       // head yet: the Cache-Control the writeHead above would give it is the one to judge it by.
       if (!res.headersSent && !res.getHeader('Cache-Control')) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
       const status = res.statusCode;
