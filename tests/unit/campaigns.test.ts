@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { audienceSize, campaignFormValues, campaignSchema } from '~/domain/campaigns/schema';
 import { fieldErrors } from '~/lib/zod-errors';
-import { personalise, renderCampaignTemplate, unsubscribeHeaders, unsubscribeUrl } from '~/domain/campaigns/render.server';
+import { personalise, renderCampaignTemplate, unsubscribeHeaders } from '~/domain/campaigns/render.server';
+import { campaignLinks } from '~/domain/campaigns/links.server';
 import { catalog } from '~/i18n/catalog';
 
 const blank = { subject_tr: '', content_tr: '', subject_en: '', content_en: '', test_email: '', send_to_all: true };
@@ -75,6 +76,7 @@ describe('campaign form schema', () => {
 
 describe('campaign e-mail', () => {
   const base = 'https://www.example.com';
+  const links = (lang: 'tr' | 'en') => campaignLinks(lang, (path) => base + path)!;
 
   it('renders the company name, the Markdown safely, and a footer with the unsubscribe link', () => {
     const t = renderCampaignTemplate({
@@ -82,9 +84,9 @@ describe('campaign e-mail', () => {
       subject: 'Ekim <bülteni>',
       content: '# Başlık\n\n**kalın** <script>alert(1)</script> [link](javascript:alert(1))',
       companyName: 'Fun & Tech',
-      baseUrl: base,
+      homeUrl: links('tr').home,
     });
-    const link = unsubscribeUrl(base, 'tr', 'abc.def');
+    const link = links('tr').unsubscribe('abc.def');
     const mail = personalise(t, link);
     expect(mail.subject).toBe('Ekim <bülteni>');
     expect(mail.html).toContain('<title>Ekim &lt;bülteni&gt;</title>');
@@ -106,8 +108,8 @@ describe('campaign e-mail', () => {
   });
 
   it('English e-mails link to the English page and use English texts', () => {
-    const t = renderCampaignTemplate({ lang: 'en', subject: 'News', content: 'Hello', companyName: 'FunTech', baseUrl: base + '/' });
-    const link = unsubscribeUrl(base + '/', 'en', 'id.sig');
+    const t = renderCampaignTemplate({ lang: 'en', subject: 'News', content: 'Hello', companyName: 'FunTech', homeUrl: links('en').home });
+    const link = links('en').unsubscribe('id.sig');
     expect(link).toBe('https://www.example.com/en-unsubscribe?token=id.sig');
     const mail = personalise(t, link);
     expect(mail.html).toContain('<html lang="en">');
@@ -117,7 +119,14 @@ describe('campaign e-mail', () => {
   });
 
   it('marks test sends', () => {
-    const t = renderCampaignTemplate({ lang: 'tr', subject: 'Konu', content: 'x', companyName: 'FunTech', baseUrl: base, test: true });
+    const t = renderCampaignTemplate({
+      lang: 'tr',
+      subject: 'Konu',
+      content: 'x',
+      companyName: 'FunTech',
+      homeUrl: links('tr').home,
+      test: true,
+    });
     expect(t.subject).toBe('[Test] Konu');
     expect(t.html).toContain('Bu bir test gönderimidir');
   });

@@ -4,7 +4,6 @@ import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';
 import { mailtoHref } from '~/lib/email';
 import { markdownToText, renderMarkdown } from '~/lib/markdown.server';
-import { UNSUBSCRIBE_PATHS } from '../newsletter/paths';
 
 /**
  * The campaign e-mail: a clean, responsive HTML layout (600 px table, inline
@@ -31,10 +30,6 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-export function unsubscribeUrl(baseUrl: string, lang: Lang, token: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATHS[lang]}?token=${encodeURIComponent(token)}`;
-}
-
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 export function renderCampaignTemplate(opts: {
@@ -42,7 +37,8 @@ export function renderCampaignTemplate(opts: {
   subject: string;
   content: string;
   companyName: string;
-  baseUrl: string;
+  /** The home page link, from campaignLinks (links.server.ts): the site's known address. */
+  homeUrl: string;
   test?: boolean;
   /** The e-mail's own texts with the staff's changes (Metinler: getSiteCatalog); the catalogue's by default. */
   texts?: (typeof catalog)['tr']['unsubscribe']['email'];
@@ -51,7 +47,7 @@ export function renderCampaignTemplate(opts: {
   const placeholder = `__unsubscribe_${randomUUID()}__`;
   const subject = (opts.test ? m.testPrefix : '') + opts.subject.trim();
   const company = escapeHtml(opts.companyName);
-  const home = escapeHtml(opts.baseUrl.replace(/\/+$/, '') + (opts.lang === 'en' ? '/en-home' : '/'));
+  const home = escapeHtml(opts.homeUrl);
   const body = renderMarkdown(opts.content);
   const plain = markdownToText(opts.content);
   const preheader = escapeHtml(plain.replace(/\s+/g, ' ').slice(0, 140));
