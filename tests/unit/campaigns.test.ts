@@ -84,7 +84,7 @@ describe('campaign e-mail', () => {
       subject: 'Ekim <bülteni>',
       content: '# Başlık\n\n**kalın** <script>alert(1)</script> [link](javascript:alert(1))',
       companyName: 'Fun & Tech',
-      homeUrl: links('tr').home,
+      links: links('tr'),
     });
     const link = links('tr').unsubscribe('abc.def');
     const mail = personalise(t, link);
@@ -108,7 +108,7 @@ describe('campaign e-mail', () => {
   });
 
   it('English e-mails link to the English page and use English texts', () => {
-    const t = renderCampaignTemplate({ lang: 'en', subject: 'News', content: 'Hello', companyName: 'FunTech', homeUrl: links('en').home });
+    const t = renderCampaignTemplate({ lang: 'en', subject: 'News', content: 'Hello', companyName: 'FunTech', links: links('en') });
     const link = links('en').unsubscribe('id.sig');
     expect(link).toBe('https://www.example.com/en-unsubscribe?token=id.sig');
     const mail = personalise(t, link);
@@ -118,13 +118,28 @@ describe('campaign e-mail', () => {
     expect(mail.html).toContain('href="https://www.example.com/en-home"');
   });
 
+  it('site paths in links and images become absolute on the site address; other hosts stay as written', () => {
+    const t = renderCampaignTemplate({
+      lang: 'tr',
+      subject: 'Konu',
+      content: '[Blog](/blog?a=1&b=2) ![Görsel](/uploads/a.webp) [Dış](https://other.example/x) [Aynı sayfa](#alt)',
+      companyName: 'FunTech',
+      links: links('tr'),
+    });
+    expect(t.html).toContain('href="https://www.example.com/blog?a=1&amp;b=2"');
+    expect(t.html).toContain('src="https://www.example.com/uploads/a.webp"');
+    expect(t.html).toContain('href="https://other.example/x"');
+    expect(t.html).toContain('href="#alt"');
+    expect(t.html).not.toMatch(/(?:href|src)="\/(?!\/)/);
+  });
+
   it('marks test sends', () => {
     const t = renderCampaignTemplate({
       lang: 'tr',
       subject: 'Konu',
       content: 'x',
       companyName: 'FunTech',
-      homeUrl: links('tr').home,
+      links: links('tr'),
       test: true,
     });
     expect(t.subject).toBe('[Test] Konu');

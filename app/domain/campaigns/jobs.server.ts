@@ -222,7 +222,7 @@ export async function sendTestCampaign(input: CampaignInput, to: string): Promis
       subject: input[`subject_${lang}`],
       content: input[`content_${lang}`],
       companyName,
-      homeUrl: links.home,
+      links,
       test: true,
       texts: (await getSiteCatalog(lang)).unsubscribe.email,
     });
@@ -242,7 +242,7 @@ export async function previewCampaign(lang: Lang, subject: string, content: stri
   const { companyName } = await mailContext();
   const texts = (await getSiteCatalog(lang)).unsubscribe.email;
   const links = campaignLinks(lang) ?? campaignLinks(lang, (path) => path)!;
-  const template = renderCampaignTemplate({ lang, subject, content, companyName, homeUrl: links.home, texts });
+  const template = renderCampaignTemplate({ lang, subject, content, companyName, links, texts });
   return personalise(template, links.unsubscribe('preview')).html;
 }
 

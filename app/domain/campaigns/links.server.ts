@@ -4,9 +4,11 @@ import { UNSUBSCRIBE_PATHS } from '../newsletter/paths';
 
 const HOME_PATHS: Record<Lang, string> = { tr: '/', en: '/en-home' };
 
-/** The links of a campaign e-mail in one language: the home page and the per-recipient unsubscribe link. */
+/** The links of a campaign e-mail in one language: the home page, any site path, the per-recipient unsubscribe link. */
 export interface CampaignLinks {
   home: string;
+  /** A path on the site (a link or image the editor wrote as `/…`), made absolute: a mail has no page to be relative to. */
+  site(path: string): string;
   unsubscribe(token: string): string;
 }
 
@@ -20,7 +22,11 @@ export function campaignLinks(lang: Lang, build: (path: string) => string | unde
   const home = build(HOME_PATHS[lang]);
   const unsubscribe = build(UNSUBSCRIBE_PATHS[lang]);
   if (!home || !unsubscribe) return undefined;
-  return { home, unsubscribe: (token) => `${unsubscribe}?token=${encodeURIComponent(token)}` };
+  return {
+    home,
+    site: (path) => build(path) ?? path,
+    unsubscribe: (token) => `${unsubscribe}?token=${encodeURIComponent(token)}`,
+  };
 }
 
 /** Whether campaign e-mails can be sent: the site's address is known (PUBLIC_URL or confirmed). */

@@ -289,7 +289,7 @@ export class CampaignWorker {
         if (subject && content && langLinks) {
           const texts = (await getSiteCatalog(lang)).unsubscribe.email;
           links[lang] = langLinks;
-          templates[lang] = renderCampaignTemplate({ lang, subject, content, companyName, homeUrl: langLinks.home, texts });
+          templates[lang] = renderCampaignTemplate({ lang, subject, content, companyName, links: langLinks, texts });
         }
       }
       if (this.templates.size > 50) this.templates.clear();
