@@ -3,7 +3,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { startCampaignPeer, unsubscribeLink, type CampaignPeer } from '../helpers/campaign-smtp';
-import { parseConfig, setConfig } from '~/server/config.server';
+import { config, parseConfig, setConfig } from '~/server/config.server';
 import { closeMailTransport } from '~/server/mail/transport.server';
 import { db } from '~/server/db/index.server';
 import { nowIso, toBool, toNumber } from '~/server/db/values';
@@ -15,6 +15,7 @@ import {
   failedDeliveries,
   listCampaigns,
   NoRecipientsError,
+  NoSiteAddressError,
   queueCampaign,
   sendTestCampaign,
 } from '~/domain/campaigns/jobs.server';
@@ -204,6 +205,28 @@ describeEachEngine('campaigns', (ctx) => {
     await db().updateTable('newsletter_subscribers').set({ is_active: false }).execute();
     await expect(queueCampaign(campaign(BOTH))).rejects.toBeInstanceOf(NoRecipientsError);
     expect(await db().selectFrom('campaigns').select('id').execute()).toHaveLength(1);
+  });
+
+  it('without a known site address nothing is queued or sent; queued deliveries wait until an address is known again', async () => {
+    await addSubscribers(3);
+    const queued = await queueCampaign(campaign(BOTH));
+    const withAddress = config();
+    // A restart without PUBLIC_URL and no address confirmed: no link could be built.
+    setConfig({ ...withAddress, PUBLIC_URL: undefined });
+    try {
+      await expect(queueCampaign(campaign(BOTH))).rejects.toBeInstanceOf(NoSiteAddressError);
+      await expect(sendTestCampaign(campaign(BOTH), 'tester@example.net')).rejects.toBeInstanceOf(NoSiteAddressError);
+      const worker = new CampaignWorker({ ratePerSecond: 0, pollMs: 20 });
+      expect(await worker.processBatch()).toBe(0);
+      const rows = await db().selectFrom('campaign_deliveries').select('status').where('campaign_id', '=', queued.id).execute();
+      expect(rows.map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
+      expect(peer.total()).toBe(0);
+    } finally {
+      setConfig(withAddress);
+    }
+    await new CampaignWorker({ ratePerSecond: 0, pollMs: 20 }).drain();
+    expect(peer.total()).toBe(3);
+    for (const m of peer.messages) expect(unsubscribeLink(m).startsWith(`${BASE}/`)).toBe(true);
   });
 
   it('a draft is saved half written, reopened, updated in place, never sent by the worker, and sent once on request', async () => {
