@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/server';
+import type { RunningServer } from '../helpers/server';
 import { axeViolations, launchBrowser, newPage } from '../helpers/browser';
 import { loginAsAdmin } from '../helpers/admin-session';
 import { startCampaignPeer, type CampaignPeer } from '../helpers/campaign-smtp';
-import { insertSubscribers } from '../helpers/campaign-server';
+import { insertSubscribers, startCampaignServer } from '../helpers/campaign-server';
 
 /**
  * The admin sends a campaign from the browser and watches its progress move
@@ -24,7 +24,7 @@ describe('campaigns in the admin (Chromium)', () => {
       if (rcpt === 'reader6@example.org' && attempt === 1) return 451;
       return 'accept';
     };
-    server = await startServer({ env: { SMTP_URL: peer.url, CAMPAIGN_RATE_PER_SECOND: '8' } });
+    server = await startCampaignServer({ env: { SMTP_URL: peer.url, CAMPAIGN_RATE_PER_SECOND: '8' } });
     insertSubscribers(server, 40, { enEvery: 4 });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

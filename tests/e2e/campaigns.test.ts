@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server';
 import { adminHeaders, createAdminSession } from '../helpers/admin-session';
 import { startCampaignPeer, unsubscribeLink, type CampaignMail, type CampaignPeer } from '../helpers/campaign-smtp';
-import { insertSubscribers, isActiveSubscriber, postCampaign, query } from '../helpers/campaign-server';
+import { insertSubscribers, isActiveSubscriber, postCampaign, query, startCampaignServer } from '../helpers/campaign-server';
 import { until } from '../helpers/wait';
+import { foreignLinks, linksIn } from '../helpers/mail-links';
 
 /**
  * Campaigns end to end: the production server sends through a real SMTP peer;
@@ -17,7 +18,9 @@ describe('newsletter campaigns through a real SMTP server', () => {
 
   beforeAll(async () => {
     peer = await startCampaignPeer();
-    server = await startServer({ env: { SMTP_URL: peer.url, CAMPAIGN_RATE_PER_SECOND: '0', MAIL_FROM: 'FunTech <news@example.com>' } });
+    server = await startCampaignServer({
+      env: { SMTP_URL: peer.url, CAMPAIGN_RATE_PER_SECOND: '0', MAIL_FROM: 'FunTech <news@example.com>' },
+    });
     token = createAdminSession(server);
     subscribers = insertSubscribers(server, 500, { enEvery: 4 });
   });
@@ -201,5 +204,75 @@ describe('campaigns without a sending server', () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     expect(fs.existsSync(path.join(server.dataDir, 'outbox'))).toBe(false);
+  });
+});
+
+describe('campaigns on a fresh install: no site address known yet', () => {
+  let peer: CampaignPeer;
+  let server: RunningServer;
+  let token: string;
+  const campaign = {
+    subject_tr: 'Adres bülteni',
+    content_tr: 'Yeni [blog yazımız](/blog) ve ![görsel](/uploads/kapak.webp)',
+    subject_en: 'Address newsletter',
+    content_en: 'Our new [post](/en-blog)',
+  };
+  const allLinks = (m: CampaignMail) => linksIn(m.text, m.html, m.headers['list-unsubscribe']);
+
+  beforeAll(async () => {
+    peer = await startCampaignPeer();
+    // No PUBLIC_URL and nothing confirmed: the admin reaches the server on 127.0.0.1, a host it trusts.
+    server = await startServer({ env: { SMTP_URL: peer.url, CAMPAIGN_RATE_PER_SECOND: '0', PUBLIC_URL: undefined } });
+    token = createAdminSession(server);
+    insertSubscribers(server, 4, { enEvery: 2, prefix: 'fresh' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await peer?.close();
+  });
+
+  it('the screen says so and points to Ayarlar → Sistem; send and test send are refused and no mail leaves', async () => {
+    const html = await (await fetch(`${server.url}/admin/e-bulten/kampanyalar`, { headers: adminHeaders(server, token) })).text();
+    expect(html).toContain('Sitenin adresi henüz onaylanmadı: kampanya başlatılamaz, test e-postası da gönderilemez.');
+    expect(html).toContain('Ayarlar → Sistem ekranında sitenin adresini onaylayın');
+    expect(html).toContain('href="/admin/ayarlar/sistem"');
+
+    const test = await postCampaign(server, token, 'test', { ...campaign, test_email: 'editor@example.net' });
+    expect(test.html).toContain('Sitenin adresi henüz onaylanmadı');
+    const send = await postCampaign(server, token, 'send', campaign);
+    expect(send.html).toContain('Sitenin adresi henüz onaylanmadı');
+    // The test send is synchronous and a campaign is sent from its delivery rows: neither exists.
+    expect(peer.total()).toBe(0);
+    expect(query(server, 'select id from campaigns')).toHaveLength(0);
+    expect(query(server, 'select id from campaign_deliveries')).toHaveLength(0);
+  });
+
+  it('once the owner confirms the address, every link in the test and campaign mails starts with it', async () => {
+    // Another name than the one the admin uses: the links cannot have come from the request.
+    const site = `http://bulten.funtech.test:${server.port}`;
+    const confirm = await fetch(`${server.url}/admin/ayarlar/sistem`, {
+      method: 'POST',
+      headers: { ...adminHeaders(server, token), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'site-address', site_address: site }),
+      redirect: 'manual',
+    });
+    expect(confirm.status).toBe(200);
+
+    const test = await postCampaign(server, token, 'test', { ...campaign, test_email: 'editor@example.net' });
+    expect(test.html).not.toContain('Sitenin adresi henüz onaylanmadı');
+    await peer.waitFor(2, 10_000);
+    expect((await postCampaign(server, token, 'send', campaign)).status).toBe(200);
+    await peer.waitFor(6, 30_000);
+    expect(peer.total()).toBe(6);
+    for (const m of peer.messages) {
+      const links = allLinks(m);
+      expect(links.length, m.to).toBeGreaterThanOrEqual(3);
+      expect(foreignLinks(site, m.text, m.html, m.headers['list-unsubscribe']), m.to).toEqual([]);
+      expect(`${m.text}${m.html}${JSON.stringify(m.headers)}`, m.to).not.toContain('undefined');
+      expect(unsubscribeLink(m).startsWith(`${site}/`)).toBe(true);
+    }
+    const tr = peer.messages.find((m) => m.subject === 'Adres bülteni')!;
+    expect(tr.html).toContain(`src="${site}/uploads/kapak.webp"`);
+    expect(tr.html).toContain(`href="${site}/blog"`);
   });
 });

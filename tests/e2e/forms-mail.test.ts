@@ -47,8 +47,8 @@ describe('staff notification e-mail', () => {
     });
     expect(contact.status).toBe(200);
 
-    // The two staff notifications and the visitor's confirmation of the consultation request (issue 36).
-    const mails = await peer.waitFor(3);
+    // The two staff notifications and the visitor's confirmations of the request and the message.
+    const mails = await peer.waitFor(4);
     const c = mails.find((m) => m.subject.includes('Jane Doe'))!;
     expect(c.to).toEqual([STAFF]);
     expect(c.subject).toBe('Yeni danışmanlık talebi: Jane Doe');
@@ -157,5 +157,82 @@ describe('staff notification e-mail', () => {
     expect(toVictim).toHaveLength(1);
     expect(toVictim[0]!.raw).not.toContain('evil');
     expect(toVictim[0]!.text).not.toContain('Kazandınız');
+  });
+});
+
+describe("the contact message's confirmation to the visitor", () => {
+  let peer: SmtpPeer;
+  let server: RunningServer;
+  let ip = 0;
+  const contact = (p: '/iletisim' | '/en-contact', email: string, i: number) =>
+    post(
+      server,
+      p,
+      {
+        firstName: `Ödül${i} https://evil.example/al`,
+        lastName: 'Duyuru',
+        email,
+        phone: '0555 444 33 22',
+        message: `Hediyeniz hazır, hemen tıklayın: https://evil.example/al?n=${i}`,
+      },
+      { 'X-Forwarded-For': `203.0.113.${++ip}` },
+    );
+  /** Waits until every queued mail has reached the peer. */
+  const queueEmpty = async () => {
+    const db = new Database(path.join(server.dataDir, 'site.db'), { readonly: true });
+    try {
+      await until(
+        () => (db.prepare("select count(*) n from mail_queue where status <> 'sent'").get() as { n: number }).n === 0,
+        30_000,
+        'the queue to empty',
+      );
+    } finally {
+      db.close();
+    }
+  };
+  const to = (address: string) => peer.received.filter((m) => m.to.some((t) => t.toLowerCase() === address));
+
+  it('starts', async () => {
+    peer = await startSmtpPeer();
+    running.push(peer);
+    server = await startServer({ env: { TRUST_PROXY: '1', SMTP_URL: peer.url, MAIL_FROM: 'Site <site@example.com>' } });
+    running.push(server);
+  });
+
+  it("a message in Turkish and one in English each give one confirmation in the page's language, with none of the visitor's text", async () => {
+    expect((await contact('/iletisim', 'ayse@example.org', 1)).status).toBe(200);
+    expect((await contact('/en-contact', 'john@example.org', 2)).status).toBe(200);
+    await queueEmpty();
+    const [tr] = to('ayse@example.org');
+    const [en] = to('john@example.org');
+    expect(to('ayse@example.org')).toHaveLength(1);
+    expect(to('john@example.org')).toHaveLength(1);
+    expect(tr!.subject).toBe('Mesajınızı aldık');
+    expect(tr!.text).toContain('İletişim formundan gönderdiğiniz mesaj bize ulaştı.');
+    expect(en!.subject).toBe('We have received your message');
+    expect(en!.text).toContain('The message you sent through our contact form has reached us.');
+    for (const m of [tr!, en!]) {
+      expect(m.headers['reply-to']).toContain(STAFF);
+      expect(m.raw).not.toContain('evil');
+      for (const typed of ['Ödül', 'Duyuru', 'Hediyeniz', '444 33 22', '4443322']) expect(m.text).not.toContain(typed);
+    }
+  });
+
+  it('three messages for one address (from three client addresses) give three tickets and one confirmation', async () => {
+    for (const [i, email] of ['kurban@example.org', 'Kurban+x@example.org', 'kurban@example.org'].entries()) {
+      expect((await contact(i === 2 ? '/en-contact' : '/iletisim', email, 10 + i)).status).toBe(200);
+    }
+    await queueEmpty();
+    const db = new Database(path.join(server.dataDir, 'site.db'), { readonly: true });
+    try {
+      expect(db.prepare("select count(*) n from support_tickets where lower(email) like 'kurban%'").get()).toEqual({ n: 3 });
+    } finally {
+      db.close();
+    }
+    const toVictim = peer.received.filter((m) => m.to.some((t) => t.toLowerCase().startsWith('kurban')));
+    expect(toVictim).toHaveLength(1);
+    expect(toVictim[0]!.subject).toBe('Mesajınızı aldık');
+    // Every message still reaches the staff.
+    expect(peer.received.filter((m) => m.to.includes(STAFF) && m.subject.startsWith('Yeni iletişim mesajı'))).toHaveLength(5);
   });
 });

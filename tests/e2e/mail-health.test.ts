@@ -5,8 +5,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage } from '../helpers/browser';
 import { createAccountSession } from '../helpers/admin-session';
-import { insertSubscribers } from '../helpers/campaign-server';
-import { freePort, startServer, type RunningServer } from '../helpers/server';
+import { insertSubscribers, startCampaignServer } from '../helpers/campaign-server';
+import { freePort, type RunningServer } from '../helpers/server';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { until } from '../helpers/wait';
 
@@ -58,7 +58,8 @@ async function noSidewaysScroll(page: Page, width: number) {
 beforeAll(async () => {
   port = await freePort(); // nothing listens here yet: the mail server is down
   [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_SECONDS: '1', CAMPAIGN_RATE_PER_SECOND: '0' } }),
+    // A known site address (PUBLIC_URL, the server's own): campaigns are sent only with one.
+    startCampaignServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_SECONDS: '1', CAMPAIGN_RATE_PER_SECOND: '0' } }),
     launchBrowser(),
   ]);
   insertSubscribers(server, 1);

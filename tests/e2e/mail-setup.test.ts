@@ -39,7 +39,10 @@ describe('e-mail set-up from the admin (fresh start, only the admin)', () => {
 
   beforeAll(async () => {
     peer = await startSmtpPeer({ auth: { user: USER, pass: PASSWORD } });
-    server = await startServer({ env: { SMTP_URL: undefined, MAIL_FROM: undefined, LOG_LEVEL: 'debug' } });
+    // A known site address (PUBLIC_URL): campaigns carry links to it, and without one none is sent.
+    server = await startServer({
+      env: { SMTP_URL: undefined, MAIL_FROM: undefined, LOG_LEVEL: 'debug', PUBLIC_URL: 'http://site.funtech.test' },
+    });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     ({ page, consoleErrors } = await newPage(context));

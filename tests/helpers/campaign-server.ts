@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { RunningServer } from './server';
+import { freePort, startServer, type RunningServer } from './server';
 import { adminHeaders } from './admin-session';
 
 /** Helpers for end-to-end campaign tests against a server process (SQLite in its DATA_DIR). */
+
+/**
+ * A server whose PUBLIC_URL is its own address: every link in a campaign names the site's known
+ * address (none is known on a fresh install, and nothing is sent), and the tests follow them.
+ */
+export async function startCampaignServer(opts: { env?: Record<string, string | undefined>; dataDir?: string } = {}) {
+  const port = await freePort();
+  return startServer({ ...opts, port, env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...opts.env } });
+}
 
 function open(server: { dataDir: string }) {
   const db = new SQLite(path.join(server.dataDir, 'site.db'));

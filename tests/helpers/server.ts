@@ -33,8 +33,10 @@ export const TEST_ADMIN_PASSWORD = 'test-admin-password-123';
  * Starts the production server (bin/start.mjs, build already made by the global
  * setup) on a free port with a fresh temporary DATA_DIR, and waits for /healthz.
  */
-export async function startServer(opts: { env?: Record<string, string | undefined>; dataDir?: string } = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  opts: { env?: Record<string, string | undefined>; dataDir?: string; port?: number } = {},
+): Promise<RunningServer> {
+  const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries({

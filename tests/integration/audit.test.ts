@@ -307,9 +307,10 @@ describeEachEngine('audit log', (ctx) => {
     };
     await postForm(campaignsAction as AnyAction, '/admin/e-bulten/kampanyalar', { ...campaign, intent: 'draft' });
     const draftId = (await all())[0]!.entityId!;
-    // A campaign is started only with a sending server (issue 33); no worker runs here, so nothing is sent.
+    // A campaign is started only with a sending server (issue 33) and a known site address (its links);
+    // no worker runs here, so nothing is sent.
     const before = config();
-    setConfig({ ...before, SMTP_URL: 'smtp://127.0.0.1:9' });
+    setConfig({ ...before, SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://www.example.com' });
     try {
       await postForm(campaignsAction as AnyAction, '/admin/e-bulten/kampanyalar', {
         ...campaign,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { startCampaignPeer, unsubscribeLink, type CampaignPeer } from '../helpers/campaign-smtp';
-import { parseConfig, setConfig } from '~/server/config.server';
+import { config, parseConfig, setConfig } from '~/server/config.server';
 import { closeMailTransport } from '~/server/mail/transport.server';
 import { db } from '~/server/db/index.server';
 import { nowIso, toBool, toNumber } from '~/server/db/values';
@@ -15,6 +15,7 @@ import {
   failedDeliveries,
   listCampaigns,
   NoRecipientsError,
+  NoSiteAddressError,
   queueCampaign,
   sendTestCampaign,
 } from '~/domain/campaigns/jobs.server';
@@ -33,7 +34,8 @@ beforeAll(async () => {
       ...process.env,
       DATABASE_URL: undefined,
       SESSION_SECRET: undefined,
-      PUBLIC_URL: undefined,
+      // Every link in a campaign names the site's known address (mailLink).
+      PUBLIC_URL: BASE,
       DATA_DIR: os.tmpdir(),
       SMTP_URL: peer.url,
       MAIL_FROM: 'FunTech <news@example.com>',
@@ -109,7 +111,7 @@ describeEachEngine('campaigns', (ctx) => {
 
   it('sends a campaign to 500 subscribers: one message each, in their language, with RFC 8058 headers and a working link', async () => {
     const subs = await addSubscribers(500, { enEvery: 5, inactive: 7 });
-    const queued = await queueCampaign(campaign(BOTH), { baseUrl: BASE });
+    const queued = await queueCampaign(campaign(BOTH));
     expect(queued.recipients).toBe(500);
     const rows = await db().selectFrom('campaign_deliveries').select(['status', 'language']).where('campaign_id', '=', queued.id).execute();
     expect(rows).toHaveLength(500);
@@ -162,7 +164,7 @@ describeEachEngine('campaigns', (ctx) => {
 
   it('a campaign in one language goes to everyone in that language, or only to that language without sendToAll', async () => {
     await addSubscribers(20, { enEvery: 4 });
-    const all = await queueCampaign(campaign({ subject_en: 'English only', content_en: 'Hello' }), { baseUrl: BASE });
+    const all = await queueCampaign(campaign({ subject_en: 'English only', content_en: 'Hello' }));
     expect(all.recipients).toBe(20);
     await worker().drain();
     expect(peer.messages).toHaveLength(20);
@@ -171,9 +173,9 @@ describeEachEngine('campaigns', (ctx) => {
     ).toBe(true);
 
     peer.reset();
-    const onlyEn = await queueCampaign(campaign({ subject_en: 'English readers', content_en: 'Hi' }, false), { baseUrl: BASE });
+    const onlyEn = await queueCampaign(campaign({ subject_en: 'English readers', content_en: 'Hi' }, false));
     expect(onlyEn.recipients).toBe(5);
-    const onlyTr = await queueCampaign(campaign({ subject_tr: 'Türkçe okurlar', content_tr: 'Selam' }, false), { baseUrl: BASE });
+    const onlyTr = await queueCampaign(campaign({ subject_tr: 'Türkçe okurlar', content_tr: 'Selam' }, false));
     expect(onlyTr.recipients).toBe(15);
     await worker().drain();
     expect(peer.messages.filter((m) => m.subject === 'English readers')).toHaveLength(5);
@@ -182,7 +184,7 @@ describeEachEngine('campaigns', (ctx) => {
 
   it('the test e-mail goes only to its address and stores nothing', async () => {
     await addSubscribers(10);
-    const sent = await sendTestCampaign(campaign(BOTH), 'tester@example.net', BASE);
+    const sent = await sendTestCampaign(campaign(BOTH), 'tester@example.net');
     expect(sent).toBe(2);
     await peer.waitFor(2, 5000);
     expect(peer.messages.map((m) => m.to)).toEqual(['tester@example.net', 'tester@example.net']);
@@ -194,15 +196,37 @@ describeEachEngine('campaigns', (ctx) => {
   it('is idempotent per request id, and refuses a campaign without recipients', async () => {
     await addSubscribers(3);
     const id = randomUUID();
-    const a = await queueCampaign(campaign(BOTH), { id, baseUrl: BASE });
-    const b = await queueCampaign(campaign(BOTH), { id, baseUrl: BASE });
+    const a = await queueCampaign(campaign(BOTH), { id });
+    const b = await queueCampaign(campaign(BOTH), { id });
     expect(a).toMatchObject({ recipients: 3, duplicate: false });
     expect(b).toMatchObject({ recipients: 3, duplicate: true });
     expect(await db().selectFrom('campaign_deliveries').select('id').execute()).toHaveLength(3);
 
     await db().updateTable('newsletter_subscribers').set({ is_active: false }).execute();
-    await expect(queueCampaign(campaign(BOTH), { baseUrl: BASE })).rejects.toBeInstanceOf(NoRecipientsError);
+    await expect(queueCampaign(campaign(BOTH))).rejects.toBeInstanceOf(NoRecipientsError);
     expect(await db().selectFrom('campaigns').select('id').execute()).toHaveLength(1);
+  });
+
+  it('without a known site address nothing is queued or sent; queued deliveries wait until an address is known again', async () => {
+    await addSubscribers(3);
+    const queued = await queueCampaign(campaign(BOTH));
+    const withAddress = config();
+    // A restart without PUBLIC_URL and no address confirmed: no link could be built.
+    setConfig({ ...withAddress, PUBLIC_URL: undefined });
+    try {
+      await expect(queueCampaign(campaign(BOTH))).rejects.toBeInstanceOf(NoSiteAddressError);
+      await expect(sendTestCampaign(campaign(BOTH), 'tester@example.net')).rejects.toBeInstanceOf(NoSiteAddressError);
+      const worker = new CampaignWorker({ ratePerSecond: 0, pollMs: 20 });
+      expect(await worker.processBatch()).toBe(0);
+      const rows = await db().selectFrom('campaign_deliveries').select('status').where('campaign_id', '=', queued.id).execute();
+      expect(rows.map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
+      expect(peer.total()).toBe(0);
+    } finally {
+      setConfig(withAddress);
+    }
+    await new CampaignWorker({ ratePerSecond: 0, pollMs: 20 }).drain();
+    expect(peer.total()).toBe(3);
+    for (const m of peer.messages) expect(unsubscribeLink(m).startsWith(`${BASE}/`)).toBe(true);
   });
 
   it('a draft is saved half written, reopened, updated in place, never sent by the worker, and sent once on request', async () => {
@@ -230,7 +254,7 @@ describeEachEngine('campaigns', (ctx) => {
     expect(peer.total()).toBe(0);
     expect(await db().selectFrom('campaign_deliveries').select('id').execute()).toHaveLength(0);
 
-    const sent = await queueCampaign(campaign(BOTH), { baseUrl: BASE, draftId: id });
+    const sent = await queueCampaign(campaign(BOTH), { draftId: id });
     expect(sent.recipients).toBe(4);
     expect(await getCampaignDraft(id)).toBeUndefined();
     expect(await listCampaignDrafts()).toEqual([]);
@@ -255,7 +279,7 @@ describeEachEngine('campaigns', (ctx) => {
 
   it('a subscriber who unsubscribes mid-campaign receives nothing more', async () => {
     const subs = await addSubscribers(30);
-    const queued = await queueCampaign(campaign(BOTH), { baseUrl: BASE });
+    const queued = await queueCampaign(campaign(BOTH));
     const w = worker({ batchSize: 10 });
     expect(await w.processBatch()).toBe(10);
     // Two pending ones unsubscribe through their link; one more is removed by the admin (soft delete).
@@ -284,7 +308,7 @@ describeEachEngine('campaigns', (ctx) => {
       if (rcpt === 'user3@example.org') return 550;
       return 'accept';
     };
-    const queued = await queueCampaign(campaign(BOTH), { baseUrl: BASE });
+    const queued = await queueCampaign(campaign(BOTH));
     await worker().drain();
     expect(peer.total()).toBe(11);
     expect(peer.accepted.get('user1@example.org')).toBe(1);
@@ -310,7 +334,7 @@ describeEachEngine('campaigns', (ctx) => {
   it('gives up after the maximum attempts of temporary errors', async () => {
     await addSubscribers(2);
     peer.behaviour = (rcpt) => (rcpt === 'user0@example.org' ? 452 : 'accept');
-    const queued = await queueCampaign(campaign(BOTH), { baseUrl: BASE });
+    const queued = await queueCampaign(campaign(BOTH));
     await worker({ maxAttempts: 3, backoffBaseMs: 5 }).drain();
     const row = await db().selectFrom('campaign_deliveries').selectAll().where('email', '=', 'user0@example.org').executeTakeFirstOrThrow();
     expect(row.status).toBe('failed');
@@ -321,7 +345,7 @@ describeEachEngine('campaigns', (ctx) => {
 
   it("retries a crashed worker's claims after the lease expires, exactly once", async () => {
     await addSubscribers(15);
-    const queued = await queueCampaign(campaign(BOTH), { baseUrl: BASE });
+    const queued = await queueCampaign(campaign(BOTH));
     const crashed = worker({ workerId: 'crashed' });
     const claimed = await crashed.claim(10); // ...and dies before sending anything
     expect(claimed).toHaveLength(10);
@@ -338,7 +362,7 @@ describeEachEngine('campaigns', (ctx) => {
 
   it('a stopped worker hands its claims back and another resumes the job', async () => {
     await addSubscribers(60);
-    const queued = await queueCampaign(campaign(BOTH), { baseUrl: BASE });
+    const queued = await queueCampaign(campaign(BOTH));
     const first = worker({ ratePerSecond: 200, batchSize: 40 });
     first.start();
     await peer.waitFor(10, 10_000);
@@ -354,7 +378,7 @@ describeEachEngine('campaigns', (ctx) => {
 
   it(`two workers claiming concurrently deliver each message exactly once [${ctx.kind}]`, async () => {
     await addSubscribers(300, { enEvery: 3 });
-    const queued = await queueCampaign(campaign(BOTH), { baseUrl: BASE });
+    const queued = await queueCampaign(campaign(BOTH));
     const a = worker({ workerId: 'a', batchSize: 15, concurrency: 4 });
     const b = worker({ workerId: 'b', batchSize: 15, concurrency: 4 });
     await Promise.all([a.drain(), b.drain()]);
@@ -370,7 +394,7 @@ describeEachEngine('campaigns', (ctx) => {
 
   it('stopping a campaign skips what is still pending', async () => {
     await addSubscribers(20);
-    const queued = await queueCampaign(campaign(BOTH), { baseUrl: BASE });
+    const queued = await queueCampaign(campaign(BOTH));
     const w = worker({ batchSize: 5 });
     await w.processBatch();
     expect(await cancelCampaign(queued.id)).toBe(true);

@@ -40,6 +40,8 @@ function useSmtp(url: string | undefined) {
       DATA_DIR: os.tmpdir(),
       DATABASE_URL: undefined,
       SMTP_URL: url,
+      // Campaign links need the site's known address.
+      PUBLIC_URL: 'https://www.example.com',
       MAIL_FROM: 'Site <site@example.com>',
       MAIL_RETRY_BASE_SECONDS: '0.1',
       CAMPAIGN_RATE_PER_SECOND: '0',
@@ -140,7 +142,7 @@ describeEachEngine('mail health and the e-mail log', () => {
     });
     await enqueueMail({ kind: 'consultation-confirmation', to: 'ada@example.org', subject: 'Danışmanlık talebinizi aldık', text: 'y' });
     await addSubscribers(['s1@example.org', 's2@example.org']);
-    const campaign = await queueCampaign(bulletin(), { baseUrl: 'https://www.example.com' });
+    const campaign = await queueCampaign(bulletin());
 
     expect(await processDueMail()).toMatchObject({ claimed: 2, retried: 2, sent: 0 });
     await worker().processBatch();
@@ -229,7 +231,7 @@ describeEachEngine('mail health and the e-mail log', () => {
   it('"Tekrar dene" on a failed campaign e-mail reopens the campaign for it and completes it again', async () => {
     await serverUp({ rejectWith: 554 });
     await addSubscribers(['only@example.org']);
-    const campaign = await queueCampaign(bulletin(), { baseUrl: 'https://www.example.com' });
+    const campaign = await queueCampaign(bulletin());
     await worker().drain();
     const row = (await listMailLog({ filter: 'failed', page: 1 })).rows[0]!;
     expect(row).toMatchObject({ source: 'campaign', kind: 'campaign', to: 'only@example.org', subject: 'Kasım bülteni', canRetry: true });

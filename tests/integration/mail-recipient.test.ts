@@ -37,7 +37,16 @@ const HOSTILE = [
 
 function useSmtp(url: string | undefined) {
   closeMailTransport();
-  setConfig(parseConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMTP_URL: url, DATABASE_URL: undefined }));
+  setConfig(
+    parseConfig({
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SMTP_URL: url,
+      DATABASE_URL: undefined,
+      PUBLIC_URL: 'https://www.example.com',
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -134,7 +143,7 @@ describeEachEngine('mail queue and campaigns with a multi-address recipient', (c
       test_email: '',
       send_to_all: true,
     });
-    const queued = await queueCampaign(input, { baseUrl: 'https://www.example.com' });
+    const queued = await queueCampaign(input);
     expect(queued.recipients).toBe(3);
     await new CampaignWorker({ ratePerSecond: 0, backoffBaseMs: 20, pollMs: 20, leaseMs: 60_000 }).drain();
     const deliveries = await ctx.db.kysely

@@ -31,7 +31,8 @@ describe('campaign worker killed half-way', () => {
   });
 
   it('resumes after a restart and sends every subscriber exactly one copy', async () => {
-    const env = { SMTP_URL: peer.url, CAMPAIGN_RATE_PER_SECOND: '40', CAMPAIGN_LEASE_SECONDS: '5' };
+    // PUBLIC_URL: campaign links name the site's known address; without one no campaign is sent.
+    const env = { SMTP_URL: peer.url, CAMPAIGN_RATE_PER_SECOND: '40', CAMPAIGN_LEASE_SECONDS: '5', PUBLIC_URL: 'http://site.funtech.test' };
     first = await startServer({ env });
     const subscribers = insertSubscribers(first, 240, { enEvery: 3 });
     const token = createAdminSession(first);

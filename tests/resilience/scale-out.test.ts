@@ -48,6 +48,8 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
       SMTP_URL: peer.url,
       CAMPAIGN_RATE_PER_SECOND: '40',
       PAGE_CACHE_TTL_SECONDS: '300',
+      // Campaign links name the site's known address: without one no campaign is sent.
+      PUBLIC_URL: 'http://site.funtech.test',
     };
     // Started together on an empty database: both run the migrations and the seed at once.
     [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);

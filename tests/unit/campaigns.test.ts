@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { audienceSize, campaignFormValues, campaignSchema } from '~/domain/campaigns/schema';
 import { fieldErrors } from '~/lib/zod-errors';
-import { personalise, renderCampaignTemplate, unsubscribeHeaders, unsubscribeUrl } from '~/domain/campaigns/render.server';
+import { personalise, renderCampaignTemplate, unsubscribeHeaders } from '~/domain/campaigns/render.server';
+import { campaignLinks } from '~/domain/campaigns/links.server';
 import { catalog } from '~/i18n/catalog';
 
 const blank = { subject_tr: '', content_tr: '', subject_en: '', content_en: '', test_email: '', send_to_all: true };
@@ -75,6 +76,7 @@ describe('campaign form schema', () => {
 
 describe('campaign e-mail', () => {
   const base = 'https://www.example.com';
+  const links = (lang: 'tr' | 'en') => campaignLinks(lang, (path) => base + path)!;
 
   it('renders the company name, the Markdown safely, and a footer with the unsubscribe link', () => {
     const t = renderCampaignTemplate({
@@ -82,9 +84,9 @@ describe('campaign e-mail', () => {
       subject: 'Ekim <bülteni>',
       content: '# Başlık\n\n**kalın** <script>alert(1)</script> [link](javascript:alert(1))',
       companyName: 'Fun & Tech',
-      baseUrl: base,
+      links: links('tr'),
     });
-    const link = unsubscribeUrl(base, 'tr', 'abc.def');
+    const link = links('tr').unsubscribe('abc.def');
     const mail = personalise(t, link);
     expect(mail.subject).toBe('Ekim <bülteni>');
     expect(mail.html).toContain('<title>Ekim &lt;bülteni&gt;</title>');
@@ -106,8 +108,8 @@ describe('campaign e-mail', () => {
   });
 
   it('English e-mails link to the English page and use English texts', () => {
-    const t = renderCampaignTemplate({ lang: 'en', subject: 'News', content: 'Hello', companyName: 'FunTech', baseUrl: base + '/' });
-    const link = unsubscribeUrl(base + '/', 'en', 'id.sig');
+    const t = renderCampaignTemplate({ lang: 'en', subject: 'News', content: 'Hello', companyName: 'FunTech', links: links('en') });
+    const link = links('en').unsubscribe('id.sig');
     expect(link).toBe('https://www.example.com/en-unsubscribe?token=id.sig');
     const mail = personalise(t, link);
     expect(mail.html).toContain('<html lang="en">');
@@ -116,8 +118,30 @@ describe('campaign e-mail', () => {
     expect(mail.html).toContain('href="https://www.example.com/en-home"');
   });
 
+  it('site paths in links and images become absolute on the site address; other hosts stay as written', () => {
+    const t = renderCampaignTemplate({
+      lang: 'tr',
+      subject: 'Konu',
+      content: '[Blog](/blog?a=1&b=2) ![Görsel](/uploads/a.webp) [Dış](https://other.example/x) [Aynı sayfa](#alt)',
+      companyName: 'FunTech',
+      links: links('tr'),
+    });
+    expect(t.html).toContain('href="https://www.example.com/blog?a=1&amp;b=2"');
+    expect(t.html).toContain('src="https://www.example.com/uploads/a.webp"');
+    expect(t.html).toContain('href="https://other.example/x"');
+    expect(t.html).toContain('href="#alt"');
+    expect(t.html).not.toMatch(/(?:href|src)="\/(?!\/)/);
+  });
+
   it('marks test sends', () => {
-    const t = renderCampaignTemplate({ lang: 'tr', subject: 'Konu', content: 'x', companyName: 'FunTech', baseUrl: base, test: true });
+    const t = renderCampaignTemplate({
+      lang: 'tr',
+      subject: 'Konu',
+      content: 'x',
+      companyName: 'FunTech',
+      links: links('tr'),
+      test: true,
+    });
     expect(t.subject).toBe('[Test] Konu');
     expect(t.html).toContain('Bu bir test gönderimidir');
   });

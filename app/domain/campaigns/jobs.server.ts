@@ -9,7 +9,8 @@ import { sendMail } from '~/server/mail/transport.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import type { Lang } from '~/i18n/lang';
 import { campaignLanguages, isActiveStatus, type CampaignInput, type CampaignStatus } from './schema';
-import { personalise, renderCampaignTemplate, unsubscribeHeaders, unsubscribeUrl } from './render.server';
+import { personalise, renderCampaignTemplate, unsubscribeHeaders } from './render.server';
+import { campaignLinks } from './links.server';
 import { activeRecipientsQuery, subscriberIdByEmail } from '../newsletter/recipients.server';
 import { signUnsubscribeToken } from '../newsletter/tokens.server';
 
@@ -96,25 +97,35 @@ export class NoRecipientsError extends Error {
   }
 }
 
+/** The site's address is not known yet (no PUBLIC_URL, none confirmed): a campaign's links would have no host. */
+export class NoSiteAddressError extends Error {
+  constructor() {
+    super('the site address is not known: campaign links cannot be built');
+    this.name = 'NoSiteAddressError';
+  }
+}
+
 /**
  * Queues a campaign: the campaign row and one pending delivery per active
  * subscriber (in the subscriber's language when the campaign has both, else in
  * the campaign's one language), in one transaction. `id` makes the request
  * idempotent: a repeated submission of the same form queues nothing more.
- * Throws NoRecipientsError (and stores nothing) when nobody would receive it.
+ * Throws NoRecipientsError (and stores nothing) when nobody would receive it, and
+ * NoSiteAddressError while the site's address is unknown. The links are built when each
+ * e-mail is sent (worker.server.ts), from the address known then.
  */
 export async function queueCampaign(
   input: CampaignInput,
   opts: {
     id?: string;
-    baseUrl: string;
     draftId?: string;
     /** Runs in the queueing transaction (the audit log's entry), with the campaign's id and recipient count. */
     alsoInTransaction?: (trx: Transaction<Database>, campaignId: string, recipients: number) => Promise<void>;
-  },
+  } = {},
 ): Promise<{ id: string; recipients: number; duplicate: boolean }> {
   const languages = input.languages;
   if (languages.length === 0) throw new Error('a campaign needs at least one complete language');
+  if (!campaignLinks('tr')) throw new NoSiteAddressError();
   const id = opts.id ?? randomUUID();
   const now = nowIso();
   const both = languages.length === 2;
@@ -139,7 +150,8 @@ export async function queueCampaign(
             failed_count: 0,
             skipped_count: 0,
             send_to_all: input.send_to_all,
-            base_url: opts.baseUrl,
+            // Links come from the site's address when each e-mail is sent, not from here.
+            base_url: null,
             created_at: now,
           })
           .execute();
@@ -185,7 +197,7 @@ export async function queueCampaign(
   }
 }
 
-/** The public origin and the mailbox for the mailto unsubscribe target. */
+/** The company name and the mailbox for the mailto unsubscribe target. */
 async function mailContext() {
   const settings = await getSettings();
   return { companyName: settings.site_title, mailbox: settings.contact_email || undefined };
@@ -196,22 +208,25 @@ async function mailContext() {
  * only, now (so the admin sees an SMTP error at once). Nothing is stored. The
  * unsubscribe link works when the address is a subscriber.
  */
-export async function sendTestCampaign(input: CampaignInput, to: string, baseUrl: string): Promise<number> {
+export async function sendTestCampaign(input: CampaignInput, to: string): Promise<number> {
   const { companyName, mailbox } = await mailContext();
+  if (!input.languages.every((lang) => campaignLinks(lang))) throw new NoSiteAddressError();
   const subscriberId = await subscriberIdByEmail(to);
   const token = await signUnsubscribeToken(subscriberId ?? `test-${randomUUID()}`);
   let sent = 0;
   for (const lang of input.languages) {
+    const links = campaignLinks(lang);
+    if (!links) throw new NoSiteAddressError();
     const template = renderCampaignTemplate({
       lang,
       subject: input[`subject_${lang}`],
       content: input[`content_${lang}`],
       companyName,
-      baseUrl,
+      links,
       test: true,
       texts: (await getSiteCatalog(lang)).unsubscribe.email,
     });
-    const link = unsubscribeUrl(baseUrl, lang, token);
+    const link = links.unsubscribe(token);
     const mail = personalise(template, link);
     await sendMail({ to, subject: mail.subject, html: mail.html, text: mail.text, headers: unsubscribeHeaders(link, mailbox) });
     sent++;
@@ -219,12 +234,16 @@ export async function sendTestCampaign(input: CampaignInput, to: string, baseUrl
   return sent;
 }
 
-/** The e-mail of a language for the admin preview (the link is the page without a token). */
-export async function previewCampaign(lang: Lang, subject: string, content: string, baseUrl: string): Promise<string> {
+/**
+ * The e-mail of a language for the admin preview (the link is the page without a token). Shown,
+ * not mailed: while the site's address is unknown its links are bare paths.
+ */
+export async function previewCampaign(lang: Lang, subject: string, content: string): Promise<string> {
   const { companyName } = await mailContext();
   const texts = (await getSiteCatalog(lang)).unsubscribe.email;
-  const template = renderCampaignTemplate({ lang, subject, content, companyName, baseUrl, texts });
-  return personalise(template, unsubscribeUrl(baseUrl, lang, 'preview')).html;
+  const links = campaignLinks(lang) ?? campaignLinks(lang, (path) => path)!;
+  const template = renderCampaignTemplate({ lang, subject, content, companyName, links, texts });
+  return personalise(template, links.unsubscribe('preview')).html;
 }
 
 const CAMPAIGN_COLUMNS = [

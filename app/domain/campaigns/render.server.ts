@@ -4,7 +4,7 @@ import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';
 import { mailtoHref } from '~/lib/email';
 import { markdownToText, renderMarkdown } from '~/lib/markdown.server';
-import { UNSUBSCRIBE_PATHS } from '../newsletter/paths';
+import type { CampaignLinks } from './links.server';
 
 /**
  * The campaign e-mail: a clean, responsive HTML layout (600 px table, inline
@@ -31,8 +31,9 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-export function unsubscribeUrl(baseUrl: string, lang: Lang, token: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATHS[lang]}?token=${encodeURIComponent(token)}`;
+/** Site paths (`/…`, not `//host`) in links and images, made absolute by `site` (the path stays HTML-escaped). */
+function absolutePaths(html: string, site: (path: string) => string): string {
+  return html.replace(/(\s(?:href|src)=")(\/(?!\/)[^"]*)"/g, (_m, attr: string, path: string) => `${attr}${site(path)}"`);
 }
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -42,7 +43,8 @@ export function renderCampaignTemplate(opts: {
   subject: string;
   content: string;
   companyName: string;
-  baseUrl: string;
+  /** The home page and site paths, from campaignLinks (links.server.ts): the site's known address. */
+  links: Pick<CampaignLinks, 'home' | 'site'>;
   test?: boolean;
   /** The e-mail's own texts with the staff's changes (Metinler: getSiteCatalog); the catalogue's by default. */
   texts?: (typeof catalog)['tr']['unsubscribe']['email'];
@@ -51,8 +53,8 @@ export function renderCampaignTemplate(opts: {
   const placeholder = `__unsubscribe_${randomUUID()}__`;
   const subject = (opts.test ? m.testPrefix : '') + opts.subject.trim();
   const company = escapeHtml(opts.companyName);
-  const home = escapeHtml(opts.baseUrl.replace(/\/+$/, '') + (opts.lang === 'en' ? '/en-home' : '/'));
-  const body = renderMarkdown(opts.content);
+  const home = escapeHtml(opts.links.home);
+  const body = absolutePaths(renderMarkdown(opts.content), opts.links.site);
   const plain = markdownToText(opts.content);
   const preheader = escapeHtml(plain.replace(/\s+/g, ' ').slice(0, 140));
   const testNotice = opts.test

@@ -12,7 +12,8 @@ import { routeSecret } from '~/server/mail/queue.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import type { Lang } from '~/i18n/lang';
 import { onCampaignQueued, refreshCampaign } from './jobs.server';
-import { personalise, renderCampaignTemplate, unsubscribeHeaders, unsubscribeUrl, type EmailTemplate } from './render.server';
+import { personalise, renderCampaignTemplate, unsubscribeHeaders, type EmailTemplate } from './render.server';
+import { campaignAddressKnown, campaignLinks, type CampaignLinks } from './links.server';
 import { isActiveSubscriber } from '../newsletter/recipients.server';
 import { tokenSigner } from '../newsletter/tokens.server';
 
@@ -26,6 +27,9 @@ import { tokenSigner } from '../newsletter/tokens.server';
  *   same row on either engine. A live worker renews the lease of what it holds
  *   (heartbeat); the claims of a crashed worker expire after
  *   CAMPAIGN_LEASE_SECONDS and are claimed again.
+ * - Links: every link in a message comes from the site's known address
+ *   (campaignLinks → mailLink), read when the message is sent. While no address
+ *   is known nothing is claimed: the deliveries wait, like mail with no server.
  * - Sending: at most CAMPAIGN_RATE_PER_SECOND messages a second per instance
  *   (0 = unlimited), a few in parallel. Right before each message the
  *   subscriber is checked: one who unsubscribed is skipped.
@@ -63,7 +67,8 @@ type Claimed = ClaimedJob<'campaign_deliveries', 'campaign_id' | 'subscriber_id'
 
 interface CampaignTemplates {
   cancelled: boolean;
-  baseUrl: string;
+  /** The links of each language, built when the templates were (re-built when the site's address changes). */
+  links: Partial<Record<Lang, CampaignLinks>>;
   templates: Partial<Record<Lang, EmailTemplate>>;
 }
 
@@ -175,7 +180,8 @@ export class CampaignWorker {
   /** Claims one batch and sends it. Returns how many deliveries it claimed. */
   async processBatch(): Promise<number> {
     // No sending server (it was removed after the start): deliveries wait, unattempted, like queued mail.
-    if (!(await mailReady())) return 0;
+    // No known site address: no link could be built, so nothing is sent until the owner confirms one.
+    if (!campaignAddressKnown() || !(await mailReady())) return 0;
     const batch = await this.claim(this.batchSize);
     if (batch.length === 0) return 0;
     const campaignIds = [...new Set(batch.map((d) => d.campaign_id))];
@@ -266,27 +272,30 @@ export class CampaignWorker {
     // The status may change (stopped by the admin): re-read it for every batch.
     const rows = await db()
       .selectFrom('campaigns')
-      .select(['id', 'status', 'base_url', 'subject_tr', 'content_tr', 'subject_en', 'content_en'])
+      .select(['id', 'status', 'subject_tr', 'content_tr', 'subject_en', 'content_en'])
       .where('id', 'in', campaignIds)
       .execute();
+    const home = campaignLinks('tr')?.home;
     for (const r of rows) {
       const cached = this.templates.get(r.id);
-      if (cached && !missing.includes(r.id)) {
+      if (cached && !missing.includes(r.id) && cached.links.tr?.home === home) {
         cached.cancelled = r.status === 'cancelled';
         continue;
       }
-      const baseUrl = r.base_url || config().PUBLIC_URL || `http://localhost:${config().PORT}`;
+      const links: Partial<Record<Lang, CampaignLinks>> = {};
       const templates: Partial<Record<Lang, EmailTemplate>> = {};
       for (const lang of ['tr', 'en'] as const) {
         const subject = r[`subject_${lang}`];
         const content = r[`content_${lang}`];
-        if (subject && content) {
+        const langLinks = campaignLinks(lang);
+        if (subject && content && langLinks) {
           const texts = (await getSiteCatalog(lang)).unsubscribe.email;
-          templates[lang] = renderCampaignTemplate({ lang, subject, content, companyName, baseUrl, texts });
+          links[lang] = langLinks;
+          templates[lang] = renderCampaignTemplate({ lang, subject, content, companyName, links: langLinks, texts });
         }
       }
       if (this.templates.size > 50) this.templates.clear();
-      this.templates.set(r.id, { cancelled: r.status === 'cancelled', baseUrl, templates });
+      this.templates.set(r.id, { cancelled: r.status === 'cancelled', links, templates });
     }
   }
 
@@ -313,13 +322,15 @@ export class CampaignWorker {
         return 'skipped';
       }
     }
-    const lang: Lang = d.language === 'en' ? 'en' : 'tr';
-    const template = c.templates[lang] ?? c.templates.tr ?? c.templates.en;
-    if (!template || !d.subscriber_id) {
+    const wanted: Lang = d.language === 'en' ? 'en' : 'tr';
+    const lang: Lang | undefined = c.templates[wanted] ? wanted : c.templates.tr ? 'tr' : c.templates.en ? 'en' : undefined;
+    const template = lang ? c.templates[lang] : undefined;
+    const links = lang ? c.links[lang] : undefined;
+    if (!template || !links || !d.subscriber_id) {
       await this.jobs.finish(d.id, 'failed', { last_error: 'no content for this language' });
       return 'failed';
     }
-    const link = unsubscribeUrl(c.baseUrl, lang, sign(d.subscriber_id));
+    const link = links.unsubscribe(sign(d.subscriber_id));
     const mail = personalise(template, link);
     try {
       await sendMail({ to: d.email, subject: mail.subject, html: mail.html, text: mail.text, headers: unsubscribeHeaders(link, mailbox) });

@@ -6,9 +6,9 @@ import { logger } from '~/server/logger.server';
 
 /**
  * The one limit on mail a visitor can make the site send to an address they type
- * (a consultation's confirmation, a comment's reply-notification confirmation): at most
- * one of each kind per mailbox per VISITOR_MAIL_WINDOW_MS, whoever asks and from
- * wherever. Without it, a form is a relay: anyone types a stranger's address and the
+ * (a consultation's or contact message's confirmation, a comment's reply-notification
+ * confirmation): at most one of each kind per mailbox per VISITOR_MAIL_WINDOW_MS,
+ * whoever asks and from wherever. Without it, a form is a relay: anyone types a stranger's address and the
  * company's own mail server delivers to them as often as the form is posted.
  *
  * Stored in the database (table visitor_mail_limits), so it holds across instances and
@@ -16,7 +16,7 @@ import { logger } from '~/server/logger.server';
  * PostgreSQL the second waits for the first's row and then sees it). Run it in the
  * transaction that queues the mail: a rolled-back submission gives its turn back.
  */
-export type VisitorMailKind = 'consultation-confirmation' | 'comment-confirm';
+export type VisitorMailKind = 'consultation-confirmation' | 'contact-confirmation' | 'comment-confirm';
 
 export const VISITOR_MAIL_WINDOW_MS = 24 * 3600_000;
 

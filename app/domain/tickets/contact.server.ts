@@ -7,6 +7,9 @@ import { iso } from '~/server/db/values';
 import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
 import { getSettings } from '../settings/settings.server';
 import { contactNotification } from '../forms/notifications.server';
+import { takeVisitorMailTurn } from '../forms/visitor-mail.server';
+import { getSiteCatalog } from '../texts/texts.server';
+import { contactConfirmation } from './confirmation.server';
 import type { ContactInput } from './schema';
 
 /**
@@ -26,9 +29,12 @@ export function contactTicketFields(input: ContactInput, lang: Lang) {
   };
 }
 
-/** Stores a contact message as an open support ticket and queues the staff notification in the same transaction. */
+/**
+ * Stores a contact message as an open support ticket and queues, in the same transaction, the staff
+ * notification and the visitor's confirmation (in the page's language, at most once a day per mailbox).
+ */
 export async function createContactTicket(input: ContactInput, language: Lang): Promise<string> {
-  const settings = await getSettings();
+  const [settings, site] = await Promise.all([getSettings(), getSiteCatalog(language)]);
   const id = randomUUID();
   const createdAt = new Date();
   const fields = contactTicketFields(input, language);
@@ -43,6 +49,13 @@ export async function createContactTicket(input: ContactInput, language: Lang): 
         contactNotification(settings.contact_email, { ...fields, phone: input.phone, message: input.message, language, createdAt }),
         trx,
       );
+      // The form keeps every message; the visitor's confirmation leaves at most once a day per mailbox.
+      if (await takeVisitorMailTurn(trx, 'contact-confirmation', input.email)) {
+        await enqueueMail(
+          contactConfirmation(site.forms, input.email, { name: settings.site_title, replyTo: settings.contact_email }),
+          trx,
+        );
+      }
     });
   wakeMailWorker();
   return id;

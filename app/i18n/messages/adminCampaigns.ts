@@ -13,6 +13,11 @@ export const adminCampaigns = defineMessages({
     mailNotConfigured: 'E-posta gönderimi henüz kurulmadı: kampanya başlatılamaz, test e-postası da gönderilemez.',
     mailNotConfiguredHint: 'Ayarlar → E-posta ekranında şirketinizin e-posta sunucusunu girip kaydedin; sonra buradan gönderebilirsiniz.',
     sendBlocked: 'Göndermek için önce e-posta gönderimini kurun.',
+    addressUnknown: 'Sitenin adresi henüz onaylanmadı: kampanya başlatılamaz, test e-postası da gönderilemez.',
+    addressUnknownHint:
+      'E-bültendeki "Abonelikten çık" ve siteye giden bağlantılar sitenin adresini taşır. Ayarlar → Sistem ekranında sitenin adresini onaylayın; sonra buradan gönderebilirsiniz.',
+    addressLink: 'Sitenin adresini onayla',
+    sendBlockedAddress: 'Göndermek için önce sitenin adresini onaylayın.',
     audience: 'Aktif aboneler: {total} (Türkçe {tr}, İngilizce {en})',
     form: {
       title: 'Yeni Kampanya',
@@ -127,6 +132,11 @@ export const adminCampaigns = defineMessages({
     mailNotConfigured: 'Email sending is not set up yet: a campaign cannot be started and no test email can be sent.',
     mailNotConfiguredHint: "Enter your company's email server under Settings → Email and save it; then you can send from here.",
     sendBlocked: 'Set up email sending first to send.',
+    addressUnknown: "The site's address is not confirmed yet: a campaign cannot be started and no test email can be sent.",
+    addressUnknownHint:
+      "The newsletter's \"Unsubscribe\" link and its links to the site carry the site's address. Confirm the site's address under Settings → System; then you can send from here.",
+    addressLink: "Confirm the site's address",
+    sendBlockedAddress: "Confirm the site's address first to send.",
     audience: 'Active subscribers: {total} (Turkish {tr}, English {en})',
     form: {
       title: 'New campaign',

@@ -136,6 +136,15 @@ export const forms = defineMessages('forms', {
       replyHint: 'Eklemek istediğiniz bir şey varsa bu e-postayı yanıtlamanız yeterli.',
       notYou: 'Bu talebi siz göndermediyseniz bu e-postayı yok sayabilirsiniz.',
     },
+    /** The visitor's confirmation of a contact message: only the site's own words (nothing the visitor typed). */
+    contactConfirmation: {
+      subject: 'Mesajınızı aldık',
+      hello: 'Merhaba,',
+      received: 'İletişim formundan gönderdiğiniz mesaj bize ulaştı.',
+      next: 'Ekibimiz mesajınızı okuyup en kısa sürede size e-postayla ya da telefonla dönüş yapacak.',
+      replyHint: 'Eklemek istediğiniz bir şey varsa bu e-postayı yanıtlamanız yeterli.',
+      notYou: 'Bu mesajı siz göndermediyseniz bu e-postayı yok sayabilirsiniz.',
+    },
     mail: {
       consultationSubject: 'Yeni danışmanlık talebi: {name}',
       consultationIntro: 'Web sitesinden yeni bir danışmanlık talebi geldi.',
@@ -278,6 +287,14 @@ export const forms = defineMessages('forms', {
       next: 'Our team will read your request and get back to you by email or phone as soon as possible. The first conversation is free and commits you to nothing.',
       replyHint: 'If you would like to add something, simply reply to this email.',
       notYou: 'If you did not send this request, you can ignore this email.',
+    },
+    contactConfirmation: {
+      subject: 'We have received your message',
+      hello: 'Hello,',
+      received: 'The message you sent through our contact form has reached us.',
+      next: 'Our team will read your message and get back to you by email or phone as soon as possible.',
+      replyHint: 'If you would like to add something, simply reply to this email.',
+      notYou: 'If you did not send this message, you can ignore this email.',
     },
     mail: {
       consultationSubject: 'New consultation request: {name}',

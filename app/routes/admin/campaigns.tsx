@@ -8,6 +8,7 @@ import {
   failedDeliveries,
   listCampaigns,
   NoRecipientsError,
+  NoSiteAddressError,
   queueCampaign,
   sendTestCampaign,
 } from '~/domain/campaigns/jobs.server';
@@ -19,7 +20,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { mailConfigured } from '~/server/mail/transport.server';
-import { staffOrigin } from '~/server/http/origin.server';
+import { campaignAddressKnown } from '~/domain/campaigns/links.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
@@ -28,7 +29,12 @@ import { NewsletterSubNav } from '~/components/admin/SectionNavs';
 import { CampaignForm } from '~/components/admin/campaigns/CampaignForm';
 import { CampaignHistory } from '~/components/admin/campaigns/CampaignHistory';
 import { CampaignDrafts } from '~/components/admin/campaigns/CampaignDrafts';
-import { CampaignProgressSection, CampaignSection, MailNotConfiguredNotice } from '~/components/admin/campaigns/CampaignSections';
+import {
+  AddressUnknownNotice,
+  CampaignProgressSection,
+  CampaignSection,
+  MailNotConfiguredNotice,
+} from '~/components/admin/campaigns/CampaignSections';
 import type { CampaignResult, CampaignRow } from '~/components/admin/campaigns/campaign-row';
 import { usePollWhile } from '~/components/admin/campaigns/use-poll-while';
 import { readFormData } from '~/server/http/body.server';
@@ -70,6 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     formId: randomUUID(),
     mailConfigured: await mailConfigured(),
     health,
+    addressKnown: campaignAddressKnown(),
     draft: draft
       ? {
           id: draft.id,
@@ -131,9 +138,11 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return error(t.errors.tooLong);
   const form = await readFormData(request);
   const intent = String(form.get('intent') ?? '');
-  // Test and send: a sending server and a valid campaign first (no server: nothing would leave, the screen says why).
+  // Test and send: a sending server, the site's address (every link in the e-mail names it) and a valid
+  // campaign first (without them nothing would leave, or leave with broken links; the screen says why).
   const ready = async (): Promise<CampaignResult | CampaignInput> => {
     if (!(await mailConfigured())) return error(t.mailNotConfigured, { intent });
+    if (!campaignAddressKnown()) return error(t.addressUnknown, { intent });
     const parsed = campaignSchema(t.errors).safeParse(campaignFormValues(form));
     return parsed.success ? parsed.data : error(t.toasts.invalid, { intent, errors: fieldErrors(parsed.error, { root: 'form' }) });
   };
@@ -172,9 +181,10 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
         if ('ok' in input) return done(input);
         if (!input.test_email) return done(error(t.toasts.invalid, { intent, errors: { test_email: t.errors.testEmailRequired } }));
         try {
-          await sendTestCampaign(input, input.test_email, staffOrigin(request));
+          await sendTestCampaign(input, input.test_email);
           return done(ok(intent, fmt(t.toasts.testSent, { email: input.test_email })), { action: 'test_send', entity: 'campaign' });
         } catch (err) {
+          if (err instanceof NoSiteAddressError) return done(error(t.addressUnknown, { intent }));
           logger().error({ err }, 'test campaign could not be sent');
           return done(error(t.toasts.error, { intent }));
         }
@@ -185,7 +195,6 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
         try {
           const queued = await queueCampaign(input, {
             id: uuidOrUndefined(String(form.get('request_id') ?? '')),
-            baseUrl: staffOrigin(request),
             draftId: uuidOrUndefined(form.get('draft_id')),
             // The entry is written with the campaign, in its transaction.
             alsoInTransaction: (trx, campaignId, recipients) =>
@@ -199,6 +208,7 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
           return done(ok(intent, fmt(t.toasts.queued, { n: queued.recipients })));
         } catch (err) {
           if (err instanceof NoRecipientsError) return done(error(t.toasts.noRecipients, { intent }));
+          if (err instanceof NoSiteAddressError) return done(error(t.addressUnknown, { intent }));
           logger().error({ err }, 'campaign could not be queued');
           return done(error(t.toasts.error, { intent }));
         }
@@ -221,6 +231,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
         description={`${t.intro} ${fmt(t.audience, { total: counts.tr + counts.en, tr: counts.tr, en: counts.en })}`}
       />
       {!loaderData.mailConfigured ? <MailNotConfiguredNotice /> : <MailHealthNotice health={loaderData.health} owner className="mb-6" />}
+      {!loaderData.addressKnown ? <AddressUnknownNotice /> : null}
       {recent.length > 0 ? <CampaignProgressSection recent={recent} rate={rate} /> : null}
 
       <section className="mb-8">
@@ -230,6 +241,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
           formId={loaderData.formId}
           draft={loaderData.draft}
           mailReady={loaderData.mailConfigured}
+          addressKnown={loaderData.addressKnown}
         />
       </section>
 

@@ -2,7 +2,6 @@ import type { Route } from './+types/admin-campaign-preview';
 import { requireAdminAction } from '~/domain/auth/guard.server';
 import { previewCampaign } from '~/domain/campaigns/jobs.server';
 import { MAX_CONTENT, MAX_SUBJECT } from '~/domain/campaigns/schema';
-import { staffOrigin } from '~/server/http/origin.server';
 import type { Lang } from '~/i18n/lang';
 import { readFormData } from '~/server/http/body.server';
 
@@ -18,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   const lang: Lang = form.get('lang') === 'en' ? 'en' : 'tr';
   const subject = String(form.get('subject') ?? '').slice(0, MAX_SUBJECT);
   const content = String(form.get('content') ?? '').slice(0, MAX_CONTENT);
-  const html = await previewCampaign(lang, subject, content, staffOrigin(request));
+  const html = await previewCampaign(lang, subject, content);
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 

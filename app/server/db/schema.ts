@@ -250,7 +250,7 @@ export interface CampaignTable {
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
   // 002_campaign_jobs
-  base_url: string | null; // the public origin for the links in the e-mails
+  base_url: string | null; // no longer written: links come from the site's address when each e-mail is sent
   send_to_all: Bool; // false: only subscribers of the campaign's language(s)
   skipped_count: number; // unsubscribed before their turn, or cancelled
 }

@@ -31,9 +31,9 @@ export function requestOrigin(request: Request): string {
 }
 
 /**
- * The origin for links an authenticated staff action shows or sends (a shown invitation link,
- * campaigns, previews): the known one, else the address the staff member is using right now (a
- * session cookie is bound to its host, so an attacker's Host header cannot come with one).
+ * The origin for links an authenticated staff action shows, never mails (a shown invitation link,
+ * previews): the known one, else the address the staff member is using right now (a session
+ * cookie is bound to its host, so an attacker's Host header cannot come with one).
  */
 export function staffOrigin(request: Request): string {
   return publicOrigin(request) ?? requestOrigin(request);

@@ -12,7 +12,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, Input } from '~/components/ui/field';
 import { useResultToast } from '~/components/admin/AdminKit';
-import { SETTINGS_MAIL_PATH } from '~/components/admin/settings/SettingsFrame';
+import { SETTINGS_MAIL_PATH, SETTINGS_SYSTEM_PATH } from '~/components/admin/settings/SettingsFrame';
 import { languagesLabel, type CampaignResult } from './campaign-row';
 import { EMPTY_CAMPAIGN_FORM, uuid4, type CampaignFormState } from './campaign-form-state';
 import { CampaignLanguageColumn } from './CampaignLanguageColumn';
@@ -33,14 +33,18 @@ export function CampaignForm({
   counts,
   formId,
   draft,
-  mailReady,
+  mailReady: mailSetUp,
+  addressKnown,
 }: {
   counts: Record<Lang, number>;
   formId: string;
   draft: OpenDraft | null;
   /** False while no sending server is set up: test and send are refused (here and on the server). */
   mailReady: boolean;
+  /** False while the site's address is unknown (the links would have no host): refused the same way. */
+  addressKnown: boolean;
 }) {
+  const mailReady = mailSetUp && addressKnown;
   const all = useAdminT();
   const t = all.adminCampaigns;
   const setUpLink = all.adminMail.setUpLink;
@@ -208,9 +212,9 @@ export function CampaignForm({
           </Button>
           {!mailReady ? (
             <p className="text-sm font-medium text-amber-900" id="campaign-send-blocked" data-testid="campaign-send-blocked">
-              {t.sendBlocked}{' '}
-              <Link to={SETTINGS_MAIL_PATH} className="text-accent-800 underline">
-                {setUpLink}
+              {mailSetUp ? t.sendBlockedAddress : t.sendBlocked}{' '}
+              <Link to={mailSetUp ? SETTINGS_SYSTEM_PATH : SETTINGS_MAIL_PATH} className="text-accent-800 underline">
+                {mailSetUp ? t.addressLink : setUpLink}
               </Link>
             </p>
           ) : null}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
-import { SETTINGS_MAIL_PATH } from '~/components/admin/settings/SettingsFrame';
+import { SETTINGS_MAIL_PATH, SETTINGS_SYSTEM_PATH } from '~/components/admin/settings/SettingsFrame';
 import { CampaignProgressCard } from './CampaignProgressCard';
 import type { CampaignRow } from './campaign-row';
 
@@ -22,6 +22,27 @@ export function MailNotConfiguredNotice() {
         <p>{t.mailNotConfiguredHint}</p>
         <Link to={SETTINGS_MAIL_PATH} className="mt-2 inline-block font-medium text-accent-800 underline">
           {all.adminMail.setUpLink}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The campaigns screen's notice while the site's address is unknown (its links would have no host), with the link to confirm it. */
+export function AddressUnknownNotice() {
+  const t = useAdminT().adminCampaigns;
+  return (
+    <div
+      role="status"
+      className="mb-6 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="campaign-address-unknown"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{t.addressUnknown}</p>
+        <p>{t.addressUnknownHint}</p>
+        <Link to={SETTINGS_SYSTEM_PATH} className="mt-2 inline-block font-medium text-accent-800 underline">
+          {t.addressLink}
         </Link>
       </div>
     </div>
