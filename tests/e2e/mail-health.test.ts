@@ -144,6 +144,8 @@ describe('mail health with the mail server down, then back', () => {
     await page.getByRole('navigation', { name: 'E-posta bölümleri' }).getByRole('link', { name: 'Gönderim günlüğü' }).click();
     await page.waitForURL(/\/admin\/ayarlar\/eposta\/gunluk$/);
     const logRows = page.getByTestId('mail-log-row');
+    // The URL changes before React has drawn the new page: wait for its rows.
+    await logRows.first().waitFor();
     await expect(logRows.count()).resolves.toBe(3);
     const text = await page.locator('table').textContent();
     for (const t of [
@@ -221,17 +223,20 @@ describe('mail health with the mail server down, then back', () => {
       }),
     });
     expect(res.status).toBe(200);
+    // Two mails: the staff notification and the visitor's confirmation.
     await until(
-      () => rows("select id from mail_queue where kind = 'contact' and status = 'failed'").length === 1,
+      () => rows("select id from mail_queue where kind in ('contact', 'contact-confirmation') and status = 'failed'").length === 2,
       60_000,
-      'the refused message',
+      'the refused messages',
     );
 
     const { page, consoleErrors } = await newPage(owner);
     await page.goto(`${server.url}/admin`);
-    await expect(page.getByTestId('mail-health').getByRole('heading').textContent()).resolves.toBe('Son 24 saatte 1 e-posta gönderilemedi');
+    await expect(page.getByTestId('mail-health').getByRole('heading').textContent()).resolves.toBe('Son 24 saatte 2 e-posta gönderilemedi');
     await page.goto(`${server.url}/admin/ayarlar/eposta/gunluk?durum=failed`);
-    const row = page.getByTestId('mail-log-row');
+    await page.getByTestId('mail-log-row').first().waitFor();
+    await expect(page.getByTestId('mail-log-row').count()).resolves.toBe(2);
+    const row = page.getByTestId('mail-log-row').filter({ hasText: 'İletişim mesajı bildirimi' });
     await expect(row.count()).resolves.toBe(1);
     await expect(row.textContent()).resolves.toContain('İletişim mesajı bildirimi');
     await expect(row.getByText('Gönderilemedi').count()).resolves.toBe(1);
