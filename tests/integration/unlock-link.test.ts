@@ -121,9 +121,7 @@ describeEachEngine('unlock by e-mail', (ctx) => {
     await lockOwnerHome(t0);
     // A second locked address of the owner (another office) asks too.
     await attemptSignIn(OWNER, '198.51.100.8', wrong, { now: t0 });
-    const asks = await Promise.all(
-      [HOME, HOME, '198.51.100.8', HOME].map((ip) => requestUnlockLink(OWNER, ip, t0)),
-    );
+    const asks = await Promise.all([HOME, HOME, '198.51.100.8', HOME].map((ip) => requestUnlockLink(OWNER, ip, t0)));
     expect(asks).toEqual(['answered', 'answered', 'answered', 'answered']);
     expect(await unlockMails()).toHaveLength(1);
     expect(await requestUnlockLink(OWNER, HOME, new Date(t0.getTime() + UNLOCK_LINK_MS - 1))).toBe('answered');
