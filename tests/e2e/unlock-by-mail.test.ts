@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { until } from '../helpers/wait';
+import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
 import { hashPassword } from '~/domain/auth/password.server';
 import { base32Encode, totpCode, totpStep } from '~/domain/auth/totp.server';
 
@@ -36,6 +38,16 @@ describe('unlock by e-mail [sqlite]', () => {
   let sqlite: Database.Database;
   const secret = base32Encode(randomBytes(20));
 
+  async function addOwner(email: string) {
+    const now = new Date().toISOString();
+    sqlite
+      .prepare(
+        `insert into admin_accounts (id, email, name, role, status, password_hash, totp_secret, totp_last_step, created_at, updated_at, last_login_at)
+         values (?, ?, 'Owner', 'owner', 'active', ?, ?, null, ?, ?, null)`,
+      )
+      .run(randomUUID(), email, await hashPassword(PASSWORD), secret, now, now);
+  }
+
   const post = (p: string, fields: Record<string, string>, ip: string, cookie?: string) =>
     fetch(`${server.url}${p}`, {
       method: 'POST',
@@ -59,13 +71,7 @@ describe('unlock by e-mail [sqlite]', () => {
     server = await startServer({ env: { TRUST_PROXY: '1', SMTP_URL: peer.url, PUBLIC_URL: SITE } });
     sqlite = new Database(path.join(server.dataDir, 'site.db'));
     sqlite.pragma('busy_timeout = 5000');
-    const now = new Date().toISOString();
-    sqlite
-      .prepare(
-        `insert into admin_accounts (id, email, name, role, status, password_hash, totp_secret, totp_last_step, created_at, updated_at, last_login_at)
-         values (?, ?, 'Owner', 'owner', 'active', ?, ?, null, ?, ?, null)`,
-      )
-      .run(randomUUID(), OWNER, await hashPassword(PASSWORD), secret, now, now);
+    await addOwner(OWNER);
   });
   afterAll(async () => {
     sqlite?.close();
@@ -130,5 +136,48 @@ describe('unlock by e-mail [sqlite]', () => {
       { action: 'unlock_requested', entity_id: `account:${OWNER}|${HOME}`, ip: HOME },
       { action: 'unlock', entity_id: `account:${OWNER}|${HOME}`, ip: null },
     ]);
+  });
+
+  it('in the browser: the login screen offers the unlock, the link page asks before it acts, then the sign-in works', async () => {
+    const email = 'browser-owner@example.com';
+    const home = '198.51.100.20';
+    await addOwner(email);
+    for (let i = 0; i < 3; i++) await login({ email, password: `guess-${i}` }, '203.0.113.80');
+    const browser = await launchBrowser();
+    try {
+      const ctx = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': home } });
+      const { page, consoleErrors } = await newPage(ctx);
+      await page.goto(server.url + '/admin');
+      await waitForHydration(page);
+      await page.getByLabel('E-posta').fill(email);
+      await page.getByLabel('Şifre').fill('a-typo-in-the-password');
+      await page.getByRole('button', { name: 'Giriş Yap' }).click();
+      await page.getByRole('heading', { name: 'Bu adresten bu hesaba giriş kilitlendi' }).waitFor();
+      await page.getByLabel('E-posta').fill(email);
+      await page.getByRole('button', { name: 'Kilidi e-postayla aç' }).click();
+      await page.getByText('hesabın e-posta adresine bir bağlantı gönderdik').waitFor();
+
+      const mail = await until(() => peer.received.find((m) => m.to.includes(email)), 20_000, 'the unlock mail');
+      const link = /https:\/\/site\.example\/admin\/kilit-ac\?t=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+      await page.goto(server.url + link.slice(SITE.length));
+      await page.getByRole('button', { name: 'Kilidi kaldır' }).click();
+      await page.getByText('Kilit kaldırıldı. Şimdi giriş yapabilirsiniz.').waitFor();
+      await page.getByRole('link', { name: 'Giriş ekranına git' }).click();
+      await waitForHydration(page);
+      await page.getByLabel('E-posta').fill(email);
+      await page.getByLabel('Şifre').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Giriş Yap' }).click();
+      await page.getByLabel('Kod', { exact: true }).fill(totpCode(secret, totpStep()));
+      await page.getByRole('button', { name: 'Doğrula' }).click();
+      await page
+        .getByRole('link', { name: /Hesabım/ })
+        .first()
+        .waitFor();
+      // The login screen is the admin layout's 401 answer: those are expected, nothing else is.
+      const errors = consoleErrors.filter((e) => !e.includes('status of 401'));
+      expect(errors, errors.join('\n')).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
