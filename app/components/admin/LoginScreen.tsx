@@ -36,7 +36,9 @@ export function loginToast(
     case 'locked':
       return { title: m.lockedTitle, description: fmt(m.lockedDescription, { minutes: lockedMinutes ?? flash.minutes }), variant: 'error' };
     case 'locked-pair':
-      return { title: m.lockedTitle, description: fmt(m.lockedDescription, { minutes: flash.minutes }), variant: 'error' };
+      return flash.minutes === null
+        ? { title: m.lockedNowTitle, description: m.lockedNowDescription, variant: 'error' }
+        : { title: m.lockedTitle, description: fmt(m.lockedDescription, { minutes: flash.minutes }), variant: 'error' };
     default:
       return { title: m.errorTitle, description: m.errorDescription, variant: 'error' };
   }

@@ -12,7 +12,7 @@ export type LoginFlash =
   | { kind: 'locked-now' }
   | { kind: 'locked'; minutes: number }
   /** Refused: this address is locked for this account only (not as an address): the screen offers "Kilidi e-postayla aç". */
-  | { kind: 'locked-pair'; minutes: number }
+  | { kind: 'locked-pair'; minutes: number | null }
   /** The unlock request's neutral answer (the same whether or not the account exists). */
   | { kind: 'unlock-sent' }
   /** No link can be mailed (no known site address or no mail set up): ask an owner. */
@@ -28,7 +28,8 @@ export function encodeFlash(f: LoginFlash): string {
     case 'locked':
       return `locked:${f.minutes}`;
     case 'locked-pair':
-      return `locked-pair:${f.minutes}`;
+      // null: the lock started with this answer (the "locked now" toast).
+      return `locked-pair:${f.minutes ?? 'now'}`;
     default:
       return f.kind;
   }
@@ -37,6 +38,7 @@ export function encodeFlash(f: LoginFlash): string {
 export function decodeFlash(v: string | undefined): LoginFlash | null {
   if (!v) return null;
   if (v === 'ok' || v === 'locked-now' || v === 'error' || v === 'unlock-sent' || v === 'unlock-unavailable') return { kind: v };
+  if (v === 'locked-pair:now') return { kind: 'locked-pair', minutes: null };
   const m = /^(wrong|code-wrong|locked|locked-pair):(\d{1,3})$/.exec(v);
   if (!m) return null;
   const n = Number(m[2]);

@@ -40,7 +40,7 @@ async function refusedStaff(
   codeStep = false,
 ): Promise<LoginFlash> {
   if (outcome.kind !== 'wrong' && (await pairLockedOnly(email, ip)))
-    return { kind: 'locked-pair', minutes: outcome.kind === 'locked' ? outcome.minutes : 60 };
+    return { kind: 'locked-pair', minutes: outcome.kind === 'locked' ? outcome.minutes : null };
   return refused(outcome, codeStep);
 }
 
