@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { db } from '~/server/db/index.server';
+import type { Database } from '~/server/db/schema';
 import { toDate, toDateOrNull } from '~/server/db/values';
 import { mailLink } from '~/server/http/origin.server';
 import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
 import { mailConfigured } from '~/server/mail/transport.server';
 import { logger } from '~/server/logger.server';
-import { takeVisitorMailTurn } from '~/domain/forms/visitor-mail.server';
 import { recordAfter } from '~/domain/audit/audit.server';
 import { actorOf, anonymousActor } from '~/domain/audit/actor.server';
 import { catalog } from '~/i18n/catalog';
@@ -23,6 +24,25 @@ export const UNLOCK_LINK_MS = 15 * 60_000;
 export const UNLOCK_PATH = '/admin/kilit-ac';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * Takes the account's one mail turn per UNLOCK_LINK_MS: the visitor-mail limit's table and rule
+ * (one conditional upsert, so requests at once never both pass), under its own key.
+ */
+async function takeMailTurn(trx: Transaction<Database>, address: string, now: number): Promise<boolean> {
+  const row = await trx
+    .insertInto('visitor_mail_limits')
+    .values({ key: sha256(`staff-unlock\n${address.trim().toLowerCase()}`), sent_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ sent_at: now })
+        .where('visitor_mail_limits.sent_at', '<=', now - UNLOCK_LINK_MS),
+    )
+    .returning('key')
+    .executeTakeFirst();
+  return !!row;
+}
 
 /** Whether the lock of this account from this address runs while the address itself is not locked (the lock a link can lift). */
 export async function pairLockedOnly(email: string, ip: string, now = new Date()): Promise<boolean> {
@@ -54,7 +74,7 @@ export async function requestUnlockLink(email: string, ip: string, now = new Dat
     .transaction()
     .execute(async (trx) => {
       // One mail per account per link lifetime, whoever asks and from wherever.
-      if (!(await takeVisitorMailTurn(trx, 'staff-unlock', account.email, now.getTime(), UNLOCK_LINK_MS))) return false;
+      if (!(await takeMailTurn(trx, account.email, now.getTime()))) return false;
       await trx.deleteFrom('staff_unlock_links').where('expires_at', '<=', now.toISOString()).execute();
       await trx.deleteFrom('staff_unlock_links').where('account_id', '=', account.id).execute();
       await trx

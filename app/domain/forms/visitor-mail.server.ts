@@ -16,11 +16,7 @@ import { logger } from '~/server/logger.server';
  * PostgreSQL the second waits for the first's row and then sees it). Run it in the
  * transaction that queues the mail: a rolled-back submission gives its turn back.
  */
-export type VisitorMailKind =
-  | 'consultation-confirmation'
-  | 'comment-confirm'
-  // A staff account's unlock link (app/domain/auth/unlock-link.server.ts), with its own shorter window.
-  | 'staff-unlock';
+export type VisitorMailKind = 'consultation-confirmation' | 'comment-confirm';
 
 export const VISITOR_MAIL_WINDOW_MS = 24 * 3600_000;
 
@@ -63,7 +59,7 @@ function sweep(now: number) {
 
 /**
  * Takes the mailbox's turn for `kind` when it is free (nothing of that kind sent to it
- * within the window, `windowMs` when it is shorter than the default; the sweep keeps a day): true means queue the mail now. Throws with the transaction when
+ * within the window): true means queue the mail now. Throws with the transaction when
  * the database fails, so the caller's submission fails too rather than mailing unchecked.
  */
 export async function takeVisitorMailTurn(
@@ -71,7 +67,6 @@ export async function takeVisitorMailTurn(
   kind: VisitorMailKind,
   address: string,
   now = Date.now(),
-  windowMs = VISITOR_MAIL_WINDOW_MS,
 ): Promise<boolean> {
   const row = await executor
     .insertInto('visitor_mail_limits')
@@ -80,7 +75,7 @@ export async function takeVisitorMailTurn(
       oc
         .column('key')
         .doUpdateSet({ sent_at: now })
-        .where('visitor_mail_limits.sent_at', '<=', now - windowMs),
+        .where('visitor_mail_limits.sent_at', '<=', now - VISITOR_MAIL_WINDOW_MS),
     )
     .returning('key')
     .executeTakeFirst();
