@@ -101,4 +101,6 @@ export default [
   route('admin/cikis', 'routes/admin/logout.tsx'),
   // A staff invitation link: the invited person sets their own password (no session needed).
   route('admin/davet', 'routes/admin/invite.tsx'),
+  // A mailed link that lifts one account's sign-in lock for the address that asked (GET shows a button, POST lifts).
+  route('admin/kilit-ac', 'routes/admin/unlock-link.tsx'),
 ] satisfies RouteConfig;

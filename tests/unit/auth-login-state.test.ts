@@ -12,10 +12,25 @@ describe('login outcome codes', () => {
       { kind: 'wrong', remaining: 1 },
       { kind: 'locked-now' },
       { kind: 'locked', minutes: 37 },
+      { kind: 'locked-pair', minutes: null },
+      { kind: 'locked-pair', minutes: 12 },
+      { kind: 'unlock-sent' },
+      { kind: 'unlock-unavailable' },
       { kind: 'error' },
     ];
     for (const f of all) expect(decodeFlash(encodeFlash(f))).toEqual(f);
-    for (const junk of [undefined, '', 'wrong', 'wrong:', 'wrong:abcd', 'locked:99999', '<script>', 'ok ']) {
+    for (const junk of [
+      undefined,
+      '',
+      'wrong',
+      'wrong:',
+      'wrong:abcd',
+      'locked:99999',
+      '<script>',
+      'ok ',
+      'locked-pair:',
+      'locked-pair:later',
+    ]) {
       expect(decodeFlash(junk)).toBeNull();
     }
   });

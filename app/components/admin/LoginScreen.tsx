@@ -35,6 +35,10 @@ export function loginToast(
       return { title: m.lockedNowTitle, description: m.lockedNowDescription, variant: 'error' };
     case 'locked':
       return { title: m.lockedTitle, description: fmt(m.lockedDescription, { minutes: lockedMinutes ?? flash.minutes }), variant: 'error' };
+    case 'locked-pair':
+      return flash.minutes === null
+        ? { title: m.lockedNowTitle, description: m.lockedNowDescription, variant: 'error' }
+        : { title: m.lockedTitle, description: fmt(m.lockedDescription, { minutes: flash.minutes }), variant: 'error' };
     default:
       return { title: m.errorTitle, description: m.errorDescription, variant: 'error' };
   }
@@ -59,7 +63,14 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
   const locked = state?.lockedMinutes ?? null;
   const remaining = state?.remaining ?? null;
   const flash = state?.flash ?? null;
-  const message = flash && flash.kind !== 'ok' ? loginToast(flash, t, locked, u.codeWrong) : null;
+  const unlockAnswer =
+    flash?.kind === 'unlock-sent'
+      ? all.adminUsers.unlock.sent
+      : flash?.kind === 'unlock-unavailable'
+        ? all.adminUsers.unlock.unavailable
+        : null;
+  const message = flash && flash.kind !== 'ok' && !unlockAnswer ? loginToast(flash, t, locked, u.codeWrong) : null;
+  const unlockOffer = step === 'accounts' && flash?.kind === 'locked-pair';
 
   useEffect(() => {
     if (message) {
@@ -89,11 +100,19 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
             </div>
           ) : null}
 
+          {unlockAnswer ? (
+            <p role="status" className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+              {unlockAnswer}
+            </p>
+          ) : null}
+
           {locked !== null ? (
             <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-center">
               <h2 className="font-semibold text-red-900">{t.login.lockedTitle}</h2>
               <p className="mt-1 text-sm text-red-800">{fmt(t.login.lockedMessage, { minutes: locked })}</p>
             </div>
+          ) : unlockOffer ? (
+            <UnlockOffer redirectTo={location.pathname + location.search} />
           ) : step === 'code' ? (
             <div className="mt-6">
               <h2 className="text-base font-semibold text-slate-900">{u.codeTitle}</h2>
@@ -194,6 +213,40 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
           </a>
         </p>
       </main>
+    </div>
+  );
+}
+
+/**
+ * "Kilidi e-postayla aç", offered when only this account is locked from this address: the e-mail typed
+ * is posted (intent `unlock-request`); the server mails the account's own address a link, or not, and
+ * answers the same either way. A plain form: it works without JavaScript.
+ */
+function UnlockOffer({ redirectTo }: { redirectTo: string }) {
+  const all = useAdminT();
+  const m = all.adminUsers.unlock;
+  const fetcher = useFetcher({ key: 'admin-login' });
+  const busy = fetcher.state !== 'idle';
+  return (
+    <div className="mt-6">
+      <h2 className="text-base font-semibold text-slate-900">{m.offerTitle}</h2>
+      <p className="mt-1 text-sm text-slate-600">{m.offerText}</p>
+      <fetcher.Form method="post" action="/admin/giris" className="mt-4 space-y-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="intent" value="unlock-request" />
+        <Field label={all.adminUsers.login.emailLabel}>
+          {(p) => <Input {...p} type="email" name="email" required maxLength={254} autoComplete="username" autoFocus />}
+        </Field>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+          {m.submit}
+        </Button>
+      </fetcher.Form>
+      <p className="mt-3 text-center">
+        <a href={redirectTo} className="text-sm text-slate-600 underline underline-offset-4 hover:text-slate-900">
+          {m.back}
+        </a>
+      </p>
     </div>
   );
 }

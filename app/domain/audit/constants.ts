@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'accept',
   // A failed e-mail put back into the sending queue (the e-mail log's "Tekrar dene").
   'retry',
+  // A link mailed to an account's own address to lift that account's sign-in lock for the asking address.
+  'unlock_requested',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -74,6 +76,7 @@ export const SECURITY_ACTIONS: ReadonlySet<AuditAction> = new Set([
   'reauth_failed',
   'login_recovery',
   'lockout',
+  'unlock_requested',
 ]);
 
 export const AUDIT_PAGE_SIZE = 50;

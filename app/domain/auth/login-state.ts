@@ -11,6 +11,12 @@ export type LoginFlash =
   | { kind: 'code-wrong'; remaining: number }
   | { kind: 'locked-now' }
   | { kind: 'locked'; minutes: number }
+  /** Refused: this address is locked for this account only (not as an address): the screen offers "Kilidi e-postayla aç". */
+  | { kind: 'locked-pair'; minutes: number | null }
+  /** The unlock request's neutral answer (the same whether or not the account exists). */
+  | { kind: 'unlock-sent' }
+  /** No link can be mailed (no known site address or no mail set up): ask an owner. */
+  | { kind: 'unlock-unavailable' }
   | { kind: 'error' };
 
 export function encodeFlash(f: LoginFlash): string {
@@ -21,6 +27,9 @@ export function encodeFlash(f: LoginFlash): string {
       return `code-wrong:${f.remaining}`;
     case 'locked':
       return `locked:${f.minutes}`;
+    case 'locked-pair':
+      // null: the lock started with this answer (the "locked now" toast).
+      return `locked-pair:${f.minutes ?? 'now'}`;
     default:
       return f.kind;
   }
@@ -28,11 +37,13 @@ export function encodeFlash(f: LoginFlash): string {
 
 export function decodeFlash(v: string | undefined): LoginFlash | null {
   if (!v) return null;
-  if (v === 'ok' || v === 'locked-now' || v === 'error') return { kind: v };
-  const m = /^(wrong|code-wrong|locked):(\d{1,3})$/.exec(v);
+  if (v === 'ok' || v === 'locked-now' || v === 'error' || v === 'unlock-sent' || v === 'unlock-unavailable') return { kind: v };
+  if (v === 'locked-pair:now') return { kind: 'locked-pair', minutes: null };
+  const m = /^(wrong|code-wrong|locked|locked-pair):(\d{1,3})$/.exec(v);
   if (!m) return null;
   const n = Number(m[2]);
   if (m[1] === 'code-wrong') return { kind: 'code-wrong', remaining: n };
+  if (m[1] === 'locked-pair') return { kind: 'locked-pair', minutes: n };
   return m[1] === 'wrong' ? { kind: 'wrong', remaining: n } : { kind: 'locked', minutes: n };
 }
 

@@ -44,6 +44,7 @@ export const MAIL_KINDS = [
   'comment-confirm',
   'comment-reply',
   'staff-invitation',
+  'staff-unlock',
   'backup-failed',
   'backup-bucket',
   'backup-stale',

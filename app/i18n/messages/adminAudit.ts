@@ -84,6 +84,7 @@ export const adminAudit = defineMessages({
       login_recovery: 'Kurtarma koduyla giriş',
       accept: 'Davet kabulü',
       retry: 'Yeniden deneme',
+      unlock_requested: 'E-postayla kilit açma isteği',
     },
     entities: {
       site_text: 'Site metni',
@@ -136,6 +137,7 @@ export const adminAudit = defineMessages({
       login_recovery: 'Kurtarma koduyla giriş yapıldı',
       accept: '{entity} daveti kabul edildi, şifre belirlendi',
       retry: '{entity} yeniden gönderim sırasına alındı',
+      unlock_requested: 'Giriş kilidini açma bağlantısı hesabın e-posta adresine gönderildi',
     },
     details: {
       fields: '{summary}: {fields}',
@@ -144,6 +146,7 @@ export const adminAudit = defineMessages({
       recipients: '{summary} ({n} alıcı)',
       lockedRefused: 'Kilitli adresten giriş denendi',
       pairLocked: 'Bu adresin bu hesaba girişi bir saatliğine kilitlendi',
+      unlockedByLink: 'Bu adresin bu hesaba giriş kilidi, hesabın e-postasına gönderilen bağlantıyla kaldırıldı',
       accountGuarded: 'Hesaba çok sayıda yanlış giriş: bir saat boyunca yalnızca henüz yanlış denemeyen adresler deneyebilir',
       rows: '{summary} ({n} kayıt)',
       replyRemoved: 'Yorumun yanıtı kaldırıldı',
@@ -324,6 +327,7 @@ export const adminAudit = defineMessages({
       login_recovery: 'Sign-in with a recovery code',
       accept: 'Invitation accepted',
       retry: 'Retry',
+      unlock_requested: 'Unlock by e-mail requested',
     },
     entities: {
       site_text: 'Site text',
@@ -376,6 +380,7 @@ export const adminAudit = defineMessages({
       login_recovery: 'Signed in with a recovery code',
       accept: '{entity} invitation accepted, password set',
       retry: '{entity} put back in the sending queue',
+      unlock_requested: 'A link to lift the sign-in lock was sent to the account’s e-mail address',
     },
     details: {
       fields: '{summary}: {fields}',
@@ -384,6 +389,7 @@ export const adminAudit = defineMessages({
       recipients: '{summary} ({n} recipients)',
       lockedRefused: 'Login tried from a locked address',
       pairLocked: 'Sign-in to this account from this address locked for an hour',
+      unlockedByLink: 'The sign-in lock of this account from this address was lifted with the link sent to the account’s e-mail',
       accountGuarded: 'Many wrong sign-ins to the account: for an hour only addresses that have not failed may try',
       rows: '{summary} ({n} rows)',
       replyRemoved: 'Comment reply removed',

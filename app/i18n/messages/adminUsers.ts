@@ -173,6 +173,29 @@ export const adminUsers = defineMessages({
       subject: 'Yönetim paneline davetlisiniz',
       text: 'Merhaba {name},\n\nŞirketimizin web sitesi yönetim paneline davet edildiniz. Aşağıdaki bağlantıyı açıp kendi şifrenizi belirleyin. Bağlantı 48 saat geçerlidir ve bir kez kullanılabilir.\n\n{link}\n\nBu daveti beklemiyorsanız e-postayı yok sayabilirsiniz.',
     },
+    unlock: {
+      offerTitle: 'Bu adresten bu hesaba giriş kilitlendi',
+      offerText:
+        'Hesap sizinse kilidi e-postanızdaki bir bağlantıyla açabilirsiniz. E-posta adresinizi yazın; kilit açıldıktan sonra şifreniz ve doğrulama kodunuzla yeniden giriş yaparsınız.',
+      submit: 'Kilidi e-postayla aç',
+      back: 'Giriş ekranına dön',
+      sent: 'Bu adres bir hesaba aitse ve bu adresten girişi kilitliyse, hesabın e-posta adresine bir bağlantı gönderdik. Bağlantı 15 dakika geçerlidir ve bir kez kullanılır. E-postayı bu bilgisayarda, aynı ağdayken açın. 15 dakika içinde ikinci bir e-posta gönderilmez.',
+      unavailable: 'Kilit şu anda e-postayla açılamıyor. Kilidin kaldırılması için bir sahibe başvurun ya da bir saat bekleyin.',
+      pageTitle: 'Giriş kilidini aç',
+      pageIntro:
+        '{email} hesabının bu adresten ({address}) giriş kilidi kaldırılsın mı? Bu işlem giriş yapmaz: sonra şifreniz ve doğrulama kodunuzla giriş yaparsınız.',
+      confirm: 'Kilidi kaldır',
+      done: 'Kilit kaldırıldı. Şimdi giriş yapabilirsiniz.',
+      goLogin: 'Giriş ekranına git',
+      invalid:
+        'Bu bağlantı geçersiz, kullanılmış ya da süresi dolmuş. Giriş ekranından yeni bir bağlantı isteyebilir ya da bir sahibe başvurabilirsiniz.',
+      elsewhere:
+        'Bu bağlantı, kilidin açılmasını istediğiniz bilgisayarda ve ağda açılmalı. Bağlantıyı giriş yapmaya çalıştığınız yerde açın.',
+    },
+    unlockMail: {
+      subject: 'Giriş kilidini açma bağlantısı',
+      text: 'Merhaba {name},\n\nYönetim paneline {address} adresinden girişiniz kilitlendi ve kilidin e-postayla açılması istendi. Siz istediyseniz aşağıdaki bağlantıyı giriş yapmaya çalıştığınız bilgisayarda açın ve "Kilidi kaldır" düğmesine basın. Bağlantı 15 dakika geçerlidir ve bir kez kullanılır. Kilit kalktıktan sonra şifreniz ve doğrulama kodunuzla giriş yaparsınız.\n\n{link}\n\nBunu siz istemediyseniz bağlantıyı açmayın ve bir sahibe haber verin; hesabınıza kimse giriş yapmadı.',
+    },
     recoveryMail: {
       subject: 'Hesabınıza kurtarma koduyla giriş yapıldı',
       text: 'Merhaba {name},\n\n{time} saatinde {ip} adresinden hesabınıza ({email}) bir kurtarma koduyla giriş yapıldı. Kullanılmamış kurtarma kodu sayısı: {left}.\n\nBu giriş sizseniz doğrulama uygulamanızı ya da geçiş anahtarınızı kontrol edin ve Hesabım sayfasından yeni kurtarma kodları oluşturun.\nSiz değilseniz hemen şifrenizi değiştirin ve bir sahibe haber verin.',
@@ -351,6 +374,27 @@ export const adminUsers = defineMessages({
     mail: {
       subject: 'You are invited to the admin panel',
       text: 'Hello {name},\n\nYou were invited to the admin panel of our website. Open the link below and choose your own password. The link is valid for 48 hours and works once.\n\n{link}\n\nIf you did not expect this invitation, you can ignore this e-mail.',
+    },
+    unlock: {
+      offerTitle: 'Sign-in to this account from this address is locked',
+      offerText:
+        'If the account is yours, you can unlock it with a link sent to your e-mail. Type your e-mail address; once the lock is lifted, sign in again with your password and verification code.',
+      submit: 'Unlock by e-mail',
+      back: 'Back to sign-in',
+      sent: 'If this address belongs to an account and sign-in from here is locked, we sent a link to the account’s e-mail address. The link works for 15 minutes and only once. Open the e-mail on this computer, on the same network. No second e-mail is sent within 15 minutes.',
+      unavailable: 'The lock cannot be lifted by e-mail right now. Ask an owner to lift it, or wait an hour.',
+      pageTitle: 'Lift the sign-in lock',
+      pageIntro:
+        'Lift the sign-in lock of {email} from this address ({address})? This does not sign you in: you then sign in with your password and verification code.',
+      confirm: 'Lift the lock',
+      done: 'The lock is lifted. You can sign in now.',
+      goLogin: 'Go to sign-in',
+      invalid: 'This link is not valid, already used or expired. You can ask for a new link on the sign-in screen or ask an owner.',
+      elsewhere: 'Open this link on the computer and network where you tried to sign in.',
+    },
+    unlockMail: {
+      subject: 'Link to lift your sign-in lock',
+      text: 'Hello {name},\n\nSign-in to the admin panel from the address {address} was locked, and someone asked to lift the lock by e-mail. If it was you, open the link below on the computer where you tried to sign in and press "Lift the lock". The link works for 15 minutes and only once. After that, sign in with your password and verification code.\n\n{link}\n\nIf it was not you, do not open the link and tell an owner; nobody has signed in to your account.',
     },
     recoveryMail: {
       subject: 'Someone signed in to your account with a recovery code',

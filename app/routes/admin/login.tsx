@@ -14,6 +14,7 @@ import { auditLogin, auditRefusal } from '~/domain/auth/session-audit.server';
 import { noteRecoverySignIn } from '~/domain/auth/recovery-sign-in.server';
 import { readFormData } from '~/server/http/body.server';
 import { requestInfo } from '~/server/http/request-info.server';
+import { pairLockedOnly, requestUnlockLink } from '~/domain/auth/unlock-link.server';
 
 /**
  * POST /admin/giris: the login (resource route). A GET lands on the login screen.
@@ -29,6 +30,18 @@ export function loader() {
 function refused(outcome: Exclude<AttemptOutcome, { kind: 'ok' }>, codeStep = false): LoginFlash {
   if (outcome.kind === 'wrong') return codeStep ? { kind: 'code-wrong', remaining: outcome.remaining } : outcome;
   return outcome.kind === 'locked' ? outcome : { kind: 'locked-now' };
+}
+
+/** A staff refusal: when only this account is locked from this address, the screen offers to unlock it by e-mail. */
+async function refusedStaff(
+  outcome: Exclude<AttemptOutcome, { kind: 'ok' }>,
+  email: string,
+  ip: string,
+  codeStep = false,
+): Promise<LoginFlash> {
+  if (outcome.kind !== 'wrong' && (await pairLockedOnly(email, ip)))
+    return { kind: 'locked-pair', minutes: outcome.kind === 'locked' ? outcome.minutes : null };
+  return refused(outcome, codeStep);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -93,11 +106,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           flash = await signIn(account.id, factor);
         } else {
           if (outcome.kind !== 'wrong') await destroySession(sessionToken(request));
-          flash = refused(outcome, true);
           await auditRefusal(ip, outcome, outcome.started, true);
+          flash = await refusedStaff(outcome, account.email, ip, true);
           logger().warn({ ip, outcome: outcome.kind, account: account.id }, 'admin second factor refused');
         }
       }
+    } else if (intent === 'unlock-request') {
+      // "Kilidi e-postayla aç": one neutral answer whether or not the account exists (see requestUnlockLink).
+      const email = form.get('email');
+      if (typeof email !== 'string' || !email.trim() || email.length > 254 || !(await hasAccounts())) return redirect(to, 303);
+      const result = await requestUnlockLink(email, ip);
+      flash = { kind: result === 'answered' ? 'unlock-sent' : 'unlock-unavailable' };
     } else if (await hasAccounts()) {
       const email = form.get('email');
       const password = form.get('password');
@@ -124,8 +143,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           flash = await signIn(found.id);
         }
       } else if (outcome.kind !== 'ok') {
-        flash = refused(outcome);
         await auditRefusal(ip, outcome, outcome.started, false);
+        flash = await refusedStaff(outcome, email, ip);
         logger().warn({ ip, outcome: outcome.kind }, 'admin login refused');
       }
     } else {

@@ -24,6 +24,7 @@ import * as m014 from './migrations/014_audit_imported';
 import * as m015 from './migrations/015_backup_runs';
 import * as m022 from './migrations/022_visitor_mail_limits';
 import * as m023 from './migrations/023_blog_sample';
+import * as m024 from './migrations/024_staff_unlock_links';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '015_backup_runs': m015,
   '022_visitor_mail_limits': m022,
   '023_blog_sample': m023,
+  '024_staff_unlock_links': m024,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

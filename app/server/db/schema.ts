@@ -209,6 +209,16 @@ export interface AdminInvitationTable {
   expires_at: Timestamp;
 }
 
+/** A mailed link that lifts one account's sign-in lock for the address that asked (024; sha256 of the token). */
+export interface StaffUnlockLinkTable {
+  id: string;
+  account_id: string;
+  /** The asking client's lockout key (an IPv4 address or an IPv6 /64 prefix). */
+  address: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface AdminPasskeyTable {
   id: string; // the credential id, base64url
   account_id: string;
@@ -404,6 +414,7 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   admin_accounts: AdminAccountTable;
   admin_invitations: AdminInvitationTable;
+  staff_unlock_links: StaffUnlockLinkTable;
   admin_recovery_codes: AdminRecoveryCodeTable;
   admin_passkeys: AdminPasskeyTable;
   campaigns: CampaignTable;
