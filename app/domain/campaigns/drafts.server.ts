@@ -107,3 +107,13 @@ export async function deleteCampaignDraft(id: string): Promise<boolean> {
   const r = await db().deleteFrom('campaigns').where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
+
+/** The form's values of a draft reopened with `?taslak=<id>`. */
+export function draftFormValues(draft: CampaignDraft) {
+  const { subject_tr, content_tr, subject_en, content_en, test_email, send_to_all } = draft;
+  return { subject_tr, content_tr, subject_en, content_en, test_email, send_to_all };
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A draft id from the query string, or undefined for anything that is not one. */
+export const draftIdOrUndefined = (v: unknown) => (typeof v === 'string' && UUID_RE.test(v) ? v.toLowerCase() : undefined);

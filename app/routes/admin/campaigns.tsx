@@ -15,7 +15,14 @@ import {
 import { activeSubscriberCounts } from '~/domain/newsletter/recipients.server';
 import { campaignDraftSchema, campaignFormValues, campaignSchema, isActiveStatus, type CampaignInput } from '~/domain/campaigns/schema';
 import { fieldErrors } from '~/lib/zod-errors';
-import { deleteCampaignDraft, getCampaignDraft, listCampaignDrafts, saveCampaignDraft } from '~/domain/campaigns/drafts.server';
+import {
+  deleteCampaignDraft,
+  draftFormValues,
+  draftIdOrUndefined,
+  getCampaignDraft,
+  listCampaignDrafts,
+  saveCampaignDraft,
+} from '~/domain/campaigns/drafts.server';
 import { formatDateTime } from '~/lib/format-date';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
@@ -52,12 +59,9 @@ import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
 const RECENT_MS = 10 * 60 * 1000;
 const MAX_BODY_BYTES = 1_000_000;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuidOrUndefined = (v: unknown) => (typeof v === 'string' && UUID_RE.test(v) ? v.toLowerCase() : undefined);
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const draftId = uuidOrUndefined(new URL(request.url).searchParams.get('taslak'));
+  const draftId = draftIdOrUndefined(new URL(request.url).searchParams.get('taslak'));
   const [campaigns, counts, drafts, draft] = await Promise.all([
     listCampaigns(50),
     activeSubscriberCounts(),
@@ -77,20 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     mailConfigured: await mailConfigured(),
     health,
     addressKnown: campaignAddressKnown(),
-    draft: draft
-      ? {
-          id: draft.id,
-          values: {
-            subject_tr: draft.subject_tr,
-            content_tr: draft.content_tr,
-            subject_en: draft.subject_en,
-            content_en: draft.content_en,
-            test_email: draft.test_email,
-            send_to_all: draft.send_to_all,
-          },
-          saved: formatDateTime(draft.savedAt, 'tr'),
-        }
-      : null,
+    draft: draft ? { id: draft.id, values: draftFormValues(draft), saved: formatDateTime(draft.savedAt, 'tr') } : null,
     drafts: drafts.map((d) => ({
       id: d.id,
       subject: d.subject_tr || d.subject_en,
@@ -161,7 +152,7 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
         }
       },
       'delete-draft': async () => {
-        const id = uuidOrUndefined(form.get('id'));
+        const id = draftIdOrUndefined(form.get('id'));
         if (!id || !(await deleteCampaignDraft(id))) return done(error(t.toasts.draftMissing, { intent }));
         return done(ok(intent, t.toasts.draftDeleted), { action: 'delete', entity: 'campaign_draft', entityId: id });
       },
@@ -169,7 +160,7 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
         const parsed = campaignDraftSchema(t.errors).safeParse(campaignFormValues(form));
         if (!parsed.success) return done(error(t.toasts.invalid, { intent, errors: fieldErrors(parsed.error, { root: 'form' }) }));
         try {
-          const draftId = await saveCampaignDraft(parsed.data, uuidOrUndefined(form.get('draft_id')));
+          const draftId = await saveCampaignDraft(parsed.data, draftIdOrUndefined(form.get('draft_id')));
           return done(ok(intent, t.toasts.draftSaved, { draftId }), { action: 'draft', entity: 'campaign_draft', entityId: draftId });
         } catch (err) {
           logger().error({ err }, 'campaign draft could not be saved');
@@ -194,8 +185,8 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
         if ('ok' in input) return done(input);
         try {
           const queued = await queueCampaign(input, {
-            id: uuidOrUndefined(String(form.get('request_id') ?? '')),
-            draftId: uuidOrUndefined(form.get('draft_id')),
+            id: draftIdOrUndefined(String(form.get('request_id') ?? '')),
+            draftId: draftIdOrUndefined(form.get('draft_id')),
             // The entry is written with the campaign, in its transaction.
             alsoInTransaction: (trx, campaignId, recipients) =>
               auditIn(trx, {
