@@ -122,7 +122,7 @@ describe('phone setting', () => {
       expect(tr.html).toContain('ülke koduyla (ör. +44 7700 900123) ya da Türkiye cep veya sabit hat numarası');
       const en = await post('/en-consultation', consultation(bad));
       expect(en.status).toBe(400);
-      expect(en.html).toContain('with the country code (e.g. +44 7700 900123) or a Turkish mobile or landline number');
+      expect(en.html).toContain('with the country code (such as +44 7700 900123) or a Turkish mobile or landline number');
     }
   });
 
@@ -134,7 +134,7 @@ describe('phone setting', () => {
         [
           '/en-contact',
           { first: 'First name', last: 'Last name', email: 'Email', phone: 'Phone', message: 'Message', submit: 'Send Message' },
-          'with the country code (e.g. +44 7700 900123)',
+          'with the country code (such as +44 7700 900123)',
           'Send Message',
         ],
         [

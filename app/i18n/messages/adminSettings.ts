@@ -178,7 +178,7 @@ export const adminSettings = defineMessages({
       whatsapp: 'WhatsApp number',
       phoneInternational: 'Accept international and landline numbers on the forms',
       phoneInternationalHint:
-        'When off, the contact and consultation forms accept Turkish mobile numbers only (05XX XXX XX XX). When on, they also accept numbers written with the country code (e.g. +44 7700 900123) and Turkish landlines (e.g. 0212 123 45 67); the error message tells visitors so.',
+        'When off, the contact and consultation forms accept Turkish mobile numbers only (05XX XXX XX XX). When on, they also accept numbers written with the country code (such as +44 7700 900123) and Turkish landlines (such as 0212 123 45 67); the error message tells visitors so.',
       address: 'Address (Turkish)',
       addressEn: 'Address (English)',
       socialTitle: 'Social media links',

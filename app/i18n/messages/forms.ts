@@ -198,7 +198,7 @@ export const forms = defineMessages('forms', {
         surname: 'Surname is required.',
         phone: 'Please enter a valid Turkish phone number.',
         phoneInternational:
-          'Please enter a valid phone number: with the country code (e.g. +44 7700 900123) or a Turkish mobile or landline number (e.g. 0532 123 45 67, 0212 123 45 67).',
+          'Please enter a valid phone number: with the country code (such as +44 7700 900123) or a Turkish mobile or landline number (such as 0532 123 45 67 or 0212 123 45 67).',
         email: 'Please enter a valid email address.',
         serviceDescription: 'The service description must be at least 20 characters.',
         nameTooLong: 'Name can be at most 100 characters.',
@@ -258,7 +258,7 @@ export const forms = defineMessages('forms', {
         phoneRequired: 'Phone is required',
         phone: 'Please enter a valid phone number',
         phoneInternational:
-          'Please enter a valid phone number: with the country code (e.g. +44 7700 900123) or a Turkish mobile or landline number (e.g. 0532 123 45 67, 0212 123 45 67)',
+          'Please enter a valid phone number: with the country code (such as +44 7700 900123) or a Turkish mobile or landline number (such as 0532 123 45 67 or 0212 123 45 67)',
         message: 'Message is required',
         firstNameTooLong: 'First name can be at most 100 characters',
         lastNameTooLong: 'Last name can be at most 100 characters',
