@@ -191,6 +191,9 @@ export async function startCampaignPeer(opts: { keepRaw?: boolean } = {}): Promi
       });
     },
   });
+  // A client killed mid-session (the resilience tests' SIGKILL) resets its connection: smtp-server
+  // reports that as an 'error' event, which with no listener would end the test process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   peer.port = typeof address === 'object' && address ? address.port : 0;

@@ -116,6 +116,8 @@ export async function startSmtpPeer(
     server.once('error', reject);
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
+  // A client that goes away mid-session resets its connection: an 'error' event with no listener would end the test process.
+  server.on('error', () => {});
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
