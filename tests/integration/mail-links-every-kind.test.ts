@@ -9,6 +9,7 @@ import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { config, setConfig, type Config } from '~/server/config.server';
 import { setSiteAddress } from '~/server/http/hosts.server';
+import { mailLink } from '~/server/http/origin.server';
 import { closeMailTransport } from '~/server/mail/transport.server';
 import { saveSettings } from '~/domain/settings/settings.server';
 import { createConsultationRequest } from '~/domain/consultations/requests.server';
@@ -216,6 +217,14 @@ describeEachEngine('every mail link comes from mailLink', (ctx) => {
     const r = catalog.tr.adminUsers.recoveryMail;
     const signIn = { name: 'Ad', email: 'kisi@example.com', ip: '203.0.113.7', time: '1 Ocak 2026 03:00', left: 9 };
     out.push({ kind: 'recovery-sign-in', text: fmt(r.text, signIn) }, { kind: 'recovery-sign-in', text: fmt(r.ownerText, signIn) });
+    // The unlock mail's one link is mailLink's own (unlock-link.server.ts): no link without a known address.
+    const unlock = mailLink('/admin/kilit-ac?t=x');
+    if (unlock)
+      out.push({
+        kind: 'staff-unlock',
+        text: fmt(catalog.tr.adminUsers.unlockMail.text, { name: 'Ad', address: '203.0.113.7', link: unlock }),
+      });
+    else out.push({ kind: 'staff-unlock', text: '' });
     out.push({ kind: 'backup-bucket', text: fmt(b.bucketText, sample) });
     out.push({ kind: 'backup-stale', text: fmt(b.staleText, sample) });
     out.push({ kind: 'mail-test', text: fmt(catalog.tr.adminMail.testMessage.text, { company: 'FunTech' }) });

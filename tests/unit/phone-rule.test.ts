@@ -48,7 +48,7 @@ describe('phone rule', () => {
     expect(contactSchema('en').safeParse(msg).error?.issues[0]?.message).toBe('Please enter a valid phone number');
     expect(contactSchema('tr', 'international').parse(msg).phone).toBe('+447700900123');
     expect(contactSchema('en', 'international').safeParse({ ...msg, phone: '12' }).error?.issues[0]?.message).toMatch(
-      /^Please enter a valid phone number: with the country code \(e\.g\. \+44 7700 900123\) or a Turkish mobile or landline/,
+      /^Please enter a valid phone number: with the country code \(such as \+44 7700 900123\) or a Turkish mobile or landline/,
     );
   });
 });
