@@ -67,8 +67,11 @@ const ADMIN_ROUTES: AdminRoute[] = collect(routes)
 
 /** Routes that answer everyone with a redirect to the login screen (nothing to reveal). */
 const LOGIN_ROUTES = ['/admin/giris', '/admin/cikis'];
-/** A staff invitation link's page: open to everyone, it answers "not valid" without a valid link (issue 22). */
-const INVITE_ROUTE = '/admin/davet';
+/**
+ * Pages of a mailed link (a staff invitation, a sign-in lock's unlock link): open to everyone, they
+ * answer "not valid" (404) without a valid link and sign no one in.
+ */
+const LINK_ROUTES = ['/admin/davet', '/admin/kilit-ac'];
 const SECRET = `secret-${randomUUID()}`;
 
 let server: RunningServer;
@@ -170,7 +173,7 @@ describe('every admin route and action', () => {
         if (LOGIN_ROUTES.includes(r.url)) {
           expect(res.status, where).toBe(302);
           expect(res.headers.get('location'), where).toBe('/admin');
-        } else if (r.url === INVITE_ROUTE) {
+        } else if (LINK_ROUTES.includes(r.url)) {
           expect(res.status, where).toBe(404);
         } else if (!r.page) {
           expect([401, 403, 405], `${where}: ${res.status}`).toContain(res.status);
@@ -189,7 +192,7 @@ describe('every admin route and action', () => {
   });
 
   it('with a session, the same pages render (the session is what the check is about)', async () => {
-    for (const r of ADMIN_ROUTES.filter((x) => x.page && x.url !== INVITE_ROUTE)) {
+    for (const r of ADMIN_ROUTES.filter((x) => x.page && !LINK_ROUTES.includes(x.url))) {
       const res = await fetch(server.url + r.url, { headers: { cookie: session } });
       expect(res.status, r.url).toBe(200);
       expect(await res.text(), r.url).toContain('Çıkış Yap');
@@ -221,8 +224,8 @@ describe('every admin route and action', () => {
           } else if (r.url === '/admin/cikis') {
             expect(res.status, where).toBe(303);
             expect(res.headers.get('location'), where).toBe('/admin');
-          } else if (r.url === INVITE_ROUTE) {
-            // No valid invitation link: nothing is set.
+          } else if (LINK_ROUTES.includes(r.url)) {
+            // No valid link: nothing is set.
             expect(res.status, where).toBe(404);
           } else if (r.hasAction) {
             // 405: a resource route that only takes POST refuses other methods before anything else.
@@ -299,7 +302,7 @@ describe('every admin route and action, per role', () => {
     await roles?.stop();
   });
 
-  const guarded = () => ADMIN_ROUTES.filter((r) => !LOGIN_ROUTES.includes(r.url) && r.url !== INVITE_ROUTE);
+  const guarded = () => ADMIN_ROUTES.filter((r) => !LOGIN_ROUTES.includes(r.url) && !LINK_ROUTES.includes(r.url));
 
   it('an owner opens every page; an editor exactly the pages the access table gives editors (else 403)', async () => {
     const editorPages: string[] = [];

@@ -81,9 +81,8 @@ describe('CSV export of a filtered list', () => {
 
     await page.getByRole('button', { name: 'Kazanıldı (1)' }).click();
     await page.waitForURL(/status=won/);
-    expect(await page.getByRole('link', { name: 'CSV olarak indir' }).getAttribute('href')).toBe(
-      '/admin/danismanlik/talepler.csv?status=won',
-    );
+    // The URL changes before React has drawn the filtered list: wait for the link it draws.
+    await page.locator('a[href="/admin/danismanlik/talepler.csv?status=won"]', { hasText: 'CSV olarak indir' }).waitFor();
     const won = await download();
     expect(won.lines).toHaveLength(2);
     expect(won.lines[1]).toMatch(/^Mehmet;Yılmaz;mehmet@example\.com;05321234567;.*;Kazanıldı;;$/);
