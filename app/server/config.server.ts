@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { singleton } from './singleton.server';
 
 /** Thrown when an environment variable is invalid; the launcher prints its message on one line. */
 export class ConfigError extends Error {
@@ -114,15 +115,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...c, dataDir: path.resolve(c.DATA_DIR), databaseKind };
 }
 
-let current: Config | undefined;
-
 /** The process-wide configuration, parsed once from the environment. */
-export function config(): Config {
-  current ??= parseConfig();
-  return current;
-}
+export const config = singleton('config', () => parseConfig());
 
 /** Tests and scripts may replace the configuration before anything else reads it. */
 export function setConfig(c: Config) {
-  current = c;
+  config.set(c);
 }

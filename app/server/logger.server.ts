@@ -2,8 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pino from 'pino';
 import { config } from './config.server';
-
-let instance: pino.Logger | undefined;
+import { singleton } from './singleton.server';
 
 /**
  * `npm run dev` only: one readable line per entry (time, level, message, fields) through
@@ -17,8 +16,8 @@ function prettyStream(): pino.DestinationStream {
   return pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true, sync: true });
 }
 
-export function logger(): pino.Logger {
-  instance ??= pino(
+export const logger = singleton('logger', (): pino.Logger =>
+  pino(
     {
       level: config().LOG_LEVEL,
       base: undefined,
@@ -29,6 +28,5 @@ export function logger(): pino.Logger {
     // synchronous write per request halved the requests per second of cached pages. Pending
     // lines are flushed at exit.
     config().NODE_ENV === 'development' ? prettyStream() : pino.destination({ dest: 1, sync: false }),
-  );
-  return instance;
-}
+  ),
+);

@@ -5,13 +5,13 @@ import { BEACON_MAX_BYTES, BEACON_PATH } from '~/domain/analytics/constants';
 import { isKnownPublicPath } from '~/domain/analytics/known-paths.server';
 import { tracksNot } from '~/domain/analytics/privacy';
 import { isAdminPath } from '~/lib/admin-path';
-import { config } from '~/server/config.server';
 import { canonicalPath } from '~/server/http/canonical-path.server';
 import { clientKey } from '~/server/http/client-ip.server';
 import { hasCookie, SESSION_COOKIE } from '~/server/http/cookies.server';
 import { isSameOriginHeader } from '~/server/http/cross-origin.server';
 import { clientAddress, originKey } from '~/server/http/hosts.server';
 import { isPageRefresh } from '~/server/http/page-cache.server';
+import { siteOrigin } from '~/server/http/site-origin.server';
 
 /**
  * Where page views are seen (app/domain/analytics/). Every request whose path is
@@ -32,28 +32,13 @@ import { isPageRefresh } from '~/server/http/page-cache.server';
 const SKIPPED_PREFIXES = ['/assets/', '/uploads/', '/lang/', '/__', '/healthz', '/readyz', '/form/'];
 const OBSERVED = Symbol('analytics observed');
 
-/** PUBLIC_URL's host, parsed once per value (a view is counted on every page served). */
-let publicHost: { url: string; host: string | undefined } | undefined;
-function publicHostOf(publicUrl: string): string | undefined {
-  if (publicHost?.url !== publicUrl) {
-    let host: string | undefined;
-    try {
-      host = new URL(publicUrl).host.toLowerCase();
-    } catch {
-      /* config() validated it */
-    }
-    publicHost = { url: publicUrl, host };
-  }
-  return publicHost.host;
-}
-
 function siteOf(req: http.IncomingMessage): { site: string; ownHosts: string[] } {
-  const publicUrl = config().PUBLIC_URL;
+  const fixed = siteOrigin();
+  const fromServer = fixed?.fromServer ? fixed : undefined;
   const own = originKey(req);
   const hosts = [String(req.headers.host ?? '').toLowerCase()];
-  const host = publicUrl ? publicHostOf(publicUrl) : undefined;
-  if (host) hosts.push(host);
-  return { site: own || publicUrl || '', ownHosts: hosts };
+  if (fromServer) hosts.push(fromServer.host);
+  return { site: own || fromServer?.origin || '', ownHosts: hosts };
 }
 
 /** Whether a GET of this path could be a page view at all (before its answer is known). */

@@ -22,7 +22,7 @@ import { createBackup, parseBackup, restoreBackup, BackupError, type BackupFile 
 import { saveSettings } from '~/domain/settings/settings.server';
 import { formOfPath } from '~/domain/forms/paths';
 import { formGuardMiddleware } from '~/web/form-guard.server';
-import { setSiteAddress } from '~/server/http/hosts.server';
+import { setSiteAddress } from '~/server/http/site-origin.server';
 import { createRateLimiter } from '~/server/http/rate-limit.server';
 import type { FormResult } from '~/domain/forms/result';
 

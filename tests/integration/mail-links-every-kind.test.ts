@@ -8,7 +8,7 @@ import { foreignLinks, linksIn } from '../helpers/mail-links';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { config, setConfig, type Config } from '~/server/config.server';
-import { setSiteAddress } from '~/server/http/hosts.server';
+import { setSiteAddress } from '~/server/http/site-origin.server';
 import { mailLink } from '~/server/http/origin.server';
 import { closeMailTransport } from '~/server/mail/transport.server';
 import { saveSettings } from '~/domain/settings/settings.server';

@@ -6,7 +6,7 @@ import { createSession, findSession } from '~/domain/auth/sessions.server';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { config, setConfig, type Config } from '~/server/config.server';
-import { setSiteAddress } from '~/server/http/hosts.server';
+import { setSiteAddress } from '~/server/http/site-origin.server';
 import { mailLink } from '~/server/http/origin.server';
 
 /**

@@ -3,14 +3,13 @@ type MarkdownIt = { render(src: string): string };
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
 import { Field, Textarea } from '~/components/ui/field';
+import { once } from '~/lib/once';
 
 // markdown-it is loaded only when an editor is shown (never on public pages),
 // configured as on the server: raw HTML is shown as text, unsafe links refused.
-let renderer: Promise<MarkdownIt> | undefined;
-function loadRenderer(): Promise<MarkdownIt> {
-  renderer ??= import('markdown-it').then((m) => new m.default({ html: false, linkify: true, typographer: false, breaks: false }));
-  return renderer;
-}
+const loadRenderer = once((): Promise<MarkdownIt> =>
+  import('markdown-it').then((m) => new m.default({ html: false, linkify: true, typographer: false, breaks: false })),
+);
 
 function usePreview(source: string): string | undefined {
   const [html, setHtml] = useState<string>();

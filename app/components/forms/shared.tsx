@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from '~/domain/forms/shared';
 import { prepareToasts, showToast } from '~/components/ui/toast';
 import type { FormResult } from '~/domain/forms/result';
 import type * as ValidationModule from './validation';
+import { once } from '~/lib/once';
 
 /**
  * The honeypot: a text field bots fill and people never see. Moved off-screen
@@ -47,19 +48,8 @@ export function useFetcherResult(data: FormResult | undefined, state: string, on
  */
 type Validation = typeof ValidationModule;
 
-let validation: Validation | undefined;
-let loadingValidation: Promise<Validation> | undefined;
-
-export function loadValidation(): Promise<Validation> {
-  loadingValidation ??= import('./validation').then(
-    (m) => (validation = m),
-    (error: unknown) => {
-      loadingValidation = undefined; // the next submit tries again
-      throw error;
-    },
-  );
-  return loadingValidation;
-}
+// A failed load is tried again by the next submit.
+export const loadValidation = once((): Promise<Validation> => import('./validation'));
 
 /** Fetches what submitting a form needs (validation, toasts) while the visitor fills it in. */
 export function prepareForm() {
@@ -81,6 +71,7 @@ const waiting = new WeakSet<HTMLFormElement>();
 export function validatedSubmit(check: (v: Validation, form: HTMLFormElement) => boolean, post: (form: HTMLFormElement) => void) {
   return (e: React.FormEvent<HTMLFormElement>) => {
     const form = e.currentTarget;
+    const validation = loadValidation.value();
     if (validation) {
       if (!check(validation, form)) e.preventDefault();
       return;

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ToastMessage } from '~/lib/action-result';
+import { latch, once } from '~/lib/once';
 
 export type { ToastMessage };
 
@@ -21,14 +22,8 @@ const TOAST_COLOURS = {
  */
 type Sonner = typeof SonnerModule;
 
-let sonner: Promise<Sonner> | undefined;
-function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner').catch((error: unknown) => {
-    sonner = undefined; // a later toast tries again
-    throw error;
-  });
-  return sonner;
-}
+// A failed load is tried again by a later toast.
+const loadSonner = once((): Promise<Sonner> => import('sonner'));
 
 // Offline (the chunk cannot load): no toaster rather than an error page.
 const SonnerToaster = lazy((): Promise<{ default: React.ComponentType<SonnerModule.ToasterProps> }> =>
@@ -38,28 +33,18 @@ const SonnerToaster = lazy((): Promise<{ default: React.ComponentType<SonnerModu
   ),
 );
 
-let wanted = false;
-const wakers = new Set<() => void>();
+const wanted = latch();
 
 /** Loads sonner and mounts the toaster now (before a toast is needed, so its live region is in place). */
 export function prepareToasts() {
-  if (wanted) return;
-  wanted = true;
+  if (wanted.isOn()) return;
   void loadSonner().catch(() => undefined);
-  for (const wake of wakers) wake();
+  wanted.turnOn();
 }
 
 /** Where toasts appear; renders nothing until the first toast is needed. */
 export function Toaster() {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    const wake = () => setOn(true);
-    if (wanted) wake();
-    wakers.add(wake);
-    return () => {
-      wakers.delete(wake);
-    };
-  }, []);
+  const on = useSyncExternalStore(wanted.subscribe, wanted.isOn, () => false);
   if (!on) return null;
   return (
     <Suspense fallback={null}>

@@ -1,13 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { latch } from '~/lib/once';
 
 /** Becomes true when the first hydration's effects run: what mounts after that is in a live page. */
-let hydrated = false;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const read = () => hydrated;
+const hydrated = latch();
+const subscribe = (listener: () => void) => hydrated.subscribe(listener);
+const read = () => hydrated.isOn();
 const onServer = () => false;
 
 /**
@@ -19,9 +16,7 @@ const onServer = () => false;
 export function useHydrated(): boolean {
   const value = useSyncExternalStore(subscribe, read, onServer);
   useEffect(() => {
-    if (hydrated) return;
-    hydrated = true;
-    for (const listener of listeners) listener();
+    hydrated.turnOn();
   }, []);
   return value;
 }

@@ -11,6 +11,7 @@ import { getSettings } from '../settings/settings.server';
 import { campaignOf, deviceOf, referrerOf } from './classify';
 import { EVENT_KINDS, type Goal } from './constants';
 import { createDailyLimits, type Limits } from './limits.server';
+import { singleton } from '~/server/singleton.server';
 
 /**
  * Collection: page views and conversions are handed in by the HTTP layer
@@ -335,10 +336,5 @@ export function createRecorder(opts: RecorderOptions = {}) {
 
 export type Recorder = ReturnType<typeof createRecorder>;
 
-let shared: Recorder | undefined;
-
 /** The process's recorder (started by startAnalytics in rollup.server.ts). */
-export function recorder(): Recorder {
-  shared ??= createRecorder();
-  return shared;
-}
+export const recorder = singleton('analytics recorder', createRecorder);

@@ -8,6 +8,7 @@ import { logger } from '~/server/logger.server';
 import { actorOf, type Actor, type AuditedSession } from './actor.server';
 import { AUDIT_PAGE_SIZE, SECURITY_ACTIONS, type AuditAction, type AuditEntity } from './constants';
 import { baseSummary, clip } from './summary';
+import { monotonicClock, singleton } from '~/server/singleton.server';
 
 /**
  * The audit log ("Etkinlik", issue 22; docs/decisions/015-audit-log.md).
@@ -25,12 +26,8 @@ export interface AuditEntry {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-let lastAt = 0;
 /** Strictly increasing within an instance, so entries of one request keep their order. */
-function nextAt(): string {
-  lastAt = Math.max(Date.now(), lastAt + 1);
-  return new Date(lastAt).toISOString();
-}
+const auditClock = singleton('audit clock', monotonicClock);
 
 /**
  * Appends one entry. Pass the transaction of the change when there is one, so
@@ -41,7 +38,7 @@ export async function recordAudit(actor: Actor, entry: AuditEntry, executor: Exe
     .insertInto('audit_log')
     .values({
       id: randomUUID(),
-      at: nextAt(),
+      at: auditClock()(),
       actor_account_id: actor.accountId,
       actor_name: actor.name.slice(0, 200),
       action: entry.action,

@@ -14,6 +14,7 @@ import { hashPassword, MAX_PASSWORD_LENGTH, sharedPasswordHash, verifyPassword }
 import { endAccountSessions, type AdminSession } from './sessions.server';
 import { generateTotpSecret, verifyTotp } from './totp.server';
 import { markOwnerExisted, sharedPasswordEnded, withOwnersLocked } from './owners.server';
+import { singleton } from '~/server/singleton.server';
 
 /**
  * Staff accounts (issue 22): people with their own e-mail, password, role and second
@@ -306,7 +307,7 @@ export async function checkAccountPassword(id: string, password: string): Promis
 }
 
 // Verified when no account matches, so a wrong address takes as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
+const dummyHash = singleton('dummy password hash', () => hashPassword(randomBytes(16).toString('hex')));
 
 /** The sign-in's first step: the active account with this e-mail and password, or undefined. */
 export async function verifyAccountLogin(email: string, password: string): Promise<{ id: string; twoFactor: boolean } | undefined> {
@@ -316,8 +317,7 @@ export async function verifyAccountLogin(email: string, password: string): Promi
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
   if (!row || row.status !== 'active' || !row.password_hash) {
-    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    await verifyPassword(password, await dummyHash);
+    await verifyPassword(password, await dummyHash());
     return undefined;
   }
   if (!(await verifyPassword(password, row.password_hash))) return undefined;

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { config } from '~/server/config.server';
+import { isSiteOrigin } from '~/server/http/site-origin.server';
 import { readCookie, SESSION_COOKIE } from '~/server/http/cookies.server';
 import { sessionCookie } from './cookies.server';
 import { findSession, touchSession, type AdminSession } from './sessions.server';
@@ -63,7 +63,7 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
 /**
  * True when the request's Origin (or, failing that, Referer) is this site: the
  * same scheme, host and port as the request (as React Router checks its actions;
- * behind a TLS proxy, TRUST_PROXY makes the request https), or PUBLIC_URL's origin.
+ * behind a TLS proxy, TRUST_PROXY makes the request https), or PUBLIC_URL's (isSiteOrigin).
  */
 export function isSameOrigin(request: Request): boolean {
   const own = new URL(request.url);
@@ -75,9 +75,7 @@ export function isSameOrigin(request: Request): boolean {
   } catch {
     return false;
   }
-  const publicUrl = config().PUBLIC_URL;
-  if (publicUrl && from.origin === new URL(publicUrl).origin) return true;
-  return from.origin === own.origin;
+  return isSiteOrigin(from.origin, own.origin);
 }
 
 export async function requireAdminAction(request: Request): Promise<AdminSession> {

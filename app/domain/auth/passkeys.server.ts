@@ -9,7 +9,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { config } from '~/server/config.server';
+import { siteOrigin } from '~/server/http/site-origin.server';
 import { db } from '~/server/db/index.server';
 import { nowIso, toDate, toDateOrNull, toList } from '~/server/db/values';
 import { regenerateRecoveryCodes, unusedRecoveryCodes } from './accounts.server';
@@ -29,10 +29,11 @@ export interface PasskeyInfo {
 
 function relyingParty(request: Request): { rpID: string; origin: string[] } {
   const own = new URL(request.url);
-  const publicUrl = config().PUBLIC_URL;
+  const site = siteOrigin();
+  const fixed = site?.fromServer ? new URL(site.origin) : undefined;
   const origins = [own.origin];
-  if (publicUrl) origins.push(new URL(publicUrl).origin);
-  return { rpID: publicUrl ? new URL(publicUrl).hostname : own.hostname, origin: origins };
+  if (fixed) origins.push(fixed.origin);
+  return { rpID: fixed ? fixed.hostname : own.hostname, origin: origins };
 }
 
 async function setChallenge(sessionId: string, challenge: string): Promise<void> {

@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { db } from '~/server/db/index.server';
 import { nowIso } from '~/server/db/values';
 import { scryptParams } from './password-cost.server';
+import { singleton } from '~/server/singleton.server';
 
 /**
  * The admin password: one shared secret (docs/product-spec.md §6), stored only as a scrypt
@@ -68,22 +69,23 @@ export async function hasAdminPassword(): Promise<boolean> {
  * stored hash while the server starts listening): logins and session checks wait for it, so a
  * replaced password is never accepted and the sessions it signs out are never honoured.
  */
-let setupRunning: Promise<unknown> = Promise.resolve();
+const setupsRunning = singleton('admin password set-ups', () => new Set<Promise<unknown>>());
+const setupRunning = () => Promise.all(setupsRunning());
 
 /** Resolves once no password set-up is in progress. */
 export function passwordSetupSettled(): Promise<unknown> {
-  return setupRunning;
+  return setupRunning();
 }
 
 /** The stored hash of the shared password (the first owner account takes it over). */
 export async function sharedPasswordHash(): Promise<string | undefined> {
-  await setupRunning;
+  await setupRunning();
   return storedHash();
 }
 
 /** True when the password matches the stored hash (false when none is stored). */
 export async function verifyAdminPassword(password: string): Promise<boolean> {
-  await setupRunning;
+  await setupRunning();
   const hash = await storedHash();
   return hash ? verifyPassword(password, hash) : false;
 }
@@ -126,7 +128,9 @@ export type PasswordSetup = { kind: 'unchanged' } | { kind: 'updated' } | { kind
  */
 export function setUpAdminPassword(fromEnv: string | undefined): Promise<PasswordSetup> {
   const setup = runSetup(fromEnv);
-  setupRunning = Promise.all([setupRunning, setup.catch(() => undefined)]);
+  const settled = setup.catch(() => undefined);
+  setupsRunning().add(settled);
+  void settled.then(() => setupsRunning().delete(settled));
   return setup;
 }
 

@@ -13,6 +13,7 @@ import { restoreMedia, stageRestoreUpload as unpackBackup, type StagedRestore as
 import { dropStage, getStage, newStageFile, saveStage, type StagedRestore } from './staging.server';
 import { backupErrorText, saveUpload } from './upload.server';
 import { MAX_RESTORE_BYTES, MAX_RESTORE_MB } from './paths';
+import { singleton } from '~/server/singleton.server';
 
 /**
  * The admin's restore, in two steps (issue 32, ADR 018), for the route
@@ -25,7 +26,7 @@ import { MAX_RESTORE_BYTES, MAX_RESTORE_MB } from './paths';
  *     back into the media store; "Vazgeç": the files are deleted.
  * One upload or restore at a time per instance.
  */
-let running = false;
+const restoring = singleton('restore in progress', () => ({ running: false }));
 
 export type RestoreOutcome =
   | { kind: 'staged'; staged: StagedRestore }
@@ -61,8 +62,8 @@ export async function stageRestoreUpload(request: Request, session: AdminSession
   if (Number(request.headers.get('content-length') ?? 0) > MAX_RESTORE_BYTES + 64 * 1024) {
     return refused(fmt(m.toasts.restoreTooLarge, { mb: MAX_RESTORE_MB }), 413);
   }
-  if (running) return refused(m.toasts.restoreBusy);
-  running = true;
+  if (restoring().running) return refused(m.toasts.restoreBusy);
+  restoring().running = true;
   const { id, file } = newStageFile();
   let kept = false;
   let unpacked: UnpackedBackup | undefined;
@@ -87,7 +88,7 @@ export async function stageRestoreUpload(request: Request, session: AdminSession
   } catch (err) {
     return refusal(err, 'upload');
   } finally {
-    running = false;
+    restoring().running = false;
     if (!kept) {
       fs.rm(file, { force: true }, () => {});
       void unpacked?.cleanup();
@@ -114,8 +115,8 @@ export async function confirmRestore(
 ): Promise<RestoreOutcome> {
   const staged = await getStage(session.id);
   if (!staged || staged.id !== stageId) return refused(catalog.tr.adminRestore.expired);
-  if (running) return refused(catalog.tr.adminSettings.toasts.restoreBusy);
-  running = true;
+  if (restoring().running) return refused(catalog.tr.adminSettings.toasts.restoreBusy);
+  restoring().running = true;
   try {
     const started = Date.now();
     const rows = staged.unpacked?.rowsFile ?? staged.file;
@@ -146,6 +147,6 @@ export async function confirmRestore(
     if (err instanceof BackupError && err.code === 'account_conflict') await dropStage(session.id);
     return refusal(err, 'restore');
   } finally {
-    running = false;
+    restoring().running = false;
   }
 }

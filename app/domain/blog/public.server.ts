@@ -4,7 +4,6 @@ import { db } from '~/server/db/index.server';
 import { LOCALES, TIME_ZONE, type Lang } from '~/i18n/lang';
 import { markdownToText } from '~/lib/markdown.server';
 import { nowIso, toDate } from '~/server/db/values';
-import { untilChanged } from '~/server/cache/until-changed.server';
 import { toBlogPost, type BlogPost } from './model.server';
 import { readingMinutes } from './reading-time';
 
@@ -32,11 +31,10 @@ export async function nextScheduledPublish(): Promise<Date | undefined> {
 }
 
 /**
- * Posts marked published, newest publish date first, read once until the next content change
- * (app/server/cache/until-changed.server.ts). The publish date is compared on each read, so a
- * scheduled post appears at its moment even before the schedule's announcement arrives.
+ * Posts marked published, newest publish date first. The publish date is compared after the read
+ * (listPublishedPosts), so a scheduled post appears at its moment.
  */
-const publishedPosts = untilChanged(async () => {
+const publishedPosts = async () => {
   const rows = await db()
     .selectFrom('blog_posts')
     .selectAll()
@@ -45,7 +43,7 @@ const publishedPosts = untilChanged(async () => {
     .orderBy('created_at', 'desc')
     .execute();
   return rows.map(toBlogPost);
-});
+};
 
 /** Published posts whose publish date has come (isLive), newest publish date first (posts without one by creation date). */
 export async function listPublishedPosts(): Promise<BlogPost[]> {

@@ -9,6 +9,7 @@ import { CARD_HEIGHT, CARD_VERSION, CARD_WIDTH } from '~/lib/social-card/card';
 import { imageJob } from '../media/image-worker.server';
 import { storage, type Storage } from '../media/storage.server';
 import { getSettings } from '../settings/settings.server';
+import { serialQueue, singleton } from '~/server/singleton.server';
 
 /**
  * Generated social cards: a blog post without a picture of its own gets, per
@@ -103,12 +104,8 @@ async function reconcile(posts: CardPost[], existing: string[], store: Storage):
 }
 
 // One sync at a time in this process: two saves of one post never race on its keys.
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work);
-  queue = run.catch(() => {});
-  return run;
-}
+const cardQueue = singleton('social card queue', serialQueue);
+const serial = <T>(work: () => Promise<T>): Promise<T> => cardQueue()(work);
 
 /**
  * Brings one post's cards in line with the post (called after it is saved or

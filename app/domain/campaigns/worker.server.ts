@@ -359,15 +359,10 @@ export class CampaignWorker {
   }
 }
 
-let service: CampaignWorker | undefined;
-
 /** Background service (app/web/startup.server.ts): starts the worker; returns its stop function. */
 export async function startCampaignWorker(): Promise<() => Promise<void>> {
-  service = new CampaignWorker();
+  const service = new CampaignWorker();
   service.start();
   logger().info({ worker: service.id, ratePerSecond: config().CAMPAIGN_RATE_PER_SECOND }, 'campaign worker started');
-  return async () => {
-    await service?.stop();
-    service = undefined;
-  };
+  return () => service.stop();
 }

@@ -1,5 +1,5 @@
 import { config } from '~/server/config.server';
-import { canonicalOrigin } from '~/server/http/hosts.server';
+import { siteOrigin } from '~/server/http/site-origin.server';
 import { logger } from '~/server/logger.server';
 import { mailConfigured } from '~/server/mail/transport.server';
 import { waitingMailCount } from '~/server/mail/queue.server';
@@ -33,7 +33,7 @@ export async function launchFacts(): Promise<LaunchFacts> {
     publishedPosts,
     projectsWithoutImage: withoutImage.map((p) => ({ id: p.id, title: p.title_tr })),
     production: c.NODE_ENV === 'production',
-    siteAddressKnown: !!canonicalOrigin(),
+    siteAddressKnown: !!siteOrigin(),
     smtpConfigured,
     waitingNotifications,
     generatedPasswordInUse: generated,

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { db } from '~/server/db/index.server';
 import type { Database } from '~/server/db/schema';
 import { logger } from '~/server/logger.server';
+import { singleton } from '~/server/singleton.server';
 
 /**
  * The one limit on mail a visitor can make the site send to an address they type
@@ -44,12 +45,13 @@ function keyOf(kind: VisitorMailKind, address: string): string {
     .digest('hex');
 }
 
-let lastSweep = 0;
+const sweeps = singleton('visitor mail limit sweep', () => ({ last: 0 }));
 
 /** Forgets turns older than the window (at most once an hour per process; failure only logged). */
 function sweep(now: number) {
-  if (now - lastSweep < 3600_000) return;
-  lastSweep = now;
+  const s = sweeps();
+  if (now - s.last < 3600_000) return;
+  s.last = now;
   db()
     .deleteFrom('visitor_mail_limits')
     .where('sent_at', '<=', now - VISITOR_MAIL_WINDOW_MS)

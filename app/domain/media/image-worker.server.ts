@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { logger } from '~/server/logger.server';
 import { InvalidImageError } from './image-encode.server';
 import { imageJobs, type ImageJobs } from './image-jobs.server';
+import { singleton } from '~/server/singleton.server';
 
 /**
  * The image process: the web server hands every sharp job (uploads, seeded pictures,
@@ -46,21 +47,25 @@ interface Worker {
 }
 
 const DEFAULT_IDLE_MS = 15_000;
-let options: ImageWorkerOptions | undefined;
-let current: Worker | undefined;
-let nextId = 1;
+/** The image process of this server process: how to start it, the running one, the next job's id. */
+const images = singleton('image worker', () => ({
+  options: undefined as ImageWorkerOptions | undefined,
+  current: undefined as Worker | undefined,
+  nextId: 1,
+}));
 
 /** Sends image jobs to a child process from now on (`undefined`: back to this process). */
 export function setImageWorker(opts: ImageWorkerOptions | undefined): void {
-  options = opts;
+  images().options = opts;
 }
 
 /** Runs one image job, in the image process when there is one. */
 export async function imageJob<K extends JobName>(name: K, ...args: Args<K>): Promise<Result<K>> {
+  const options = images().options;
   if (!options) return (imageJobs[name] as unknown as (...a: Args<K>) => Promise<Result<K>>)(...args);
   const w = worker(options);
   clearTimeout(w.idle);
-  const id = nextId++;
+  const id = images().nextId++;
   // Busy: the process keeps the server's event loop alive until it answers.
   w.proc.ref();
   w.proc.channel?.ref();
@@ -73,7 +78,8 @@ export async function imageJob<K extends JobName>(name: K, ...args: Args<K>): Pr
 }
 
 function worker(opts: ImageWorkerOptions): Worker {
-  if (current) return current;
+  const running = images().current;
+  if (running) return running;
   const proc = fork(opts.modulePath, opts.args ?? [], {
     serialization: 'advanced', // Buffers cross as Buffers, not as JSON arrays
     // The server's own flags (heap size...), without profilers and debuggers: one process each.
@@ -81,11 +87,11 @@ function worker(opts: ImageWorkerOptions): Worker {
     env: childEnv(process.env),
   });
   const w: Worker = { proc, pending: new Map() };
-  current = w;
+  images().current = w;
   proc.on('message', (reply: Reply) => settle(w, reply));
   proc.on('error', (err) => logger().error({ err }, 'image process: error'));
   proc.on('exit', (code, signal) => {
-    if (current === w) current = undefined;
+    if (images().current === w) images().current = undefined;
     clearTimeout(w.idle);
     if (w.pending.size) logger().error({ code, signal, jobs: w.pending.size }, 'image process: exited with jobs in progress');
     for (const p of w.pending.values()) p.reject(new Error(`the image process exited (${signal ?? code})`));
@@ -115,21 +121,22 @@ function settle(w: Worker, reply: Reply) {
   // Idle: the process no longer holds the server open, and stops if no job comes.
   w.proc.unref();
   w.proc.channel?.unref();
-  w.idle = setTimeout(() => stop(w), options?.idleMs ?? DEFAULT_IDLE_MS).unref();
+  w.idle = setTimeout(() => stop(w), images().options?.idleMs ?? DEFAULT_IDLE_MS).unref();
 }
 
 function stop(w: Worker) {
-  if (current === w) current = undefined;
+  if (images().current === w) images().current = undefined;
   // Closing the channel ends the child (runImageWorker exits on disconnect).
   if (w.proc.connected) w.proc.disconnect();
 }
 
 /** The image process's id while it runs (for tests and diagnostics). */
 export function imageWorkerPid(): number | undefined {
-  return current?.proc.pid;
+  return images().current?.proc.pid;
 }
 
 /** Stops the image process (at shutdown); jobs in progress are refused. */
 export function stopImageWorker(): void {
-  if (current) stop(current);
+  const running = images().current;
+  if (running) stop(running);
 }

@@ -1,7 +1,15 @@
 import { CARD_HEIGHT, CARD_WIDTH, socialCardBackgroundSvg, socialCardTextSvg, type CardFont } from '~/lib/social-card/card';
+import { singleton } from '~/server/singleton.server';
 
-let font: Promise<CardFont> | undefined;
-let background: Promise<Buffer> | undefined;
+const cardFont = singleton('social card font', () =>
+  import('~/lib/social-card/inter-bold.json').then((m) => m.default as unknown as CardFont),
+);
+const cardBackground = singleton('social card background', async () => {
+  const { default: sharp } = await import('sharp');
+  const pixels = sharp(Buffer.from(socialCardBackgroundSvg())).ensureAlpha().raw().toBuffer();
+  pixels.catch(() => cardBackground.set(undefined));
+  return pixels;
+});
 
 /**
  * The card as PNG: its text laid over the shared background, which is drawn once
@@ -9,11 +17,8 @@ let background: Promise<Buffer> | undefined;
  * sharp are loaded on first use only.
  */
 export async function renderSocialCard(title: string, brand: string): Promise<Buffer> {
-  font ??= import('~/lib/social-card/inter-bold.json').then((m) => m.default as unknown as CardFont);
   const { default: sharp } = await import('sharp');
-  background ??= sharp(Buffer.from(socialCardBackgroundSvg())).ensureAlpha().raw().toBuffer();
-  background.catch(() => (background = undefined));
-  const [f, pixels] = await Promise.all([font, background]);
+  const [f, pixels] = await Promise.all([cardFont(), cardBackground()]);
   return sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } })
     .composite([{ input: Buffer.from(socialCardTextSvg(f, { title, brand })), top: 0, left: 0 }])
     .removeAlpha()

@@ -7,6 +7,7 @@ import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '~/server/config.server';
 import { UPLOADS_PREFIX } from './constants';
+import { singleton } from '~/server/singleton.server';
 
 /**
  * Where uploaded files live (docs/design.md "files", ADR 003): a folder on disk by
@@ -260,27 +261,22 @@ export class S3Storage implements Storage {
   }
 }
 
-let current: Storage | undefined;
-
 /** The configured store: S3 when S3_ENDPOINT is set, else DATA_DIR/uploads. */
-export function storage(): Storage {
-  if (!current) {
-    const c = config();
-    current = c.S3_ENDPOINT
-      ? new S3Storage({
-          endpoint: c.S3_ENDPOINT,
-          region: c.S3_REGION,
-          bucket: c.S3_BUCKET,
-          accessKeyId: c.S3_ACCESS_KEY_ID,
-          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
-          publicUrl: c.S3_PUBLIC_URL,
-        })
-      : new LocalStorage(path.join(c.dataDir, 'uploads'));
-  }
-  return current;
-}
+export const storage = singleton('media storage', (): Storage => {
+  const c = config();
+  return c.S3_ENDPOINT
+    ? new S3Storage({
+        endpoint: c.S3_ENDPOINT,
+        region: c.S3_REGION,
+        bucket: c.S3_BUCKET,
+        accessKeyId: c.S3_ACCESS_KEY_ID,
+        secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+        publicUrl: c.S3_PUBLIC_URL,
+      })
+    : new LocalStorage(path.join(c.dataDir, 'uploads'));
+});
 
 /** Tests may install their own store. */
 export function setStorage(s: Storage | undefined) {
-  current = s;
+  storage.set(s);
 }

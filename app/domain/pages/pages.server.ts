@@ -5,7 +5,6 @@ import { isUniqueViolation } from '~/server/db/engine.server';
 import type { Database } from '~/server/db/schema';
 import { createdAtIso, nowIso, toBool, toDate } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
-import { untilChanged } from '~/server/cache/until-changed.server';
 import { DomainError } from '../errors';
 import { LANGS, type Lang } from '~/i18n/lang';
 import { staticPagePath } from '~/i18n/routes';
@@ -175,7 +174,7 @@ export async function listPublishedPageSlugs(): Promise<Array<{ pageId: string; 
 // The site's navigation
 
 const EMPTY_NAV: SitePageNav = { header: [], footer: [] };
-const navs = untilChanged(() => loadNav());
+const navs = () => loadNav();
 
 async function loadNav(): Promise<Record<Lang, SitePageNav>> {
   const rows = await db()

@@ -1,5 +1,4 @@
 import { db } from '~/server/db/index.server';
-import { untilChanged } from '~/server/cache/until-changed.server';
 import type { Lang } from '~/i18n/lang';
 import { formatCountText } from '~/i18n/define';
 import { anchorOf } from '~/lib/anchors';
@@ -14,8 +13,8 @@ function visible() {
   return db().selectFrom('projects').selectAll().where('is_active', '=', true).orderBy('priority', 'desc').orderBy('created_at', 'desc');
 }
 
-/** Every visible project, read once until the next content change (app/server/cache/until-changed.server.ts). */
-const visibleProjects = untilChanged(async () => (await visible().execute()).map(toProject));
+/** Every visible project (a public page reads them when it is rendered; the page cache keeps the page). */
+const visibleProjects = async () => (await visible().execute()).map(toProject);
 
 /** The home page's featured projects: featured and visible. */
 export async function listFeaturedProjects(): Promise<Project[]> {

@@ -4,7 +4,6 @@ import { LANGS } from '~/i18n/lang';
 import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
-import { untilChanged } from '~/server/cache/until-changed.server';
 import { recordAfter } from '../audit/audit.server';
 import type { Actor } from '../audit/actor.server';
 import { deleteProject } from '../projects/admin.server';
@@ -83,12 +82,11 @@ function founderMarker(s: SampleState): string[] {
  * The claims the public pages leave out (removed, not rewritten since), footer links to projects
  * that are gone, empty sections, and whether the founder card shows only the owner's own fields.
  */
-// The public layout asks on every page: kept until any content change (settings, texts, projects, posts).
-export const publicHiddenClaims: () => Promise<string[]> = untilChanged(() =>
+// The public layout asks when a page is rendered (the page cache keeps the page).
+export const publicHiddenClaims = (): Promise<string[]> =>
   Promise.all([sampleState().then((s) => [...hiddenClaims(s), ...founderMarker(s)]), missingFooterProjects(), emptySections()]).then(
     (lists) => lists.flat(),
-  ),
-);
+  );
 
 /** The Metinler entry holding a catalogue path: the path itself, or the list it is an item of (`faq.items`). */
 function entryKeyOf(path: string): string {

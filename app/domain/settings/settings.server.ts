@@ -15,13 +15,8 @@ import {
   type SettingKey,
   type Settings,
 } from './schema';
-import { isFresh, notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
+import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { MAX_MILESTONES, milestoneShape } from './milestones';
-
-let cached: { value: Settings; at: number } | undefined;
-onContentChanged(() => {
-  cached = undefined;
-});
 
 function makeSchemas(strict: boolean): Record<SettingKey, z.ZodType> {
   const object = <T extends z.ZodRawShape>(shape: T) => (strict ? z.strictObject(shape) : z.object(shape));
@@ -54,10 +49,10 @@ export function isSettingKey(key: string): key is SettingKey {
  * its own, so one invalid stored value (a bad restore, a hand edit) falls back
  * to that key's default only, with a warning in the log. Rows whose key is not
  * a setting (the private `_token_secret`, keys of removed settings) are not
- * read. Cached until any content change (at most CACHE_MAX_AGE_MS).
+ * read. Read on every call: a public page reads them when it is rendered, and the page cache
+ * keeps the page (app/server/http/page-cache.server.ts), so no copy is kept here.
  */
 export async function getSettings(): Promise<Settings> {
-  if (cached && isFresh(cached.at)) return cached.value;
   const rows = await db().selectFrom('settings').select(['key', 'value']).execute();
   const value: Record<string, unknown> = structuredClone(DEFAULT_SETTINGS);
   for (const row of rows) {
@@ -68,13 +63,11 @@ export async function getSettings(): Promise<Settings> {
     if (parsed.success) value[row.key] = parsed.data;
     else logger().warn({ key: row.key }, 'invalid stored setting: its default is used');
   }
-  const settings = value as Settings;
-  cached = { value: settings, at: Date.now() };
-  return settings;
+  return value as Settings;
 }
 
 /**
- * Stores the given settings (validated by the caller's schema) and invalidates caches.
+ * Stores the given settings (validated by the caller's schema) and announces the change (stored pages are rendered again).
  * `alsoInTransaction` runs in the same transaction (the audit log's entry).
  */
 export async function saveSettings(

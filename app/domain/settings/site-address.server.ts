@@ -1,9 +1,8 @@
 import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
-import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { CACHE_MAX_AGE_MS, notifyContentChanged, onContentChanged } from '~/server/cache/invalidation.server';
-import { canonicalOrigin, setSiteAddress } from '~/server/http/hosts.server';
+import { setSiteAddress, siteOrigin } from '~/server/http/site-origin.server';
 import { recordAudit } from '~/domain/audit/audit.server';
 import { actorOf } from '~/domain/audit/actor.server';
 import { baseSummary, withFields } from '~/domain/audit/summary';
@@ -17,7 +16,7 @@ import { siteAddressSchema } from './site-address';
  * The site's address the owner confirmed (ADR 021), stored under a private settings key:
  * never in a backup (an address belongs to an installation, not to its content: a backup
  * restored on a new server must not send its visitors to the old one). Held in memory by
- * the HTTP layer (hosts.server.ts), reloaded on every settings change (on every instance,
+ * the HTTP layer (site-origin.server.ts), reloaded on every settings change (on every instance,
  * through PostgreSQL NOTIFY).
  */
 const KEY = '_site_address';
@@ -52,7 +51,8 @@ export async function startSiteAddress(): Promise<() => void> {
 
 /** What the admin shows: the address in force and where it comes from. */
 export function siteAddressState(): { address: string | undefined; fromServer: boolean } {
-  return { address: canonicalOrigin(), fromServer: !!config().PUBLIC_URL };
+  const site = siteOrigin();
+  return { address: site?.origin, fromServer: !!site?.fromServer };
 }
 
 /** Stores the confirmed address (an origin checked by siteAddressSchema), audited, and applies it. */
@@ -88,7 +88,8 @@ export async function runSiteAddressIntent(form: FormData, session: Pick<AdminSe
     errors: { site_address: description },
     toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
   });
-  if (config().PUBLIC_URL) return fail(fmt(m.fromServer, { address: config().PUBLIC_URL! }));
+  const site = siteOrigin();
+  if (site?.fromServer) return fail(fmt(m.fromServer, { address: site.origin }));
   const parsed = siteAddressSchema.safeParse(form.get('site_address') ?? '');
   if (!parsed.success) return fail(m.invalid);
   try {

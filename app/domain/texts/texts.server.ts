@@ -5,7 +5,6 @@ import { applyOverrides, getAt, type TextOverrides } from '~/i18n/overrides';
 import { db } from '~/server/db/index.server';
 import { createdAtIso, nowIso, toBool, toDate, toJson } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
-import { untilChanged } from '~/server/cache/until-changed.server';
 import { logger } from '~/server/logger.server';
 import { textEntries, TEXT_SECTIONS, type TextEntryDef } from './entries';
 import { checkTextValue } from './schema';
@@ -93,8 +92,8 @@ async function load(): Promise<State> {
   return state;
 }
 
-// Kept until any content change (and at most CACHE_MAX_AGE_MS).
-const state = untilChanged(() => load());
+// Read when a page or an e-mail is rendered (the page cache keeps the page).
+const state = () => load();
 
 /** The overrides of one language (a sparse map, key path → value), for the public layout's loader. */
 export async function getTextOverrides(lang: Lang): Promise<TextOverrides> {

@@ -5,23 +5,17 @@ import type { Db } from '../db/engine.server';
 import { logger } from '../logger.server';
 
 /**
- * Content-change events. Anything cached per instance (settings, rendered
- * pages) listens here. On PostgreSQL the event is also published with
+ * Content-change events. The page cache (rendered pages) and the confirmed
+ * site address listen here. On PostgreSQL the event is also published with
  * NOTIFY so that every instance drops its caches, not just this one.
  */
 type Listener = (topic: string) => void;
 
 /**
- * The longest a value read from the database is kept in memory (settings, texts, content lists):
- * a bound for a change notice that never arrived. A stored page lives its own TTL
- * (PAGE_CACHE_TTL_SECONDS) on top of this, rendered from values no older than this.
+ * The longest the confirmed site address is kept in memory (site-address.server.ts): a bound for
+ * a change notice that never arrived. A stored page lives its own TTL (PAGE_CACHE_TTL_SECONDS).
  */
 export const CACHE_MAX_AGE_MS = 30_000;
-
-/** Whether a value read at `at` may still be used. */
-export function isFresh(at: number, now = Date.now()): boolean {
-  return now - at < CACHE_MAX_AGE_MS;
-}
 const listeners = new Set<Listener>();
 const CHANNEL = 'content_changed';
 

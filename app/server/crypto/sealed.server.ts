@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import fs from 'node:fs';
 import path from 'node:path';
 import { config } from '~/server/config.server';
+import { singleton } from '../singleton.server';
 
 /**
  * Secrets staff enter in the admin (the e-mail server's password, the backup
@@ -19,7 +20,8 @@ import { config } from '~/server/config.server';
  * value cannot be moved to another field.
  */
 const KEY_FILE = 'secret.key';
-let cachedKey: { source: string; key: Buffer } | undefined;
+/** The derived key per key source (SESSION_SECRET or the key file). */
+const sealKeys = singleton('sealed-setting keys', () => new Map<string, Buffer>());
 
 function keyFilePath(): string {
   return path.join(config().dataDir, KEY_FILE);
@@ -28,7 +30,8 @@ function keyFilePath(): string {
 function masterKey(): Buffer {
   const secret = config().SESSION_SECRET;
   const source = secret ? `env:${secret}` : `file:${keyFilePath()}`;
-  if (cachedKey?.source === source) return cachedKey.key;
+  const known = sealKeys().get(source);
+  if (known) return known;
   let ikm: Buffer;
   if (secret) {
     ikm = Buffer.from(secret, 'utf8');
@@ -45,7 +48,7 @@ function masterKey(): Buffer {
     if (ikm.length < 32) throw new Error(`${file} does not hold a 32-byte key`);
   }
   const key = Buffer.from(hkdfSync('sha256', ikm, Buffer.alloc(0), 'sealed-settings v1', 32));
-  cachedKey = { source, key };
+  sealKeys().set(source, key);
   return key;
 }
 
@@ -74,5 +77,5 @@ export function open(purpose: string, sealed: string): string | undefined {
 
 /** For tests: forget the cached key (after changing SESSION_SECRET or DATA_DIR). */
 export function resetSealKeyForTests(): void {
-  cachedKey = undefined;
+  sealKeys.set(undefined);
 }

@@ -1,13 +1,9 @@
 import { config } from '../config.server';
 import { openDatabase, type Db } from './engine.server';
-
-let current: Db | undefined;
+import { singleton } from '../singleton.server';
 
 /** The process-wide database, opened on first use from the configuration. */
-export function getDb(): Db {
-  current ??= openDatabase({ databaseUrl: config().DATABASE_URL, dataDir: config().dataDir });
-  return current;
-}
+export const getDb = singleton('database', (): Db => openDatabase({ databaseUrl: config().DATABASE_URL, dataDir: config().dataDir }));
 
 /** The Kysely query builder of the process-wide database. */
 export function db() {
@@ -16,11 +12,11 @@ export function db() {
 
 /** Tests and scripts may install their own database. */
 export function setDb(d: Db | undefined) {
-  current = d;
+  getDb.set(d);
 }
 
 export async function closeDb() {
-  const d = current;
-  current = undefined;
+  const d = getDb.peek();
+  getDb.set(undefined);
   await d?.close();
 }

@@ -1,4 +1,5 @@
 /** Converters from raw engine values to the app's TypeScript values (see schema.ts). */
+import { monotonicClock, singleton } from '../singleton.server';
 
 export function toBool(v: unknown): boolean {
   return v === true || v === 1 || v === '1' || v === 't' || v === 'true';
@@ -46,7 +47,7 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-let lastCreated = 0;
+const createdClock = singleton('created-at clock', monotonicClock);
 
 /**
  * Creation time for rows the admin lists newest first. Strictly increasing within
@@ -55,8 +56,7 @@ let lastCreated = 0;
  * Only for human-paced writes: each call in the same millisecond moves it 1 ms on.
  */
 export function createdAtIso(): string {
-  lastCreated = Math.max(Date.now(), lastCreated + 1);
-  return new Date(lastCreated).toISOString();
+  return createdClock()();
 }
 
 export function iso(d: Date): string {

@@ -1,7 +1,7 @@
 import type express from 'express';
-import { config } from '../config.server';
 import { logger } from '../logger.server';
 import { redactUrl } from './redact-url.server';
+import { isSiteOrigin } from './site-origin.server';
 
 /**
  * A POST whose Origin is not this site is refused with 403 before it reaches
@@ -9,7 +9,7 @@ import { redactUrl } from './redact-url.server';
  * request's origin) throws, which printed a stack trace outside the JSON log
  * and answered 400 "Unexpected Server Error". The comparison is the router's:
  * the whole origin (scheme, host, port), so `ftp://this-host` is not this site;
- * PUBLIC_URL's origin is accepted too. POSTs without an Origin go on (the
+ * the site's fixed origin is accepted too (isSiteOrigin). POSTs without an Origin go on (the
  * admin's actions require one, see domain/auth/guard.server.ts).
  */
 export function requestOrigin(req: express.Request): string | undefined {
@@ -28,9 +28,7 @@ export function isSameOriginHeader(origin: string, req: express.Request): boolea
   } catch {
     return false;
   }
-  if (from === 'null') return false;
-  const publicUrl = config().PUBLIC_URL;
-  return from === requestOrigin(req) || (!!publicUrl && from === new URL(publicUrl).origin);
+  return isSiteOrigin(from, requestOrigin(req));
 }
 
 export function crossOriginPostGuard(): express.RequestHandler {

@@ -2,14 +2,16 @@ import type http from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { config, type Config } from '../config.server';
 import { isInternalAddress, validIp } from './client-ip.server';
+import { singleton } from '../singleton.server';
+import { siteOrigin } from './site-origin.server';
 
 /**
  * Which `Host` a request may name, and which host a page may name
  * (docs/decisions/011-canonical-requests.md, 021-site-address-and-identity.md).
  *
  * Pages carry absolute URLs (canonical, hreflang, og:url, JSON-LD, sitemap,
- * e-mail links). They come from PUBLIC_URL when set, else from the address the
- * owner confirmed in the admin (`setSiteAddress`), else from the request when
+ * e-mail links). They come from the site's origin (site-origin.server.ts: PUBLIC_URL,
+ * else the address the owner confirmed), else from the request when
  * its host is one the operator trusts (ALLOWED_HOSTS, default this machine's
  * loopback names). A request for any other host is still served (a fresh
  * install answers on its IP or LAN name), but its pages name no host at all
@@ -19,24 +21,11 @@ import { isInternalAddress, validIp } from './client-ip.server';
  * operator on the machine can always reach the admin).
  */
 
-let listeningPort: number | undefined;
-/** The origin the owner confirmed (Ayarlar → Sistem, the launch checklist), when PUBLIC_URL is unset. */
-let siteAddress: string | undefined;
+/** The port this process listens on, once it does (the allow-list's port-less entries match it). */
+const listeningPort = singleton('listening port', (): number | undefined => undefined);
 
-/** Set at start and whenever the owner confirms an address (domain/settings/site-address.server.ts). */
-export function setSiteAddress(origin: string | undefined) {
-  siteAddress = origin?.replace(/\/+$/, '') || undefined;
-}
-
-/** The site's canonical origin: PUBLIC_URL, else the confirmed address; undefined while neither is known. */
-export function canonicalOrigin(): string | undefined {
-  const fromConfig = config().PUBLIC_URL;
-  return fromConfig ? fromConfig.replace(/\/+$/, '') : siteAddress;
-}
-
-/** The port the server listens on (the allow-list's port-less entries match it). */
 export function setListeningPort(port: number) {
-  listeningPort = port;
+  listeningPort.set(port);
 }
 
 export function parseAllowedHosts(value: string): string[] {
@@ -57,7 +46,7 @@ function splitHost(host: string): { name: string; port?: string } | undefined {
  * name without a port or with the server's own port; `name:port` exactly that;
  * `.example.com` the domain and its subdomains; `*` any host.
  */
-export function isAllowedHost(host: string | undefined, allowed: string[], port = listeningPort ?? config().PORT): boolean {
+export function isAllowedHost(host: string | undefined, allowed: string[], port = listeningPort.peek() ?? config().PORT): boolean {
   if (!host) return false;
   const h = splitHost(host.toLowerCase());
   if (!h) return false;
@@ -73,15 +62,17 @@ export function isAllowedHost(host: string | undefined, allowed: string[], port 
 }
 
 type ProxyTrust = (address: string | undefined, hop: number) => boolean;
-let proxyTrust: ProxyTrust | undefined;
+/** Express's compiled TRUST_PROXY (`app.get('trust proxy fn')`), installed when the app is made (server.ts). */
+const proxyTrust = singleton('proxy trust', (): ProxyTrust | undefined => undefined);
 
-/** Express's compiled TRUST_PROXY (`app.get('trust proxy fn')`), so forwarded headers are read exactly when Express reads them. */
+/** Installs the trust function, so forwarded headers are read exactly when Express reads them. */
 export function setProxyTrust(fn: ProxyTrust) {
-  proxyTrust = fn;
+  proxyTrust.set(fn);
 }
 
 function proxyTrusted(req: http.IncomingMessage): boolean {
-  if (proxyTrust) return proxyTrust(req.socket.remoteAddress, 0);
+  const trust = proxyTrust.peek();
+  if (trust) return trust(req.socket.remoteAddress, 0);
   const t = config().TRUST_PROXY;
   return t !== false && t !== 0;
 }
@@ -127,11 +118,12 @@ export type HostAnswer = { kind: 'serve' } | { kind: 'refuse' } | { kind: 'redir
 export function hostAnswer(req: http.IncomingMessage): HostAnswer {
   const protocol = requestProtocol(req);
   if (protocol !== 'http' && protocol !== 'https') return { kind: 'refuse' };
-  if (config().PUBLIC_URL || !siteAddress) return { kind: 'serve' };
+  const site = siteOrigin();
+  if (!site || site.fromServer) return { kind: 'serve' };
   // The confirmed host in any scheme is served: behind a TLS proxy without TRUST_PROXY the
   // request looks like http, and a redirect to https would loop.
-  if (pageHost(req) === new URL(siteAddress).host || hostsTrusted(req)) return { kind: 'serve' };
-  return { kind: 'redirect', location: siteAddress + (req.url ?? '/') };
+  if (pageHost(req) === site.host || hostsTrusted(req)) return { kind: 'serve' };
+  return { kind: 'redirect', location: site.origin + (req.url ?? '/') };
 }
 
 /** Paths answered whatever the host: balancers probe by address. */
@@ -171,7 +163,7 @@ export const HOSTLESS_KEY = 'hostless:';
  * shared prefix for every other host (its pages name no host).
  */
 export function originKey(req: http.IncomingMessage): string {
-  if (canonicalOrigin()) return '';
+  if (siteOrigin()) return '';
   if (!hostsTrusted(req)) return HOSTLESS_KEY;
   return `${requestProtocol(req)}://${pageHost(req)}`;
 }
@@ -196,7 +188,7 @@ export function proxyTrustFor(setting: Config['TRUST_PROXY'], compiled: ProxyTru
  * forwarded entry that is not one stops the walk, and the socket's address is used.
  */
 export function clientAddress(req: http.IncomingMessage): string {
-  const trust: ProxyTrust = proxyTrust ?? (() => proxyTrusted(req));
+  const trust: ProxyTrust = proxyTrust.peek() ?? (() => proxyTrusted(req));
   const socket = validIp(req.socket?.remoteAddress) ?? 'unknown';
   const forwarded = req.headers['x-forwarded-for'];
   // No forwarded address: the socket's, whoever sent it (the walk below would end there too).

@@ -1,14 +1,15 @@
-import { canonicalOrigin, isTrustedHost } from './hosts.server';
+import { isTrustedHost } from './hosts.server';
+import { siteOrigin } from './site-origin.server';
 
 /**
- * The origin a page, feed or sitemap may name (an e-mail: mailLink below): PUBLIC_URL, else the address the
- * owner confirmed, else the request's own origin when its host is trusted (ALLOWED_HOSTS).
+ * The origin a page, feed or sitemap may name (an e-mail: mailLink below): the site's origin
+ * (site-origin.server.ts), else the request's own origin when its host is trusted (ALLOWED_HOSTS).
  * Undefined otherwise: the caller then uses relative links or leaves the link out, so a
  * Host header nobody trusted never reaches an output (docs/decisions/021-site-address-and-identity.md).
  */
 export function publicOrigin(request: Request): string | undefined {
-  const known = canonicalOrigin();
-  if (known) return known;
+  const known = siteOrigin();
+  if (known) return known.origin;
   const own = new URL(requestOrigin(request));
   return isTrustedHost(own.host) ? own.origin : undefined;
 }
@@ -40,12 +41,12 @@ export function staffOrigin(request: Request): string {
 }
 
 /**
- * Every link in every e-mail is built here: on PUBLIC_URL or the address the owner
- * confirmed, never on a request's host (a mail outlives the request, and before the
+ * Every link in every e-mail is built here: on the site's origin (PUBLIC_URL or the address
+ * the owner confirmed), never on a request's host (a mail outlives the request, and before the
  * address is confirmed any DNS name pointing at the server would do). Undefined while
  * neither is known: the mail then carries no link, or is not sent.
  */
 export function mailLink(path: string): string | undefined {
-  const origin = canonicalOrigin();
+  const origin = siteOrigin()?.origin;
   return origin ? `${origin}${path.startsWith('/') ? path : `/${path}`}` : undefined;
 }

@@ -9,6 +9,7 @@ import { logger } from '../logger.server';
 import { closeMailTransport, isTemporaryMailError, sendMail } from './transport.server';
 import { mailReady, mailRoute, type MailRoute } from './server-settings.server';
 import { mailErrorDetail } from './errors';
+import { singleton } from '../singleton.server';
 
 /**
  * The outgoing mail queue (table mail_queue). Submissions enqueue their staff
@@ -180,11 +181,12 @@ export async function waitingMailCount(audience?: 'staff'): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-let wake: (() => void) | undefined;
+/** Runs the local worker's next batch now; set while the worker runs. */
+const workerWake = singleton('mail worker wake', (): (() => void) | undefined => undefined);
 
 /** Runs the local worker now (after an enqueue) instead of at its next poll. No-op when it is not running. */
 export function wakeMailWorker(): void {
-  wake?.();
+  workerWake.peek()?.();
 }
 
 /**
@@ -235,12 +237,12 @@ export async function startMailWorker(opts: { pollMs?: number } = {}): Promise<(
     })();
   }
 
-  wake = run;
+  workerWake.set(run);
   run();
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    if (wake === run) wake = undefined;
+    if (workerWake.peek() === run) workerWake.set(undefined);
     await running;
     closeMailTransport();
   };

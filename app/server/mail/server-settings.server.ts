@@ -6,6 +6,7 @@ import { config } from '../config.server';
 import { getDb } from '../db/index.server';
 import type { Database } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
+import { singleton } from '../singleton.server';
 
 /**
  * The sending server set in Ayarlar → E-posta (ADR 020), kept in two private
@@ -124,12 +125,16 @@ export function formatFrom(name: string, address: string): string {
 }
 
 const ROUTE_TTL_MS = 5000;
-let cachedRoute: { at: number; key: string; db: unknown; route: Promise<MailRoute> } | undefined;
+/**
+ * The route last resolved, for ROUTE_TTL_MS: mail is not under the page cache, and every message
+ * of a campaign asks. A process singleton of the mail transport (its pool is made for one route).
+ */
+const lastRoute = singleton('mail route', (): { at: number; key: string; db: unknown; route: Promise<MailRoute> } | undefined => undefined);
 onContentChanged(() => forgetMailRoute());
 
-/** Drops the cached route (after a save here; other instances drop theirs on the settings' change event). */
+/** Drops the kept route (after a save here; other instances drop theirs on the settings' change event). */
 export function forgetMailRoute(): void {
-  cachedRoute = undefined;
+  lastRoute.set(undefined);
 }
 
 async function resolveRoute(): Promise<MailRoute> {
@@ -173,12 +178,14 @@ export function mailRoute(): Promise<MailRoute> {
   // A changed environment (tests, scripts) or database is a different route at once.
   const key = `${config().SMTP_URL ?? ''}|${config().MAIL_FROM ?? ''}|${config().SESSION_SECRET ?? ''}`;
   const d = getDb();
-  if (!cachedRoute || now - cachedRoute.at > ROUTE_TTL_MS || cachedRoute.key !== key || cachedRoute.db !== d) {
-    const route = resolveRoute();
-    cachedRoute = { at: now, key, db: d, route };
-    route.catch(() => forgetMailRoute());
-  }
-  return cachedRoute.route;
+  const held = lastRoute.peek();
+  if (held && now - held.at <= ROUTE_TTL_MS && held.key === key && held.db === d) return held.route;
+  const route = resolveRoute();
+  lastRoute.set({ at: now, key, db: d, route });
+  route.catch(() => {
+    if (lastRoute.peek()?.route === route) forgetMailRoute();
+  });
+  return route;
 }
 
 /** True when mail can leave (SMTP_URL, or a server set in the admin whose password opens). */

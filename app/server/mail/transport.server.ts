@@ -3,6 +3,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { isValidEmail } from '~/lib/email';
 import { logger } from '../logger.server';
 import { mailReady, mailRoute, type MailRoute, type StoredMailServer } from './server-settings.server';
+import { singleton } from '../singleton.server';
 
 /**
  * The one way the app sends e-mail: SMTP via nodemailer, to SMTP_URL or the
@@ -76,7 +77,8 @@ export function smtpOptions(server: StoredMailServer, password: string | undefin
   };
 }
 
-let smtp: { key: string; transport: Transporter } | undefined;
+/** The pool of SMTP connections, for the route it was made for. */
+const smtpPool = singleton('mail transport pool', (): { key: string; transport: Transporter } | undefined => undefined);
 
 /** True when mail can leave now (SMTP_URL or the admin's set-up). */
 export function mailConfigured(): Promise<boolean> {
@@ -86,19 +88,21 @@ export function mailConfigured(): Promise<boolean> {
 // nodemailer is loaded on first use: most starts send no mail, and it takes ~40 ms to load.
 async function transport(route: Exclude<MailRoute, { kind: 'none' }>): Promise<Transporter> {
   const key = route.kind === 'env' ? `env:${route.url}` : `admin:${JSON.stringify([route.server, route.password])}`;
-  if (smtp?.key === key) return smtp.transport;
+  const held = smtpPool.peek();
+  if (held?.key === key) return held.transport;
   const nodemailer = (await import('nodemailer')).default;
   // Another send made it while this one waited for the import: share it. Closing it here would
   // cut that send off mid-message (two workers' first sends after the set-up was saved).
-  if (smtp?.key === key) return smtp.transport;
-  smtp?.transport.close();
+  const now = smtpPool.peek();
+  if (now?.key === key) return now.transport;
+  now?.transport.close();
   // A pool of reused connections. (The options go in the transport object: createTransport's
   // second argument holds message defaults.) Query options in SMTP_URL win, e.g. ?maxConnections=10.
   const t =
     route.kind === 'env'
       ? nodemailer.createTransport({ url: route.url, pool: true, maxConnections: 3 } as never)
       : nodemailer.createTransport({ ...smtpOptions(route.server, route.password), pool: true, maxConnections: 3 } as never);
-  smtp = { key, transport: t };
+  smtpPool.set({ key, transport: t });
   return t;
 }
 
@@ -151,6 +155,6 @@ export async function sendMail(msg: MailMessage): Promise<MailResult> {
 }
 
 export function closeMailTransport() {
-  smtp?.transport.close();
-  smtp = undefined;
+  smtpPool.peek()?.transport.close();
+  smtpPool.set(undefined);
 }
