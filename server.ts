@@ -31,6 +31,7 @@ import {
   hostAnswer,
   isSecureRequest,
   proxyTrustFor,
+  requestPublicOrigin,
   setListeningPort,
   setProxyTrust,
 } from '~/server/http/hosts.server';
@@ -152,6 +153,7 @@ export function createApp(opts: AppOptions = {}) {
           nonce: res.locals.nonce as string,
           requestId: res.locals.requestId as string,
           clientIp: clientAddress(req),
+          origin: requestPublicOrigin(req),
           formGuard: res.locals.formGuard as RequestInfo['formGuard'],
         }),
     }) as express.RequestHandler,

@@ -1,5 +1,5 @@
 import { canonicalPath } from '~/server/http/canonical-path.server';
-import { publicOrigin, requestOrigin } from '~/server/http/origin.server';
+import { requestOrigin } from '~/server/http/origin.server';
 import type { Goal } from './constants';
 import { recorder } from './collect.server';
 import { tracksNot } from './privacy';
@@ -11,11 +11,16 @@ import { tracksNot } from './privacy';
  * form's own page otherwise), like a view: no address or cookie kept, nothing
  * when the browser asks not to be tracked or analytics are off.
  */
-export function recordConversion(request: Request, clientIp: string | undefined, goal: Goal, sourcePage?: string | null): void {
+export function recordConversion(
+  request: Request,
+  info: { clientIp?: string; origin?: string } | undefined,
+  goal: Goal,
+  sourcePage?: string | null,
+): void {
   const h = request.headers;
   if (tracksNot(h.get('dnt'), h.get('sec-gpc'))) return;
   const url = new URL(request.url);
-  const site = publicOrigin(request) ?? requestOrigin(request);
+  const site = info?.origin ?? requestOrigin(request);
   let from = sourcePage ?? undefined;
   const referer = h.get('referer');
   if (!from && referer) {
@@ -27,5 +32,5 @@ export function recordConversion(request: Request, clientIp: string | undefined,
     }
   }
   const path = canonicalPath((from ?? url.pathname.replace(/\.data$/, '')).split(/[?#]/)[0]!) ?? url.pathname;
-  recorder().record({ at: Date.now(), kind: goal, path, ip: clientIp ?? '', userAgent: h.get('user-agent') ?? '', site });
+  recorder().record({ at: Date.now(), kind: goal, path, ip: info?.clientIp ?? '', userAgent: h.get('user-agent') ?? '', site });
 }

@@ -48,6 +48,6 @@ export async function publicFormAction<T>(spec: PublicFormSpec<T>, request: Requ
     return reply({ ok: false, code: 'error', toast, values: submitted }, 500);
   }
   // Visitor analytics: a form sent, with the page it was sent from.
-  recordConversion(request, context?.clientIp, spec.form);
+  recordConversion(request, context, spec.form);
   return reply({ ok: true, code: 'created', toast: { title: t.successTitle, description: t.success, variant: 'success' } }, 200);
 }

@@ -11,7 +11,7 @@ import { field } from './shared';
  * the re-rendered page without. Each form's action lives with its domain
  * (consultations/, tickets/, newsletter/); the first two share public-action.server.ts.
  */
-export type Ctx = (Pick<RequestInfo, 'formGuard'> & Partial<Pick<RequestInfo, 'clientIp'>>) | undefined;
+export type Ctx = (Pick<RequestInfo, 'formGuard'> & Partial<Pick<RequestInfo, 'clientIp' | 'origin'>>) | undefined;
 
 export function langOf(request: Request): Lang {
   return langFromPath(new URL(request.url).pathname);

@@ -41,7 +41,7 @@ export async function newsletterAction(request: Request, context: Ctx) {
     const sourcePage = sanitiseSourcePage(field(body.form, 'source'));
     const outcome = await subscribe({ email: parsed.data.email, language: lang, sourcePage });
     // Visitor analytics: a sign-up, with the page it was sent from.
-    recordConversion(request, context?.clientIp, 'newsletter', sourcePage);
+    recordConversion(request, context, 'newsletter', sourcePage);
     return reply({ ok: true, code: outcome, toast: { title: t.successTitle, description: t.success, variant: 'success' } }, 200);
   } catch (err) {
     if (err instanceof AlreadySubscribedError) {

@@ -15,7 +15,7 @@ import { TEXT_PREVIEW_PARAM } from '~/domain/texts/entries';
 import { currentSession } from '~/domain/auth/guard.server';
 import { publicHiddenClaims } from '~/domain/sample/sample.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const settings = await getSettings();
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const previewed = session ? await previewOverrides(previewId, session.id, lang) : undefined;
     if (previewed) [texts, preview] = [previewed, previewBanner(lang)];
   }
-  return { settings, origin: publicOrigin(request) ?? '', sitePages, texts, preview, sampleHidden };
+  return { settings, origin: publicOrigin(context) ?? '', sitePages, texts, preview, sampleHidden };
 }
 
 /** Every public page: skip link, fixed header, main content, footer. */

@@ -7,14 +7,14 @@ import { langFromPath } from '~/i18n/lang';
 import { publicOrigin } from '~/server/http/origin.server';
 
 /** /blog/rss.xml and /en-blog/rss.xml: the newest published posts of that language as RSS 2.0. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const [settings, posts, texts] = await Promise.all([getSettings(), listPublishedPosts(), getSiteCatalog(lang)]);
   const xml = blogFeedXml(
     {
       lang,
       // Relative links while the site's address is not known (ADR 021).
-      origin: publicOrigin(request) ?? '',
+      origin: publicOrigin(context) ?? '',
       title: `${settings.site_title} ${texts.blog.meta.title}`,
       description: texts.blog.meta.description,
     },

@@ -164,8 +164,19 @@ export const HOSTLESS_KEY = 'hostless:';
  */
 export function originKey(req: http.IncomingMessage): string {
   if (siteOrigin()) return '';
-  if (!hostsTrusted(req)) return HOSTLESS_KEY;
-  return `${requestProtocol(req)}://${pageHost(req)}`;
+  return requestPublicOrigin(req) ?? HOSTLESS_KEY;
+}
+
+/**
+ * The origin this request's pages, feeds and sitemap may name: the site's (site-origin.server.ts),
+ * else the request's own when every host it names is trusted (ALLOWED_HOSTS); undefined otherwise,
+ * and the page then uses relative links, so a Host header nobody trusted never reaches an output.
+ * Handed to loaders in the request's context (request-info.server.ts); the page cache keys on it.
+ */
+export function requestPublicOrigin(req: http.IncomingMessage): string | undefined {
+  const site = siteOrigin();
+  if (site) return site.origin;
+  return hostsTrusted(req) ? `${requestProtocol(req)}://${pageHost(req)}` : undefined;
 }
 
 /**

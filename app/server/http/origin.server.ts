@@ -1,17 +1,15 @@
-import { isTrustedHost } from './hosts.server';
+import type { RouterContextProvider } from 'react-router';
+import { requestInfo } from './request-info.server';
 import { siteOrigin } from './site-origin.server';
 
 /**
- * The origin a page, feed or sitemap may name (an e-mail: mailLink below): the site's origin
- * (site-origin.server.ts), else the request's own origin when its host is trusted (ALLOWED_HOSTS).
- * Undefined otherwise: the caller then uses relative links or leaves the link out, so a
+ * The origin a page, feed or sitemap may name (an e-mail: mailLink below), decided by the HTTP layer
+ * for the request (hosts.server.ts requestPublicOrigin) and handed over in its context. Undefined
+ * when it names no trusted host: the caller then uses relative links or leaves the link out, so a
  * Host header nobody trusted never reaches an output (docs/decisions/021-site-address-and-identity.md).
  */
-export function publicOrigin(request: Request): string | undefined {
-  const known = siteOrigin();
-  if (known) return known.origin;
-  const own = new URL(requestOrigin(request));
-  return isTrustedHost(own.host) ? own.origin : undefined;
+export function publicOrigin(context: Readonly<RouterContextProvider>): string | undefined {
+  return context.get(requestInfo).origin;
 }
 
 /** The port a Host value names, `name:port` or `[v6]:port`; undefined without one. */
@@ -37,7 +35,7 @@ export function requestOrigin(request: Request): string {
  * cookie is bound to its host, so an attacker's Host header cannot come with one).
  */
 export function staffOrigin(request: Request): string {
-  return publicOrigin(request) ?? requestOrigin(request);
+  return siteOrigin()?.origin ?? requestOrigin(request);
 }
 
 /**

@@ -7,6 +7,11 @@ export interface RequestInfo {
   requestId: string;
   /** Client address, honouring TRUST_PROXY: always a valid IP address (or 'unknown'), never a forwarded value that is not one. */
   clientIp: string;
+  /**
+   * The origin the request's pages may name (hosts.server.ts requestPublicOrigin: the site's,
+   * else the request's own on a trusted host); undefined: relative links, no sitemap.
+   */
+  origin?: string;
   /** Set by the public forms' guard (app/web/form-guard.server.ts) when a post is refused. */
   formGuard?: 'rate_limited' | 'too_large';
 }
