@@ -51,6 +51,11 @@ export async function listPublishedPosts(): Promise<BlogPost[]> {
   return (await publishedPosts()).filter((p) => !p.publishDate || p.publishDate.getTime() <= now);
 }
 
+/** Whether any post is live (one row looked up, not the list). */
+export async function hasLivePosts(): Promise<boolean> {
+  return !!(await db().selectFrom('blog_posts').select('id').where(isLive).limit(1).executeTakeFirst());
+}
+
 /** A published post by its current slug in `lang` (the English slug, or the Turkish one on a post that has none). */
 export async function getPublishedPost(slug: string, lang: Lang = 'tr'): Promise<BlogPost | undefined> {
   const row = await db()

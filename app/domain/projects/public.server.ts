@@ -16,6 +16,11 @@ function visible() {
 /** Every visible project (a public page reads them when it is rendered; the page cache keeps the page). */
 const visibleProjects = async () => (await visible().execute()).map(toProject);
 
+/** Whether any project is visible (one row looked up, not the list). */
+export async function hasVisibleProjects(): Promise<boolean> {
+  return !!(await db().selectFrom('projects').select('id').where('is_active', '=', true).limit(1).executeTakeFirst());
+}
+
 /** The home page's featured projects: featured and visible. */
 export async function listFeaturedProjects(): Promise<Project[]> {
   return (await visibleProjects()).filter((p) => p.isFeatured);

@@ -8,8 +8,8 @@ import { recordAfter } from '../audit/audit.server';
 import type { Actor } from '../audit/actor.server';
 import { deleteProject } from '../projects/admin.server';
 import { deletePost } from '../blog/admin.server';
-import { listPublishedPosts } from '../blog/public.server';
-import { listVisibleProjects } from '../projects/public.server';
+import { hasLivePosts } from '../blog/public.server';
+import { hasVisibleProjects } from '../projects/public.server';
 import { getSettings, saveSettings } from '../settings/settings.server';
 import { defaultText, getTextOverrides, saveTexts, textEntry, type TextChange } from '../texts/texts.server';
 import { applyOverrides, getAt } from '~/i18n/overrides';
@@ -68,8 +68,8 @@ async function missingFooterProjects(): Promise<string[]> {
  * (menus, buttons, sitemap) until they have content, so removing the samples leaves no dead end.
  */
 async function emptySections(): Promise<string[]> {
-  const [projects, posts] = await Promise.all([listVisibleProjects(), listPublishedPosts()]);
-  return [...(projects.length ? [] : [emptySectionMarker('projects')]), ...(posts.length ? [] : [emptySectionMarker('blog')])];
+  const [projects, posts] = await Promise.all([hasVisibleProjects(), hasLivePosts()]);
+  return [...(projects ? [] : [emptySectionMarker('projects')]), ...(posts ? [] : [emptySectionMarker('blog')])];
 }
 
 /** The founder card is the owner's (named, or written in Metinler): its sample texts are no longer shown. */
