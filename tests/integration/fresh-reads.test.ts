@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { projectRow } from '../helpers/project-row';
 import { listFeaturedProjects, listVisibleProjects } from '~/domain/projects/public.server';
-import { getSettings } from '~/domain/settings/settings.server';
+import { getSettings, settingsFor } from '~/domain/settings/settings.server';
+import { requestContext } from '~/server/http/request-info.server';
 import { isKnownPublicPath } from '~/domain/analytics/known-paths.server';
 import { blogPostPath } from '~/i18n/routes';
 
@@ -56,5 +57,21 @@ describeEachEngine('public reads are never kept in memory', (ctx) => {
     expect((await listFeaturedProjects()).map((p) => p.titleTr)).toContain('Sonradan');
     expect((await getSettings()).site_title).toBe(`${settings.site_title} (yeni)`);
     expect(await isKnownPublicPath(blogPostPath('sonradan-yazi', 'tr'))).toBe(true);
+  });
+
+  it('the loaders of one request share one read of the settings; the next request reads again', async () => {
+    const info = { nonce: '', requestId: 'test', clientIp: '127.0.0.1' };
+    const one = requestContext(info);
+    const first = settingsFor(one);
+    expect(settingsFor(one)).toBe(first);
+    const before = await first;
+    const title = JSON.stringify(`${before.site_title} (sonra)`);
+    await ctx.db.kysely
+      .insertInto('settings')
+      .values({ key: 'site_title', value: title, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: title }))
+      .execute();
+    expect((await settingsFor(one)).site_title).toBe(before.site_title);
+    expect((await settingsFor(requestContext(info))).site_title).toBe(`${before.site_title} (sonra)`);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from './schema';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { MAX_MILESTONES, milestoneShape } from './milestones';
+import { createContext, type RouterContextProvider } from 'react-router';
 
 function makeSchemas(strict: boolean): Record<SettingKey, z.ZodType> {
   const object = <T extends z.ZodRawShape>(shape: T) => (strict ? z.strictObject(shape) : z.object(shape));
@@ -64,6 +65,22 @@ export async function getSettings(): Promise<Settings> {
     else logger().warn({ key: row.key }, 'invalid stored setting: its default is used');
   }
   return value as Settings;
+}
+
+/** The settings of one request, in its router context: read once, when a loader first asks. */
+const requestSettings = createContext<Promise<Settings> | null>(null);
+
+/**
+ * The site settings for this request's loaders: the layout's and the page's loaders run side
+ * by side and share one read. Nothing is kept beyond the request.
+ */
+export function settingsFor(context: Readonly<RouterContextProvider>): Promise<Settings> {
+  let read = context.get(requestSettings);
+  if (!read) {
+    read = getSettings();
+    (context as RouterContextProvider).set(requestSettings, read);
+  }
+  return read;
 }
 
 /**

@@ -14,7 +14,7 @@ import { Badge } from '~/components/ui/badge';
 import { ReadingTimeText } from '~/components/blog/ReadingTime';
 import { currentSlugFor, formatPostDate, getPublishedPost, postExcerpt, postReadingMinutes } from '~/domain/blog/public.server';
 import { postSocialImage } from '~/domain/blog/social-card.server';
-import { getSettings } from '~/domain/settings/settings.server';
+import { settingsFor } from '~/domain/settings/settings.server';
 import { blog } from '~/i18n/messages/blog';
 import { publicTextsForMeta, useLang, useT, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
@@ -29,7 +29,7 @@ import { requestInfo } from '~/server/http/request-info.server';
  * slug, or the other language's slug under this prefix, answers 301 to the
  * current one.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const slug = params.slug;
   const post = await getPublishedPost(slug, lang);
@@ -59,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     imageUrl: post.imageUrl,
     readingMinutes: postReadingMinutes(post, lang),
     // Its picture, or its generated card with the title (app/domain/blog/social-card.server.ts).
-    ogImage: postSocialImage(post, lang, (await getSettings()).site_title),
+    ogImage: postSocialImage(post, lang, (await settingsFor(context)).site_title),
     imageAlt: (lang === 'en' ? post.imageAltEn : post.imageAltTr) || (lang === 'en' ? post.titleEn : post.titleTr),
     comments: discussion
       ? {

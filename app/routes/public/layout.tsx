@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
-import { getSettings } from '~/domain/settings/settings.server';
+import { settingsFor } from '~/domain/settings/settings.server';
 import { getSitePageNav } from '~/domain/pages/pages.server';
 import { langFromPath } from '~/i18n/lang';
 import { Header } from '~/components/layout/Header';
@@ -18,7 +18,7 @@ import { publicHiddenClaims } from '~/domain/sample/sample.server';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const settings = await getSettings();
+  const settings = await settingsFor(context);
   // The static pages placed in the header or footer (and the careers page), in the page's language.
   const sitePages = await getSitePageNav(lang);
   // Sample claims the owner removed (ADR 026): left out of every page and menu.

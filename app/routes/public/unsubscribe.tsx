@@ -4,7 +4,7 @@ import type { Route } from './+types/unsubscribe';
 import { ConfirmTokenForm, HomeLink, TokenActionPage, TokenPanel } from '~/components/sections/TokenActionPanel';
 import { inspectUnsubscribeToken } from '~/domain/newsletter/unsubscribe.server';
 import { unsubscribeByToken } from '~/domain/campaigns/unsubscribe.server';
-import { getSettings } from '~/domain/settings/settings.server';
+import { settingsFor } from '~/domain/settings/settings.server';
 import { unsubscribe } from '~/i18n/messages/unsubscribe';
 import { sectionForMeta, useSection } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
@@ -35,9 +35,9 @@ type View =
   | { state: 'invalid'; email: null; token: null; company: string }
   | { state: 'confirm' | 'already' | 'done'; email: string; token: string; company: string };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
-  const [found, settings] = await Promise.all([inspectUnsubscribeToken(token), getSettings()]);
+  const [found, settings] = await Promise.all([inspectUnsubscribeToken(token), settingsFor(context)]);
   const company = settings.site_title;
   if (found.state === 'invalid') return data<View>({ state: 'invalid', email: null, token: null, company }, { status: 400 });
   return data<View>({ state: found.state === 'active' ? 'confirm' : 'already', email: found.email, token: token!, company });

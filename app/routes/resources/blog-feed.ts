@@ -1,7 +1,7 @@
 import type { Route } from './+types/blog-feed';
 import { blogFeedXml, FEED_SIZE } from '~/domain/blog/feed.server';
 import { listPublishedPosts } from '~/domain/blog/public.server';
-import { getSettings } from '~/domain/settings/settings.server';
+import { settingsFor } from '~/domain/settings/settings.server';
 import { getSiteCatalog } from '~/domain/texts/texts.server';
 import { langFromPath } from '~/i18n/lang';
 import { publicOrigin } from '~/server/http/origin.server';
@@ -9,7 +9,7 @@ import { publicOrigin } from '~/server/http/origin.server';
 /** /blog/rss.xml and /en-blog/rss.xml: the newest published posts of that language as RSS 2.0. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const [settings, posts, texts] = await Promise.all([getSettings(), listPublishedPosts(), getSiteCatalog(lang)]);
+  const [settings, posts, texts] = await Promise.all([settingsFor(context), listPublishedPosts(), getSiteCatalog(lang)]);
   const xml = blogFeedXml(
     {
       lang,
