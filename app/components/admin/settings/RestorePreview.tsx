@@ -10,6 +10,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button, buttonClass } from '~/components/ui/button';
 import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { SettingsSection } from './SettingsSection';
+import { RestoreCarried } from './RestoreCarried';
 
 /** The system tab's address (the preview's way back). */
 const SYSTEM_PATH = '/admin/ayarlar/sistem';
@@ -19,6 +20,8 @@ export interface StagedView {
   plan: RestorePlan;
   createdAt: string;
   expiresAt: string;
+  /** The person has a second factor: the proof asked for another mail server may be a current code. */
+  reauthCode: boolean;
 }
 
 export type RestoreActionData = ActionResult & {
@@ -164,6 +167,7 @@ function Preview({ staged, error }: { staged: StagedView; error?: string }) {
       <SettingsSection title={m.settingsTitle} icon={<Settings className="size-4 text-slate-600" aria-hidden="true" />}>
         <SettingsList keys={plan.settings} />
       </SettingsSection>
+      <RestoreCarried plan={plan} reauthCode={staged.reauthCode} />
       <SettingsSection
         title={m.accountsTitle}
         description={m.accountsRule}
