@@ -26,7 +26,8 @@ export function describePlan(plan: RestorePlan): string {
     const server = (s: typeof m.after | null) => (s ? `${s.host}:${s.port} (${s.security}, user ${s.user || '-'})` : 'none');
     lines.push(`  mail server: ${server(m.before)} -> ${server(m.after)}, sender ${m.after.from}`);
     if (m.passwordDropped) lines.push('  the saved mail password belongs to the old server: it is dropped; type it again in the admin');
-    else if (m.serverChanged && m.after.user) lines.push('  the mail password is not in a backup: type it in the admin (Settings -> Email) after the restore');
+    else if (m.serverChanged && m.after.user)
+      lines.push('  the mail password is not in a backup: type it in the admin (Settings -> Email) after the restore');
   }
   if (plan.siteAddress) lines.push(`  site address: ${plan.siteAddress.before ?? 'none'} -> ${plan.siteAddress.after}`);
   if (plan.stoppedCampaigns) lines.push(`  ${plan.stoppedCampaigns} unfinished campaigns restored stopped (none of their e-mail is sent)`);

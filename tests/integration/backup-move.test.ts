@@ -46,7 +46,7 @@ const actor = { accountId: null, name: 'Test', sessionTag: null, ip: null };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-move-'));
 let peer: SmtpPeer;
 
-function useInstance(dataDir: string) {
+function configureFor(dataDir: string) {
   closeMailTransport();
   setConfig(
     parseConfig({
@@ -65,8 +65,8 @@ function useInstance(dataDir: string) {
   forgetMailRoute();
 }
 
-function use(t: TestDatabase) {
-  useInstance(t.dataDir);
+function switchTo(t: TestDatabase) {
+  configureFor(t.dataDir);
   setDb(t.db);
   setStorage(new LocalStorage(path.join(t.dataDir, 'uploads')));
 }
@@ -159,7 +159,7 @@ for (const kind of ENGINES) {
     });
 
     it('A: the archive carries the mail set-up and the confirmed address, never a secret', async () => {
-      use(a);
+      switchTo(a);
       expect(await runMailIntent(mailForm(peer.port), session, IP)).toMatchObject({ ok: true });
       await confirmSiteAddress('https://www.acme.example', session);
       const tokenSecret = await storedSecret(a.db, TOKEN_SECRET_KEY);
@@ -195,7 +195,7 @@ for (const kind of ENGINES) {
     });
 
     it('B (fresh): the preview names the mail server and the address; without the proof the restore is refused', async () => {
-      use(b);
+      switchTo(b);
       const staged = await stageRestoreUpload(archive);
       try {
         const plan = await planRestore(staged.rowsFile);
@@ -217,7 +217,7 @@ for (const kind of ENGINES) {
     });
 
     it('B: the restore brings back server, port, user, security, sender and address, no password; only the password is asked', async () => {
-      use(b);
+      switchTo(b);
       await restoreArchive(archive);
       expect(await readStoredMailServer()).toEqual({
         preset: 'other',
@@ -236,7 +236,11 @@ for (const kind of ENGINES) {
       expect(await mailPasswordOnly()).toEqual({ host: '127.0.0.1', user: 'mailer@acme.example', from: 'bildirim@acme.example' });
       expect((await mailSettingsView(session)).state).toBe('password-needed');
       // The audit log names both changes.
-      const entries = await b.db.kysely.selectFrom('audit_log').select(['entity_id', 'summary']).where('entity_id', 'in', ['mail_server', 'site_address']).execute();
+      const entries = await b.db.kysely
+        .selectFrom('audit_log')
+        .select(['entity_id', 'summary'])
+        .where('entity_id', 'in', ['mail_server', 'site_address'])
+        .execute();
       expect(entries.map((e) => e.summary).sort()).toEqual([
         `Yedekten e-posta sunucusu geri yüklendi: yok → 127.0.0.1:${peer.port}`,
         'Yedekten site adresi geri yüklendi: yok → https://www.acme.example',
@@ -256,7 +260,7 @@ for (const kind of ENGINES) {
     });
 
     it('a restore of the same server keeps the password; another server drops it', async () => {
-      use(b);
+      switchTo(b);
       await restoreArchive(archive, { mailServerChangeAllowed: false });
       expect(await storedPasswordState()).toEqual({ saved: true, readable: true });
 
@@ -275,7 +279,7 @@ for (const kind of ENGINES) {
     });
 
     it('an archive made before (no mail set-up, no address) restores and leaves those of this site as they are', async () => {
-      use(b);
+      switchTo(b);
       const old = path.join(tmp, `old-${kind}.tar.gz`);
       rewriteRows(archive, old, (rows) => {
         rows.tables.settings = rows.tables.settings.filter((r) => !r.key.startsWith('_'));
@@ -295,10 +299,15 @@ for (const kind of ENGINES) {
     it('the command line restores them too, naming the mail server and the address first', async () => {
       const c = await createTestDatabase(kind);
       try {
-        use(c);
+        switchTo(c);
         const staged = await stageRestoreUpload(archive);
         const lines: string[] = [];
-        await restoreRows(staged.rowsFile, async () => true, { kind: 'named', emails: [] }, (l) => lines.push(l));
+        await restoreRows(
+          staged.rowsFile,
+          async () => true,
+          { kind: 'named', emails: [] },
+          (l) => lines.push(l),
+        );
         await staged.cleanup();
         expect(lines.join('\n')).toContain(`mail server: none -> 127.0.0.1:${peer.port} (none, user mailer@acme.example)`);
         expect(lines.join('\n')).toContain('site address: none -> https://www.acme.example');
@@ -311,7 +320,7 @@ for (const kind of ENGINES) {
     });
 
     it('a crafted archive cannot plant a password field or a non-http address', async () => {
-      use(b);
+      switchTo(b);
       const planted = path.join(tmp, `planted-${kind}.tar.gz`);
       rewriteRows(archive, planted, (rows) => {
         const row = rows.tables.settings.find((r) => r.key === '_mail_server') as unknown as { value: Record<string, unknown> };

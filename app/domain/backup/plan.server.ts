@@ -84,8 +84,7 @@ export async function planRestore(file: string): Promise<RestorePlan> {
     else if (table === 'settings') {
       settingValues.set(String(row.key), stable(row.value));
       if (isCarriedSetting(row.key)) carriedInFile.set(String(row.key), row.value);
-    }
-    else inFile.get(table)!.set(digest(String(row[primaryKey(table)])), digest(stable(row)));
+    } else inFile.get(table)!.set(digest(String(row[primaryKey(table)])), digest(stable(row)));
   });
 
   const tables: TableChange[] = [];

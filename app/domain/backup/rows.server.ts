@@ -380,8 +380,14 @@ const mailServerSchema = z
     host: mailSettingsSchema.shape.host,
     port: int(1, 65535),
     security: mailSettingsSchema.shape.security,
-    user: z.string().max(200).refine((v) => !hasControlCharacter(v), 'user'),
-    from_name: z.string().max(100).refine((v) => !hasControlCharacter(v), 'from_name'),
+    user: z
+      .string()
+      .max(200)
+      .refine((v) => !hasControlCharacter(v), 'user'),
+    from_name: z
+      .string()
+      .max(100)
+      .refine((v) => !hasControlCharacter(v), 'from_name'),
     from_address: mailAddress,
     reply_to: emptyOr(mailAddress),
     notify_to: mailAddress,

@@ -82,6 +82,8 @@ export const adminRestore = defineMessages({
     reauthNeeded:
       'Bu yedek sitenin e-posta sunucusunu değiştiriyor: onaylamak için şu anki şifrenizi (ya da doğrulama uygulamasındaki kodu) yazın. Hiçbir şey değiştirilmedi.',
     auditMail: 'Yedekten e-posta sunucusu geri yüklendi: {from} → {to}',
+    doneMailPassword: 'E-posta sunucusu yedekten geldi; şifresi yedekte olmadığı için e-postalar, şifreyi girene kadar sırada bekler.',
+    doneMailPasswordLink: 'E-posta şifresini gir',
     auditAddress: 'Yedekten site adresi geri yüklendi: {from} → {to}',
     tables: {
       settings: 'Ayarlar',
@@ -209,6 +211,8 @@ export const adminRestore = defineMessages({
     reauthNeeded:
       'This backup changes the site’s e-mail server: type your current password (or the code from your authenticator app) to confirm. Nothing was changed.',
     auditMail: 'E-mail server restored from a backup: {from} → {to}',
+    doneMailPassword: 'The e-mail server came back from the backup; its password is not in a backup, so e-mail waits until you type it.',
+    doneMailPasswordLink: 'Type the e-mail password',
     auditAddress: 'Site address restored from a backup: {from} → {to}',
     tables: {
       settings: 'Settings',

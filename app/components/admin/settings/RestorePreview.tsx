@@ -239,6 +239,14 @@ function Done({ done }: { done: NonNullable<RestoreActionData['done']> }) {
           {done.plan.tables.length || done.plan.auditAdded ? <p className="text-sm text-slate-700">{m.doneChanged}</p> : null}
           <ChangesTable tables={done.plan.tables} auditAdded={done.plan.auditAdded} />
           {done.addedAccounts ? <p className="text-sm text-slate-700">{fmt(m.doneAdded, { n: done.addedAccounts })}</p> : null}
+          {done.plan.mail?.serverChanged && done.plan.mail.after.user ? (
+            <p className="text-sm text-slate-700" data-testid="restore-done-mail">
+              {m.doneMailPassword}{' '}
+              <Link to="/admin" className="font-medium text-accent-700 underline underline-offset-2">
+                {m.doneMailPasswordLink}
+              </Link>
+            </p>
+          ) : null}
           <Invitations invitations={done.invitations} />
         </div>
       </SettingsSection>
