@@ -142,7 +142,7 @@ describe('moving servers: backup on A, restore on B through the admin', () => {
     // One field: the password.
     expect(await item.locator('input:not([type=hidden])').count()).toBe(1);
     // The checklist is long (the sample claims): the screen around the item.
-    const centre = () => item.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const centre = () => item.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await centre();
     await page.screenshot({ path: path.join(SHOTS, 'admin-checklist-mail-password-1440.png') });
     await page.setViewportSize({ width: 375, height: 812 });
