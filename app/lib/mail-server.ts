@@ -20,6 +20,16 @@ export interface StoredMailServer {
   notify_to: string;
 }
 
+/** True when `next` is the server a password was saved with (host, port, security, user name): the password goes with no other. */
+export function sameMailServer(saved: StoredMailServer, next: Pick<StoredMailServer, 'host' | 'port' | 'security' | 'user'>): boolean {
+  return (
+    saved.host.trim().toLowerCase() === next.host.trim().toLowerCase() &&
+    saved.port === next.port &&
+    saved.security === next.security &&
+    saved.user === next.user
+  );
+}
+
 /** What a small Turkish company usually sends through; `other`: typed by hand. */
 export const MAIL_PRESETS = {
   google: { host: 'smtp.gmail.com', port: 587, security: 'starttls' },

@@ -21,6 +21,15 @@ export function describePlan(plan: RestorePlan): string {
   for (const t of plan.tables) lines.push(`  ${t.table}: +${t.added} added, ~${t.changed} changed, -${t.removed} removed`);
   if (plan.auditAdded) lines.push(`  audit_log: +${plan.auditAdded} entries from the file (marked imported)`);
   if (plan.settings.length) lines.push(`  settings that would change: ${plan.settings.join(', ')}`);
+  if (plan.mail) {
+    const m = plan.mail;
+    const server = (s: typeof m.after | null) => (s ? `${s.host}:${s.port} (${s.security}, user ${s.user || '-'})` : 'none');
+    lines.push(`  mail server: ${server(m.before)} -> ${server(m.after)}, sender ${m.after.from}`);
+    if (m.passwordDropped) lines.push('  the saved mail password belongs to the old server: it is dropped; type it again in the admin');
+    else if (m.serverChanged && m.after.user)
+      lines.push('  the mail password is not in a backup: type it in the admin (Settings -> Email) after the restore');
+  }
+  if (plan.siteAddress) lines.push(`  site address: ${plan.siteAddress.before ?? 'none'} -> ${plan.siteAddress.after}`);
   if (plan.stoppedCampaigns) lines.push(`  ${plan.stoppedCampaigns} unfinished campaigns restored stopped (none of their e-mail is sent)`);
   lines.push(`  staff accounts here, kept as they are: ${plan.accounts.kept.length}`);
   for (const p of plan.accounts.new) lines.push(`  in the file, not here: ${p.name} <${p.email}> (${p.role})`);
@@ -62,6 +71,8 @@ export async function restoreRows(
     actor: { accountId: null, name: 'Komut satırı (npm run restore)', sessionTag: null, ip: null },
     // Links on the site's address when it is configured; otherwise relative to it.
     baseUrl: config().PUBLIC_URL,
+    // The technical team at the server's command line, shown the mail server above before answering.
+    mailServerChangeAllowed: true,
   });
   for (const inv of r.invitations) log(`Invitation for ${inv.email} (pass it on; valid until ${inv.expiresAt}): ${inv.link}`);
   const n = r.plan.tables.reduce((a, t) => a + t.added + t.changed + t.removed, 0);

@@ -14,6 +14,7 @@ import { BackupReader, type BackupHeader } from './reader.server';
 import { checkRow, RowError } from './rows.server';
 import { withDeferredCheckpoint } from './sqlite-checkpoint.server';
 import { SAMPLE_REMOVED_KEY } from '../sample/claims';
+import { isCarriedSetting, writeCarriedSettings } from './carried-settings.server';
 
 export { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupErrorCode } from './errors';
 
@@ -31,7 +32,9 @@ export { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupErrorCode
  *
  * Not included: admin credentials, sessions and login attempts (secrets and
  * transient state: a restore keeps the current admin logged in), private
- * settings (keys starting with `_`: the unsubscribe-link signing secret), the
+ * settings (keys starting with `_`: the unsubscribe-link signing secret, the
+ * SMTP password; but the mail set-up without its password and the confirmed
+ * site address travel: carried-settings.server.ts), the
  * mail queue (transient), and uploaded image files (DATA_DIR/uploads or the
  * S3 bucket: copy those alongside).
  *
@@ -150,10 +153,11 @@ function toStored(table: BackupTable, row: BackupRow): Record<string, unknown> {
 
 /**
  * Settings rows whose key starts with `_` hold the server's own secrets: never exported, kept on restore.
- * But the removed sample claims (`_sample_removed`, ADR 029): content, exported and restored like a setting.
+ * But the removed sample claims (`_sample_removed`, ADR 029): content, exported and restored like a setting;
+ * and the mail set-up (no password) and the site address: exported, and restored when the file has them.
  */
 export function isPrivateSetting(key: unknown): boolean {
-  return typeof key === 'string' && key.startsWith('_') && key !== SAMPLE_REMOVED_KEY;
+  return typeof key === 'string' && key.startsWith('_') && key !== SAMPLE_REMOVED_KEY && !isCarriedSetting(key);
 }
 
 /** Every row of a table in canonical form, in primary-key order, in keyset-paginated batches. */
@@ -423,10 +427,14 @@ async function deleteAll(trx: Trx) {
   }
 }
 
-async function insertRows(trx: Trx, table: BackupTable, rows: BackupRow[]) {
-  if (!rows.length) return;
+async function insertRows(trx: Trx, table: BackupTable, given: BackupRow[]) {
   // Staff accounts are never inserted from a file as they are: restoreAccounts adds the ticked people.
   if (table === 'admin_accounts') return;
+  // The carried private settings are written over the ones here (kept when the file has none).
+  const carried = table === 'settings' ? given.filter((r) => isCarriedSetting(r.key)) : [];
+  if (carried.length) await writeCarriedSettings(trx, carried as Array<{ key: string; value: unknown }>);
+  const rows = carried.length ? given.filter((r) => !isCarriedSetting(r.key)) : given;
+  if (!rows.length) return;
   // Stay well below both engines' bound-parameter limits.
   const width = Math.max(1, ...rows.map((r) => Object.keys(r).length));
   const chunk = Math.max(1, Math.floor(8000 / width));

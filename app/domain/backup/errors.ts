@@ -24,7 +24,9 @@ export type BackupErrorCode =
   // a space between), people ticked with no owner on a site without one, a ticked id not new in the file.
   | 'account_conflict'
   | 'no_owner'
-  | 'unknown_account';
+  | 'unknown_account'
+  // The restore would point the site's mail at another server and no proof of identity came with it.
+  | 'reauth_needed';
 
 export class BackupError extends DomainError {
   constructor(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BACKUP_TABLES } from '~/server/db/schema';
 import { nowIso } from '~/server/db/values';
+import { db } from '~/server/db/index.server';
 import { recordAudit } from '../audit/audit.server';
 import type { Actor } from '../audit/actor.server';
 import { clip } from '../audit/summary';
@@ -23,6 +24,9 @@ import {
   type RestoreResult,
 } from './backup.server';
 import { BackupError } from './errors';
+import { isCarriedSetting, keepsPassword, mailServerLine } from './carried-settings.server';
+import { MAIL_PASSWORD_KEY, MAIL_SERVER_KEY } from '~/server/mail/server-settings.server';
+import { SITE_ADDRESS_KEY } from '../settings/site-address';
 
 /**
  * The restore's preview and its application (issue 32; docs/decisions/018-restore-rules.md):
@@ -30,9 +34,12 @@ import { BackupError } from './errors';
  *    every row like the restore does, and compares it with the database: per table the rows
  *    the restore would add, change and remove; the settings whose value would change; the
  *    file's people (kept as here / new, to tick / refused). Nothing is written.
- *  - applyRestore(file, { addAccounts, actor, baseUrl }) plans again (the database may have
- *    moved since the preview), restores in one transaction with the account rules, and writes
- *    the restore's own audit entry, table by table, in that transaction.
+ *  - applyRestore(file, { addAccounts, actor, baseUrl, mailServerChangeAllowed }) plans again (the
+ *    database may have moved since the preview), restores in one transaction with the account
+ *    rules, and writes the restore's own audit entry, table by table, in that transaction, and one
+ *    entry each for a restored mail server and site address. A file that would change the mail
+ *    server is refused unless `mailServerChangeAllowed` (the owner's proof of identity, or the
+ *    command line).
  * The admin's upload (restore-flow.server.ts) and the command-line restore use both.
  */
 export type { RestorePlan, TableChange };
@@ -52,6 +59,10 @@ function stable(v: unknown): string {
   return JSON.stringify(v ?? null);
 }
 
+async function hasSetting(key: string): Promise<boolean> {
+  return !!(await db().selectFrom('settings').select('key').where('key', '=', key).executeTakeFirst());
+}
+
 /** Reads, checks and compares a rows file with the database; writes nothing. Throws BackupError. */
 export async function planRestore(file: string): Promise<RestorePlan> {
   const now = nowIso();
@@ -59,6 +70,7 @@ export async function planRestore(file: string): Promise<RestorePlan> {
   const refs = new ReferenceCheck();
   const inFile = new Map<BackupTable, Map<string, string>>(BACKUP_TABLES.map((t) => [t, new Map()]));
   const settingValues = new Map<string, string>();
+  const carriedInFile = new Map<string, unknown>();
   const people: FileAccountRow[] = [];
   let stoppedCampaigns = 0;
   const header = await readBackup(fileText(file), (table, raw, index) => {
@@ -69,8 +81,10 @@ export async function planRestore(file: string): Promise<RestorePlan> {
     if (c.stopped === 'campaign') stoppedCampaigns++;
     const row = c.row;
     if (table === 'admin_accounts') people.push(row as FileAccountRow);
-    else if (table === 'settings') settingValues.set(String(row.key), stable(row.value));
-    else inFile.get(table)!.set(digest(String(row[primaryKey(table)])), digest(stable(row)));
+    else if (table === 'settings') {
+      settingValues.set(String(row.key), stable(row.value));
+      if (isCarriedSetting(row.key)) carriedInFile.set(String(row.key), row.value);
+    } else inFile.get(table)!.set(digest(String(row[primaryKey(table)])), digest(stable(row)));
   });
 
   const tables: TableChange[] = [];
@@ -99,18 +113,41 @@ export async function planRestore(file: string): Promise<RestorePlan> {
   }
 
   // Settings: the restore replaces every public row; a key absent from the file falls back to its default.
+  // The carried private rows (mail set-up, site address) are kept when the file has none.
   const here = new Map<string, string>();
-  for await (const batch of tableBatches('settings')) for (const r of batch as BackupRow[]) here.set(String(r.key), stable(r.value));
+  const carriedHere = new Map<string, unknown>();
+  for await (const batch of tableBatches('settings'))
+    for (const r of batch as BackupRow[]) {
+      here.set(String(r.key), stable(r.value));
+      if (isCarriedSetting(r.key)) carriedHere.set(String(r.key), r.value);
+    }
+  const dropped = (k: string) => !settingValues.has(k) && !isPrivateSetting(k) && !isCarriedSetting(k);
   const settings = new Set<string>();
   for (const [k, v] of settingValues) if (here.get(k) !== v) settings.add(k);
-  for (const k of here.keys()) if (!settingValues.has(k) && !isPrivateSetting(k)) settings.add(k);
+  for (const k of here.keys()) if (dropped(k)) settings.add(k);
   const added = [...settingValues.keys()].filter((k) => !here.has(k)).length;
-  const removed = [...here.keys()].filter((k) => !settingValues.has(k)).length;
+  const removed = [...here.keys()].filter(dropped).length;
   if (settings.size) tables.push({ table: 'settings', added, changed: settings.size - added - removed, removed });
   tables.sort((a, b) => BACKUP_TABLES.indexOf(a.table as BackupTable) - BACKUP_TABLES.indexOf(b.table as BackupTable));
 
   const accounts = await planAccounts(people);
+  const mailAfter = settings.has(MAIL_SERVER_KEY) ? mailServerLine(carriedInFile.get(MAIL_SERVER_KEY)) : undefined;
+  const mailBefore = carriedHere.get(MAIL_SERVER_KEY);
+  const serverChanged = !keepsPassword(mailBefore, carriedInFile.get(MAIL_SERVER_KEY));
+  const addressAfter = settings.has(SITE_ADDRESS_KEY) ? carriedInFile.get(SITE_ADDRESS_KEY) : undefined;
+  const addressBefore = carriedHere.get(SITE_ADDRESS_KEY);
   return {
+    ...(mailAfter && {
+      mail: {
+        before: mailServerLine(mailBefore) ?? null,
+        after: mailAfter,
+        serverChanged,
+        passwordDropped: serverChanged && (await hasSetting(MAIL_PASSWORD_KEY)),
+      },
+    }),
+    ...(typeof addressAfter === 'string' && {
+      siteAddress: { before: typeof addressBefore === 'string' ? addressBefore : null, after: addressAfter },
+    }),
     createdAt: header.created_at,
     tables,
     auditAdded,
@@ -119,6 +156,21 @@ export async function planRestore(file: string): Promise<RestorePlan> {
     stoppedCampaigns,
     ownerNeeded: !(await hasActiveOwner()),
   };
+}
+
+const serverText = (s: { host: string; port: number } | null) => (s ? `${s.host}:${s.port}` : catalog.tr.adminRestore.mailNone);
+
+/** The entries naming what a restore did to where mail goes and to the site's address (Turkish, like every entry). */
+async function recordCarried(plan: RestorePlan, actor: Actor, trx: Parameters<typeof recordAudit>[2]): Promise<void> {
+  const m = catalog.tr.adminRestore;
+  if (plan.mail) {
+    const summary = fmt(m.auditMail, { from: serverText(plan.mail.before), to: serverText(plan.mail.after), user: plan.mail.after.user });
+    await recordAudit(actor, { action: 'update', entity: 'settings', entityId: 'mail_server', summary: clip(summary) }, trx);
+  }
+  if (plan.siteAddress) {
+    const summary = fmt(m.auditAddress, { from: plan.siteAddress.before ?? m.addressNone, to: plan.siteAddress.after });
+    await recordAudit(actor, { action: 'update', entity: 'settings', entityId: 'site_address', summary: clip(summary) }, trx);
+  }
 }
 
 /** The restore's own audit line: what it changed, table by table (Turkish, like every entry). */
@@ -145,17 +197,21 @@ export interface RestoreSummary extends RestoreResult {
  */
 export async function applyRestore(
   file: string,
-  opts: { addAccounts?: readonly string[]; actor?: Actor; baseUrl?: string } = {},
+  opts: { addAccounts?: readonly string[]; actor?: Actor; baseUrl?: string; mailServerChangeAllowed?: boolean } = {},
 ): Promise<RestoreSummary> {
   const plan = await planRestore(file);
   const conflict = plan.accounts.refused[0];
   if (conflict) throw new BackupError('account_conflict', `${conflict.idEmail} ${conflict.fileEmail}`);
+  // Another mail server (the preview asked for a proof of identity, or the site changed since it was made).
+  if (plan.mail?.serverChanged && !opts.mailServerChangeAllowed) throw new BackupError('reauth_needed');
   const result = await restoreBackupFile(file, {
     addAccounts: opts.addAccounts,
     baseUrl: opts.baseUrl,
     onWritten: async (trx, r) => {
-      if (opts.actor)
+      if (opts.actor) {
         await recordAudit(opts.actor, { action: 'restore', entity: 'backup', summary: restoreAuditSummary(plan, r.addedAccounts) }, trx);
+        await recordCarried(plan, opts.actor, trx);
+      }
     },
   });
   return { ...result, plan };

@@ -6,6 +6,7 @@ import type { ActionResult } from '~/lib/action-result';
 import type { AdminSession } from '../auth/sessions.server';
 import { baseUrlOf } from '../auth/staff-admin.server';
 import { actorOf } from '../audit/actor.server';
+import { proveIdentity } from '../auth/reauth.server';
 import type { RestoredInvitation } from './restored-accounts.server';
 import { BackupError } from './errors';
 import { applyRestore, planRestore, type RestorePlan } from './plan.server';
@@ -22,7 +23,8 @@ import { singleton } from '~/server/singleton.server';
  *     checksums checked (archive.server.ts), a plain JSON backup taken as it is; its rows are
  *     checked and compared with the site (planRestore: nothing written) and kept for this
  *     session (staging.server.ts);
- *  2. "Geri yükle": applyRestore with the people the owner ticked, then the archive's images put
+ *  2. "Geri yükle": applyRestore with the people the owner ticked (and, when the file brings
+ *     another mail server, the owner's current password or code), then the archive's images put
  *     back into the media store; "Vazgeç": the files are deleted.
  * One upload or restore at a time per instance.
  */
@@ -106,21 +108,47 @@ export function cancelRestore(session: AdminSession): Promise<void> {
   return dropStage(session.id);
 }
 
+/**
+ * A restore that points the site's mail at another server needs the same proof of identity as
+ * that change in Ayarlar → E-posta (a session alone must not redirect the site's mail).
+ */
+async function mailChangeProof(staged: StagedRestore, session: AdminSession, proof: RestoreProof): Promise<string | true> {
+  if (!staged.plan.mail?.serverChanged) return true;
+  const answer = await proveIdentity(session, { password: proof.password, code: proof.code }, proof.ip);
+  if (answer === 'ok') return true;
+  const a = catalog.tr.adminUsers.account;
+  return answer === 'missing' ? catalog.tr.adminRestore.reauthNeeded : answer === 'locked' ? a.reauthLocked : a.reauthWrong;
+}
+
+export interface RestoreProof {
+  password: unknown;
+  code: unknown;
+  ip: string;
+}
+
 /** Step 2: "Geri yükle" on the preview `stageId` (a stale preview is refused), adding the ticked people. */
 export async function confirmRestore(
   request: Request,
   session: AdminSession,
   stageId: string,
   addAccounts: string[],
+  proof: RestoreProof = { password: undefined, code: undefined, ip: '' },
 ): Promise<RestoreOutcome> {
   const staged = await getStage(session.id);
   if (!staged || staged.id !== stageId) return refused(catalog.tr.adminRestore.expired);
   if (restoring().running) return refused(catalog.tr.adminSettings.toasts.restoreBusy);
+  const proven = await mailChangeProof(staged, session, proof);
+  if (proven !== true) return refused(proven);
   restoring().running = true;
   try {
     const started = Date.now();
     const rows = staged.unpacked?.rowsFile ?? staged.file;
-    const r = await applyRestore(rows, { addAccounts, actor: actorOf(session), baseUrl: baseUrlOf(request) });
+    const r = await applyRestore(rows, {
+      addAccounts,
+      actor: actorOf(session),
+      baseUrl: baseUrlOf(request),
+      mailServerChangeAllowed: !!staged.plan.mail?.serverChanged,
+    });
     // The archive's images, once the rows are in (an image already there is written again).
     const images = staged.unpacked
       ? await restoreMedia({ kind: 'archive', rowsFile: rows, media: staged.unpacked.media, cleanup: async () => {} })

@@ -41,6 +41,15 @@ export interface AccountPlan {
   refused: RefusedAccount[];
 }
 
+/** A mail set-up as the preview and the audit entry name it (never a password). */
+export interface MailServerLine {
+  host: string;
+  port: number;
+  security: string;
+  user: string;
+  from: string;
+}
+
 export interface RestorePlan {
   /** When the backup was taken (the file's created_at). */
   createdAt: string;
@@ -55,6 +64,14 @@ export interface RestorePlan {
   stoppedCampaigns: number;
   /** No active owner here: people may only be added with an owner among them. */
   ownerNeeded: boolean;
+  /**
+   * The file's mail set-up, when it differs from the one here (absent: none in the file, or the same).
+   * `serverChanged`: another server (host, port, security or user name): the password saved here is
+   * dropped and the restore needs the owner's proof of identity, as the e-mail settings do.
+   */
+  mail?: { before: MailServerLine | null; after: MailServerLine; serverChanged: boolean; passwordDropped: boolean };
+  /** The file's confirmed site address, when it differs from the one here. */
+  siteAddress?: { before: string | null; after: string };
 }
 
 export interface RestoredInvitation {

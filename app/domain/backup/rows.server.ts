@@ -15,10 +15,14 @@ import { SERVICE_IDS } from '~/lib/anchors';
 import { COMMENT_MAX, COMMENT_NAME_MAX, COMMENT_REPLY_MAX, COMMENT_STATUSES } from '../comments/constants';
 import { isValidEmail } from '../forms/shared';
 import { isSettingKey, STRICT_SETTING_VALUE_SCHEMAS } from '../settings/settings.server';
+import { DEFAULT_SETTINGS } from '../settings/schema';
 import { DIMS } from '../analytics/constants';
 import { isValidStoredText } from '../texts/texts.server';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit/constants';
 import { SAMPLE_REMOVED_KEY } from '../sample/claims';
+import { mailSettingsSchema } from '../mail/schema';
+import { siteAddressOrigin, SITE_ADDRESS_KEY } from '../settings/site-address';
+import { MAIL_SERVER_KEY } from '~/server/mail/server-settings.server';
 
 /**
  * What a backup row may hold, table by table: the column types of
@@ -38,8 +42,10 @@ import { SAMPLE_REMOVED_KEY } from '../sample/claims';
  * (the settings form's rules, links included) and unknown nested keys are
  * refused; keys starting with `_` are private (the unsubscribe-link signing
  * secret `_token_secret`): never exported, and ignored on import, so the
- * current value is kept; any other unknown key is refused (like an unknown
- * table or column).
+ * current value is kept, except the removed sample claims, the mail set-up
+ * without its password and the confirmed site address, which travel
+ * (carried-settings.server.ts); any other unknown key is refused (like an
+ * unknown table or column).
  *
  * Campaigns that would make the worker send (status queued or sending) are
  * imported as cancelled, and deliveries that are not final (pending or
@@ -361,6 +367,41 @@ const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record
 
 /** `_sample_removed`: the ids of the removed sample claims (app/domain/sample/claims.ts). */
 const sampleRemovedSchema = z.array(z.string().min(1).max(100)).max(100);
+
+/**
+ * `_mail_server` (carried-settings.server.ts): the e-mail form's rules for the fields it has, the
+ * addresses single plain addresses; a field added later rides along if it is a plain value.
+ * Never a password (refused by name, in case a crafted file tries to plant one).
+ */
+const mailAddress = z.string().max(254).refine(isSingleAddress, 'email');
+const mailServerSchema = z
+  .object({
+    preset: mailSettingsSchema.shape.preset,
+    host: mailSettingsSchema.shape.host,
+    port: int(1, 65535),
+    security: mailSettingsSchema.shape.security,
+    user: z
+      .string()
+      .max(200)
+      .refine((v) => !hasControlCharacter(v), 'user'),
+    from_name: z
+      .string()
+      .max(100)
+      .refine((v) => !hasControlCharacter(v), 'from_name'),
+    from_address: mailAddress,
+    reply_to: emptyOr(mailAddress),
+    notify_to: mailAddress,
+  })
+  .catchall(z.union([z.boolean(), z.number(), z.string().max(200), z.null()]))
+  .refine((v) => Object.keys(v).length <= 24, 'fields')
+  .refine((v) => !Object.keys(v).some((k) => /pass|secret|token|key/i.test(k)), 'secret');
+/** `_site_address`: an http(s) origin, as the owner confirms it. */
+const siteAddressValue = z.string().refine((v) => siteAddressOrigin(v) === v, 'url');
+
+/** Every settings key a backup may carry: the public settings, the removed sample claims, the carried private ones. */
+export function backupSettingKeys(): string[] {
+  return [...Object.keys(DEFAULT_SETTINGS), SAMPLE_REMOVED_KEY, MAIL_SERVER_KEY, SITE_ADDRESS_KEY];
+}
 const settingRowSchema = z.strictObject({ key: z.string().min(1).max(200), value: z.unknown(), updated_at: ts });
 
 export class RowError extends Error {
@@ -399,6 +440,11 @@ export function checkRow(table: BackupTableName, raw: unknown, index: number, no
     // The removed sample claims (ADR 029) travel with the content; other private rows are the server's own.
     if (row.key === SAMPLE_REMOVED_KEY) {
       check(sampleRemovedSchema, row.value, table, index, ['value']);
+      return { row: row as Record<string, unknown> };
+    }
+    // The mail set-up without its password and the confirmed address (carried-settings.server.ts).
+    if (row.key === MAIL_SERVER_KEY || row.key === SITE_ADDRESS_KEY) {
+      check(row.key === MAIL_SERVER_KEY ? mailServerSchema : siteAddressValue, row.value, table, index, ['value']);
       return { row: row as Record<string, unknown> };
     }
     if (row.key.startsWith('_')) return undefined;

@@ -71,6 +71,8 @@ export function backupErrorText(err: BackupError): string {
       return catalog.tr.adminRestore.noOwner;
     case 'unknown_account':
       return catalog.tr.adminRestore.unknownAccount;
+    case 'reauth_needed':
+      return catalog.tr.adminRestore.reauthNeeded;
     default:
       return fmt(m.restoreFailed, { detail: err.detail.slice(0, 200) });
   }

@@ -11,6 +11,7 @@ import { getSettings } from '../settings/settings.server';
 import { backupStatus } from '../backup/schedule.server';
 import { sampleItems } from '../sample/sample.server';
 import { launchItems, type LaunchFacts, type LaunchItem } from './launch-checklist';
+import { mailPasswordOnly } from '../mail/admin.server';
 
 /** The facts the launch checklist is computed from, each asked of the domain that owns it. */
 export async function launchFacts(): Promise<LaunchFacts> {
@@ -27,7 +28,9 @@ export async function launchFacts(): Promise<LaunchFacts> {
       sampleItems(),
     ]);
   const c = config();
+  const mailPasswordNeeded = smtpConfigured ? null : await mailPasswordOnly();
   return {
+    mailPasswordNeeded,
     settings,
     placeholderImages,
     publishedPosts,

@@ -21,12 +21,20 @@ export type LaunchItem =
   | { id: 'project_images'; projects: string[]; href: string }
   | { id: 'site_address' }
   | { id: 'admin_password'; href: string }
-  | { id: 'smtp'; waiting: number; href: string }
+  /** `passwordOnly`: the server is set (a restored backup) and only its password is missing. */
+  | { id: 'smtp'; waiting: number; href: string; passwordOnly?: MailPasswordNeeded }
   | { id: 'backup'; lastOk: BackupStatus['lastOk']; nextRun: string | null; href: string }
   /** A claim of the spec's sample company still on the site (ADR 026). */
   | ({ id: 'sample' } & SampleItem);
 
 export type LaunchItemId = LaunchItem['id'];
+
+/** A mail server saved without a usable password: what the checklist shows while asking for it. */
+export interface MailPasswordNeeded {
+  host: string;
+  user: string;
+  from: string;
+}
 
 export interface LaunchFacts {
   settings: Settings;
@@ -39,6 +47,8 @@ export interface LaunchFacts {
   /** PUBLIC_URL is set or the owner confirmed the site's address (ADR 021). */
   siteAddressKnown: boolean;
   smtpConfigured: boolean;
+  /** The saved mail server needs only its password (after a restore, or a changed key). */
+  mailPasswordNeeded?: MailPasswordNeeded | null;
   /** Staff notifications waiting in the queue for a sending server. */
   waitingNotifications: number;
   /** Where the first start's generated password is still in use (password.server.ts). */
@@ -102,7 +112,13 @@ export function launchItems(f: LaunchFacts): LaunchItem[] {
       href: `/admin/projeler?edit=${encodeURIComponent(f.projectsWithoutImage[0]!.id)}`,
     });
   if (f.publishedPosts === 0) items.push({ id: 'blog_post', href: '/admin/icerik?edit=new' });
-  if (!f.smtpConfigured) items.push({ id: 'smtp', waiting: f.waitingNotifications, href: MAIL_SETTINGS });
+  if (!f.smtpConfigured)
+    items.push({
+      id: 'smtp',
+      waiting: f.waitingNotifications,
+      href: MAIL_SETTINGS,
+      ...(f.mailPasswordNeeded && { passwordOnly: f.mailPasswordNeeded }),
+    });
   // The shared password: an owner account of one's own (Kullanıcılar); an account that kept it: Hesabım.
   if (f.generatedPasswordInUse)
     items.push({ id: 'admin_password', href: f.generatedPasswordInUse === 'account' ? '/admin/hesabim' : '/admin/ayarlar/kullanicilar' });

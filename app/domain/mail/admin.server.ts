@@ -1,6 +1,6 @@
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
-import type { StoredMailServer } from '~/lib/mail-server';
+import { sameMailServer, type StoredMailServer } from '~/lib/mail-server';
 import { config } from '~/server/config.server';
 import { db } from '~/server/db/index.server';
 import { logger } from '~/server/logger.server';
@@ -73,7 +73,14 @@ export async function mailSettingsView(
     reply_to: settings.contact_email,
     notify_to: settings.contact_email,
   };
-  const state = route.kind === 'none' ? (route.reason === 'password-unreadable' ? 'password-unreadable' : 'none') : route.kind;
+  const state =
+    route.kind !== 'none'
+      ? route.kind
+      : route.reason === 'password-unreadable'
+        ? 'password-unreadable'
+        : stored?.user && !password.saved
+          ? 'password-needed'
+          : 'none';
   return {
     values,
     saved: !!stored,
@@ -86,14 +93,51 @@ export async function mailSettingsView(
   };
 }
 
-/** True when `next` is the server the saved password was saved with. */
-export function sameMailServer(saved: StoredMailServer, next: Pick<StoredMailServer, 'host' | 'port' | 'security' | 'user'>): boolean {
-  return (
-    saved.host.trim().toLowerCase() === next.host.trim().toLowerCase() &&
-    saved.port === next.port &&
-    saved.security === next.security &&
-    saved.user === next.user
-  );
+/**
+ * The saved server when only its password is missing (restored from a backup, which never holds
+ * it, or no longer readable): the checklist and this screen then ask for the password alone.
+ */
+export async function mailPasswordOnly(): Promise<{ host: string; user: string; from: string } | null> {
+  if (config().SMTP_URL) return null;
+  const [stored, password] = await Promise.all([readStoredMailServer(), storedPasswordState()]);
+  if (!stored?.user || password.readable) return null;
+  return { host: stored.host, user: stored.user, from: stored.from_address };
+}
+
+/** The `password` intent: the password alone, for the saved server (server, user and sender stay). */
+async function savePasswordOnly(form: FormData, session: MailSession, ip: string): Promise<MailActionResult> {
+  const t = catalog.tr;
+  const m = t.adminMail;
+  const password = form.get('password');
+  const before = await readStoredMailServer();
+  const error = (text: string): MailActionResult => ({
+    ok: false,
+    at: Date.now(),
+    errors: { password: text },
+    toast: { title: t.adminOps.errorTitle, description: text, variant: 'error' },
+  });
+  if (!before?.user) return error(m.toasts.saveError);
+  if (typeof password !== 'string' || !password) return error(m.validation.passwordRequired);
+  if (password.length > 500) return error(m.validation.tooLong);
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await saveStoredMailServer(before, { set: password }, trx);
+      await recordAudit(
+        actorOf(session, ip),
+        { action: 'update', entity: 'settings', summary: withFields(baseSummary('update', 'settings'), ['mail_credential']) },
+        trx,
+      );
+    });
+  forgetMailRoute();
+  await notifyContentChanged('mail');
+  const waiting = await waitingMailCount();
+  wakeMailWorker();
+  return {
+    ok: true,
+    at: Date.now(),
+    toast: { title: t.adminOps.successTitle, description: waiting > 0 ? fmt(m.toasts.savedReleasing, { n: waiting }) : m.toasts.saved },
+  };
 }
 
 const serverLabel = (s: Pick<StoredMailServer, 'host' | 'port'>) => `${s.host}:${s.port}`;
@@ -238,6 +282,7 @@ export async function runMailIntent(form: FormData, session: MailSession, ip: st
     toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
   });
   const intent = form.get('intent');
+  if (intent === 'password') return savePasswordOnly(form, session, ip);
   if (intent !== 'save' && intent !== 'test') return fail(m.toasts.saveError);
   const parsed = mailSettingsSchema.safeParse(mailFormValues(form));
   const errors: Record<string, string> = parsed.success

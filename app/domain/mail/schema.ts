@@ -62,8 +62,8 @@ export interface MailSettingsView {
   password: { saved: boolean; readable: boolean };
   /** SMTP_URL / MAIL_FROM set on the server: they win over the form. */
   env: { server: boolean; sender: boolean };
-  /** How mail leaves now. */
-  state: 'env' | 'admin' | 'none' | 'password-unreadable';
+  /** How mail leaves now (`password-needed`: the server is saved, a restored backup, only its password is missing). */
+  state: 'env' | 'admin' | 'none' | 'password-unreadable' | 'password-needed';
   /** Staff notifications waiting for a sending server. */
   waiting: number;
   /** Where "Test e-postası gönder" goes unless changed: the signed-in person's address. */

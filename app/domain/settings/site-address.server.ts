@@ -10,16 +10,16 @@ import type { AdminSession } from '~/domain/auth/sessions.server';
 import type { ActionResult } from '~/lib/action-result';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
-import { siteAddressSchema } from './site-address';
+import { SITE_ADDRESS_KEY, siteAddressSchema } from './site-address';
 
 /**
- * The site's address the owner confirmed (ADR 021), stored under a private settings key:
- * never in a backup (an address belongs to an installation, not to its content: a backup
- * restored on a new server must not send its visitors to the old one). Held in memory by
- * the HTTP layer (site-origin.server.ts), reloaded on every settings change (on every instance,
- * through PostgreSQL NOTIFY).
+ * The site's address the owner confirmed (ADR 021), stored under a private settings key.
+ * A backup carries it and a restore brings it back, named in the preview (moving to a new
+ * server keeps the domain; docs/backups.md). Held in memory by the HTTP layer
+ * (site-origin.server.ts), reloaded on every settings change (on every instance, through
+ * PostgreSQL NOTIFY).
  */
-const KEY = '_site_address';
+const KEY = SITE_ADDRESS_KEY;
 
 export async function readSiteAddress(): Promise<string | undefined> {
   const row = await db().selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();

@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const SITE_ADDRESS_MAX = 200;
 
+/** The private settings key the confirmed address is stored under (carried by backups). */
+export const SITE_ADDRESS_KEY = '_site_address';
+
 /** The origin of `value` (`https://www.example.com`), or undefined when it is not a plain http(s) address. */
 export function siteAddressOrigin(value: string): string | undefined {
   const v = value.trim();

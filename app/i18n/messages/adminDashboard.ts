@@ -66,6 +66,13 @@ export const adminDashboard = defineMessages({
       badge: { one: '{n} eksik yayın adımı', other: '{n} eksik yayın adımı' },
       done: 'Yayına hazırlık listesi tamam: sitede yer tutucu bilgi kalmadı.',
       fix: 'Düzelt',
+      mailPassword: {
+        item: 'E-posta sunucusu kayıtlı ({host}, kullanıcı adı {user}); yalnızca e-posta şifresi eksik. Şifreyi yazıp kaydedin; o zamana kadar bildirimler sırada bekliyor.',
+        label: 'E-posta şifresi',
+        hint: 'Şifre şifrelenerek saklanır ve yedeklere girmez.',
+        save: 'Şifreyi kaydet',
+        saving: 'Kaydediliyor...',
+      },
       sample: {
         item: 'Örnek içerik: {label}',
         hint: 'Kurulumla gelen örnek şirketin bilgisi. Kendi bilginizle düzenleyin ya da siteden kaldırın.',
@@ -185,6 +192,13 @@ export const adminDashboard = defineMessages({
       badge: { one: '{n} launch step left', other: '{n} launch steps left' },
       done: 'Launch checklist complete: no placeholder data is left on the site.',
       fix: 'Fix',
+      mailPassword: {
+        item: 'The email server is saved ({host}, user name {user}); only the email password is missing. Type it and save; until then notifications wait in the queue.',
+        label: 'Email password',
+        hint: 'The password is stored encrypted and is never in a backup.',
+        save: 'Save the password',
+        saving: 'Saving...',
+      },
       sample: {
         item: 'Sample content: {label}',
         hint: 'A claim of the sample company that came with the installation. Edit it with your own facts or remove it from the site.',

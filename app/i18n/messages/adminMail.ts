@@ -9,6 +9,8 @@ export const adminMail = defineMessages({
     state: {
       none: 'E-posta gönderimi henüz kurulmadı. Formlardan gelen bildirimler sırada bekliyor; kurulum kaydedilince her biri bir kez gönderilir. Bülten gönderilemez.',
       admin: 'E-postalar bu ekranda kaydedilen sunucu üzerinden gönderiliyor.',
+      passwordNeeded:
+        'Sunucu, kullanıcı adı ve gönderen kayıtlı; yalnızca e-posta şifresi eksik (şifre yedeklere girmez). Aşağıdaki Şifre alanına yazıp kaydedin. O zamana kadar e-postalar sırada bekliyor.',
       env: 'E-postalar, siteyi kuran ekibin sunucuya girdiği gönderim ayarlarıyla gidiyor; bu ayarlar aşağıdaki sunucu bilgilerinin yerine geçer. Yanıt adresi ve bildirim adresi buradan değiştirilebilir.',
       envSender: 'Gönderen adı ve adresi de sunucuya girilen ayardan geliyor; aşağıdaki gönderen alanları kullanılmıyor.',
       envTechnical:
@@ -126,6 +128,8 @@ export const adminMail = defineMessages({
     state: {
       none: 'Email sending is not set up yet. Notifications from the forms are waiting in the queue; each is sent once when the set-up is saved. The newsletter cannot be sent.',
       admin: 'Emails are sent through the server saved on this screen.',
+      passwordNeeded:
+        'The server, user name and sender are saved; only the email password is missing (a password is never in a backup). Type it in the Password field below and save. Until then email waits in the queue.',
       env: 'Emails go out with the sending settings the technical team entered on the server; they replace the server details below. The reply address and the notification address can be changed here.',
       envSender: 'The sender name and address also come from the server settings; the sender fields below are not used.',
       envTechnical:

@@ -4,9 +4,11 @@ import type { Route } from './+types/settings-restore';
 import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
 import { cancelRestore, confirmRestore, stagedRestore, stageRestoreUpload } from '~/domain/backup/restore-flow.server';
 import { RESTORE_PATH } from '~/domain/backup/paths';
+import { hasSecondFactor } from '~/domain/auth/accounts.server';
 import { formatTimestamp } from '~/lib/format-date';
 import { catalog } from '~/i18n/catalog';
 import { readFormData } from '~/server/http/body.server';
+import { requestInfo } from '~/server/http/request-info.server';
 import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { RestorePage } from '~/components/admin/settings/RestorePreview';
@@ -20,7 +22,7 @@ import { RestorePage } from '~/components/admin/settings/RestorePreview';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
-  const staged = await stagedRestore(session);
+  const [staged, twoFactor] = await Promise.all([stagedRestore(session), session.accountId ? hasSecondFactor(session.accountId) : false]);
   return {
     staged: staged
       ? {
@@ -28,12 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
           plan: staged.plan,
           createdAt: formatTimestamp(new Date(staged.plan.createdAt), 'tr'),
           expiresAt: formatTimestamp(new Date(staged.expiresAt), 'tr'),
+          reauthCode: twoFactor,
         }
       : null,
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminAction(request);
   if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
     const outcome = await stageRestoreUpload(request, session);
@@ -53,7 +56,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const id = form.get('id');
   const accounts = form.getAll('account').filter((v): v is string => typeof v === 'string');
-  const outcome = await confirmRestore(request, session, typeof id === 'string' ? id : '', accounts);
+  const outcome = await confirmRestore(request, session, typeof id === 'string' ? id : '', accounts, {
+    password: form.get('currentPassword'),
+    code: form.get('currentCode'),
+    ip: context.get(requestInfo).clientIp,
+  });
   return outcome.kind === 'staged' ? null : outcome.result;
 }
 

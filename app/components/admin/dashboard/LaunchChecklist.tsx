@@ -10,6 +10,7 @@ import { fmt, plural } from '~/i18n/define';
 import { Card } from '~/components/ui/card';
 import { buttonClass } from '~/components/ui/button';
 import { SiteAddressForm, type SiteAddressView } from '~/components/admin/settings/SiteAddressForm';
+import { MailPasswordForm } from './MailPasswordForm';
 import { formatDateTime } from '~/lib/format-date';
 import { formatBytes } from '~/lib/format-bytes';
 
@@ -64,6 +65,8 @@ export function LaunchChecklist({ items, siteAddress }: { items: LaunchItem[]; s
         return plural(lang, item.projects.length, t.items.project_images, { names: item.projects.join(', ') });
       case 'backup':
         return backupReason(all.adminBackups, item);
+      case 'smtp':
+        return item.passwordOnly ? fmt(t.mailPassword.item, { host: item.passwordOnly.host, user: item.passwordOnly.user }) : t.items.smtp;
       default:
         return t.items[item.id];
     }
@@ -99,6 +102,11 @@ export function LaunchChecklist({ items, siteAddress }: { items: LaunchItem[]; s
                     <p className="mt-1 font-semibold text-amber-900" data-testid="waiting-notifications">
                       {plural(lang, item.waiting, t.waitingNotifications)}
                     </p>
+                  ) : null}
+                  {item.id === 'smtp' && item.passwordOnly ? (
+                    <div className="mt-3 max-w-sm">
+                      <MailPasswordForm />
+                    </div>
                   ) : null}
                   {item.id === 'site_address' && siteAddress ? (
                     <div className="mt-3 max-w-xl">

@@ -236,7 +236,7 @@ function MailState({ view, problem }: { view: MailSettingsView; problem: boolean
   const all = useAdminT();
   const m = all.adminMail;
   const lang = useLang();
-  const warn = view.state === 'none' || view.state === 'password-unreadable' || problem;
+  const warn = view.state === 'none' || view.state === 'password-unreadable' || view.state === 'password-needed' || problem;
   const text =
     view.state === 'env'
       ? m.state.env
@@ -244,7 +244,9 @@ function MailState({ view, problem }: { view: MailSettingsView; problem: boolean
         ? m.state.admin
         : view.state === 'password-unreadable'
           ? m.state.unreadable
-          : m.state.none;
+          : view.state === 'password-needed'
+            ? m.state.passwordNeeded
+            : m.state.none;
   const technical = [
     view.env.server ? m.state.envTechnical : null,
     view.env.sender ? m.state.envSenderTechnical : null,

@@ -43,7 +43,7 @@ export function RestoreBackupForm({ maxMb }: { maxMb: number }) {
         }
       }}
     >
-      <Field label={m.system.restoreFile} hint={`.json · ≤ ${maxMb} MB · ${r.uploadHint}`}>
+      <Field label={m.system.restoreFile} hint={`${fmt(r.fileHint, { mb: maxMb })} · ${r.uploadHint}`}>
         {(p) => (
           <Input
             {...p}

@@ -10,6 +10,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button, buttonClass } from '~/components/ui/button';
 import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { SettingsSection } from './SettingsSection';
+import { RestoreCarried } from './RestoreCarried';
 
 /** The system tab's address (the preview's way back). */
 const SYSTEM_PATH = '/admin/ayarlar/sistem';
@@ -19,6 +20,8 @@ export interface StagedView {
   plan: RestorePlan;
   createdAt: string;
   expiresAt: string;
+  /** The person has a second factor: the proof asked for another mail server may be a current code. */
+  reauthCode: boolean;
 }
 
 export type RestoreActionData = ActionResult & {
@@ -164,6 +167,7 @@ function Preview({ staged, error }: { staged: StagedView; error?: string }) {
       <SettingsSection title={m.settingsTitle} icon={<Settings className="size-4 text-slate-600" aria-hidden="true" />}>
         <SettingsList keys={plan.settings} />
       </SettingsSection>
+      <RestoreCarried plan={plan} reauthCode={staged.reauthCode} />
       <SettingsSection
         title={m.accountsTitle}
         description={m.accountsRule}
@@ -235,6 +239,14 @@ function Done({ done }: { done: NonNullable<RestoreActionData['done']> }) {
           {done.plan.tables.length || done.plan.auditAdded ? <p className="text-sm text-slate-700">{m.doneChanged}</p> : null}
           <ChangesTable tables={done.plan.tables} auditAdded={done.plan.auditAdded} />
           {done.addedAccounts ? <p className="text-sm text-slate-700">{fmt(m.doneAdded, { n: done.addedAccounts })}</p> : null}
+          {done.plan.mail?.serverChanged && done.plan.mail.after.user ? (
+            <p className="text-sm text-slate-700" data-testid="restore-done-mail">
+              {m.doneMailPassword}{' '}
+              <Link to="/admin" className="font-medium text-accent-700 underline underline-offset-2">
+                {m.doneMailPasswordLink}
+              </Link>
+            </p>
+          ) : null}
           <Invitations invitations={done.invitations} />
         </div>
       </SettingsSection>
