@@ -62,17 +62,20 @@ export async function mailSettingsView(
     session.accountId ? getAccount(session.accountId) : undefined,
   ]);
   const c = config();
-  const values: StoredMailServer = stored ?? {
-    preset: 'google',
-    host: 'smtp.gmail.com',
-    port: 587,
-    security: 'starttls',
-    user: '',
-    from_name: settings.site_title,
-    from_address: '',
-    reply_to: settings.contact_email,
-    notify_to: settings.contact_email,
-  };
+  const values: StoredMailServer = stored
+    ? { ...stored, from_name: senderNameOf(stored, settings.site_title) }
+    : {
+        preset: 'google',
+        host: 'smtp.gmail.com',
+        port: 587,
+        security: 'starttls',
+        user: '',
+        // Empty: the sender name follows the company name.
+        from_name: '',
+        from_address: '',
+        reply_to: settings.contact_email,
+        notify_to: settings.contact_email,
+      };
   const state = route.kind === 'none' ? (route.reason === 'password-unreadable' ? 'password-unreadable' : 'none') : route.kind;
   return {
     values,
@@ -82,8 +85,17 @@ export async function mailSettingsView(
     state,
     waiting,
     testTo: session.email ?? values.notify_to,
+    companyName: settings.site_title,
     reauthCode: !!account?.twoFactor,
   };
+}
+
+/**
+ * The sender name staff chose: '' (follow the company name) or their own. A saved name equal to
+ * the company name counts as following it (the form once saved the company name as fixed text).
+ */
+export function senderNameOf(stored: Pick<StoredMailServer, 'from_name'>, companyName: string): string {
+  return stored.from_name.trim() === companyName.trim() ? '' : stored.from_name;
 }
 
 /** True when `next` is the server the saved password was saved with. */
