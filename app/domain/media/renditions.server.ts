@@ -10,8 +10,8 @@ import { RENDITION_KEY_RE, storage, type Storage, type StoredObject } from './st
 /**
  * Renditions of uploads (app/lib/images.ts RENDITIONS): derived data, drawn when a brand
  * picture is saved and again on the first request for a missing one (a restored or moved
- * site has the uploads, not their renditions). Only uploads recorded in `media` have
- * renditions; each is drawn once per process at a time.
+ * site has the uploads, not their renditions). Only stored uploads have renditions; each is
+ * drawn once per process at a time.
  */
 
 /** A brand upload made into its picture and stored like an upload (one WebP variant, a `media` row: backed up). */
@@ -64,8 +64,10 @@ export async function drawRenditions(baseKey: string, names: RenditionName[], st
 
 async function draw(baseKey: string, name: RenditionName, key: string, store: Storage): Promise<void> {
   const row = await db().selectFrom('media').select('variants').where('base_key', '=', baseKey).executeTakeFirst();
-  if (!row) throw new Error('no such upload');
-  const variants = toJson<Array<{ width: number; key: string }>>(row.variants, []);
+  // An upload without its row (an import of files alone): its variants, found in the store by their names.
+  const variants = row
+    ? toJson<Array<{ width: number; key: string }>>(row.variants, [])
+    : (await store.list(`${baseKey}-`)).map((k) => ({ key: k, width: Number(/-(\d+)\.webp$/.exec(k)?.[1] ?? 0) }));
   const largest = [...variants].sort((a, b) => b.width - a.width)[0];
   if (!largest) throw new Error('upload without variants');
   const object = await store.get(largest.key);
