@@ -93,7 +93,12 @@ export function AdminShell({
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-2.5">
             {logo ? (
-              <img src={imageFileUrl(logo)} alt="" className="h-8 w-auto max-w-32 shrink-0 object-contain" data-testid="admin-logo" />
+              <img
+                src={imageFileUrl(logo)}
+                alt=""
+                className="h-8 w-auto max-w-20 shrink-0 object-contain sm:max-w-32"
+                data-testid="admin-logo"
+              />
             ) : (
               <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-ink-900 text-white" aria-hidden="true">
                 <ShieldCheck className="size-4.5" />

@@ -127,8 +127,14 @@ export function Header({ companyName, brand }: { companyName: string; brand?: Br
           aria-label={fmt(t.homeLinkLabel, { company: companyName })}
         >
           <SiteLogo logo={brand?.logo ?? ''} logoDark={brand?.logo_dark ?? ''} />
-          {/* Without a logo of its own the name is always shown; with one, as the owner chose. */}
-          <span className={brand && (brand.logo || brand.logo_dark) && !brand.show_name ? 'sr-only' : 'truncate'}>{companyName}</span>
+          {/* Without a logo of its own the name is always shown; with one, as the owner chose (not on phones: no room). */}
+          <span
+            className={
+              !brand || !(brand.logo || brand.logo_dark) ? 'truncate' : brand.show_name ? 'sr-only sm:not-sr-only sm:truncate' : 'sr-only'
+            }
+          >
+            {companyName}
+          </span>
         </SiteLink>
 
         <nav aria-label={t.nav.mainLabel} className="hidden lg:block">

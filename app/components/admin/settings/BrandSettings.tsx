@@ -10,7 +10,7 @@ import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/field';
 import { useResultToast } from '~/components/admin/AdminKit';
-import { LogoMark } from '~/components/layout/Brand';
+import { LogoMark, SiteLogo } from '~/components/layout/Brand';
 import { cn } from '~/components/ui/cn';
 import { SettingsSection } from './SettingsSection';
 
@@ -30,8 +30,8 @@ export function BrandSettings({ brand, companyName }: { brand: Brand; companyNam
       <PictureCard picture="logo" url={brand.logo} companyName={companyName} showName={brand.show_name} />
       <PictureCard
         picture="logo_dark"
-        url={brand.logo_dark || brand.logo}
-        own={!!brand.logo_dark}
+        url={brand.logo_dark}
+        lightLogo={brand.logo}
         companyName={companyName}
         showName={brand.show_name}
         dark
@@ -46,14 +46,15 @@ export function BrandSettings({ brand, companyName }: { brand: Brand; companyNam
 function PictureCard({
   picture,
   url,
-  own = !!url,
+  lightLogo = '',
   companyName,
   showName = true,
   dark = false,
 }: {
   picture: BrandPicture;
   url: string;
-  own?: boolean;
+  /** On the dark logo's card: the light logo, previewed as the site shows it without a dark one. */
+  lightLogo?: string;
   companyName: string;
   showName?: boolean;
   dark?: boolean;
@@ -67,10 +68,11 @@ function PictureCard({
   const pending = busy ? fetcher.formData?.get('intent') : undefined;
   const inputId = `brand-${picture}`;
   const action = `${BRAND_PATH}?picture=${picture}`;
+  const own = !!url;
   return (
     <SettingsSection title={p.title} description={p.description} icon={<ImageIcon className="size-4" aria-hidden="true" />}>
       <div className="grid gap-5 md:grid-cols-[minmax(0,18rem)_1fr]" data-testid={`brand-${picture}`} data-set={own ? 'yes' : 'no'}>
-        <Preview picture={picture} url={url} companyName={companyName} showName={showName} dark={dark} own={own} />
+        <Preview picture={picture} url={url} lightLogo={lightLogo} companyName={companyName} showName={showName} dark={dark} />
         <div className="space-y-3">
           <fetcher.Form method="post" action={action} encType="multipart/form-data" className="space-y-2">
             <Label htmlFor={inputId}>{m.choose}</Label>
@@ -110,17 +112,17 @@ function PictureCard({
 function Preview({
   picture,
   url,
+  lightLogo,
   companyName,
   showName,
   dark,
-  own,
 }: {
   picture: BrandPicture;
   url: string;
+  lightLogo: string;
   companyName: string;
   showName: boolean;
   dark: boolean;
-  own: boolean;
 }) {
   const m = useAdminT().adminBrand;
   const src = url ? imageFileUrl(url) : '';
@@ -144,16 +146,23 @@ function Preview({
         <div
           className={cn(
             frame,
-            'min-h-16 gap-2.5',
+            'min-h-16 flex-wrap gap-2.5',
             dark ? 'border-slate-800 bg-ink-950 text-white' : 'border-slate-200 bg-white text-ink-900',
           )}
         >
-          {src ? <img src={src} alt="" className="h-9 w-auto max-w-[12rem] object-contain" data-testid="brand-preview" /> : <LogoMark />}
-          {showName || !src ? <span className="truncate text-lg font-bold tracking-tight">{companyName}</span> : null}
+          {dark ? (
+            // As the site's dark header shows it: this logo, else the light one in a white box, else the mark.
+            <SiteLogo logo={lightLogo} logoDark={url} />
+          ) : src ? (
+            <img src={src} alt="" className="h-9 w-auto max-w-[12rem] object-contain" data-testid="brand-preview" />
+          ) : (
+            <LogoMark />
+          )}
+          {showName || !(src || lightLogo) ? <span className="min-w-0 text-lg font-bold tracking-tight">{companyName}</span> : null}
         </div>
       )}
       <figcaption className="text-xs text-slate-600">
-        {own ? (picture === 'logo' || picture === 'logo_dark' ? (dark ? m.preview.dark : m.preview.light) : m.current) : m.none}
+        {url ? (picture === 'logo' || picture === 'logo_dark' ? (dark ? m.preview.dark : m.preview.light) : m.current) : m.none}
       </figcaption>
     </figure>
   );
