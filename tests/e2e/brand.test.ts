@@ -200,6 +200,8 @@ describe('logo, favicon and share image from Ayarlar → Marka', () => {
     expect(await dark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const served = await fetch(server.url + src);
     expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(Buffer.from(await served.arrayBuffer()).toString('latin1')).not.toContain('script');
     expect(await page.title()).not.toBe('pwned');
     await gotoHydrated(page, `${server.url}/admin/ayarlar/marka`);

@@ -162,7 +162,15 @@ function Preview({
         </div>
       )}
       <figcaption className="text-xs text-slate-600">
-        {url ? (picture === 'logo' || picture === 'logo_dark' ? (dark ? m.preview.dark : m.preview.light) : m.current) : m.none}
+        {url
+          ? picture === 'logo' || picture === 'logo_dark'
+            ? dark
+              ? m.preview.dark
+              : m.preview.light
+            : m.current
+          : dark && lightLogo
+            ? m.noneDark
+            : m.none}
       </figcaption>
     </figure>
   );
