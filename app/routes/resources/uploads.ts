@@ -19,9 +19,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       'Content-Type': contentTypeOf(key),
       'Cache-Control': IMMUTABLE_CACHE,
-      // Stored files are raster images only; should a browser ever open one as a page, it runs nothing.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'X-Content-Type-Options': 'nosniff',
       ...(object.size !== undefined ? { 'Content-Length': String(object.size) } : {}),
     },
   });
