@@ -58,8 +58,7 @@ export async function runBrandIntent(form: FormData, session: Session, upload?: 
       log: 'brand picture could not be saved',
       level: 'error',
       result: () => fail(m.failed),
-      known: (err) =>
-        err instanceof InvalidImageError ? fail(err.message.includes(SVG_REFUSED) ? m.svgRefused : m.invalid) : undefined,
+      known: (err) => (err instanceof InvalidImageError ? fail(err.message.includes(SVG_REFUSED) ? m.svgRefused : m.invalid) : undefined),
     },
     intents: {
       upload: async ({ form }) => {
@@ -69,7 +68,10 @@ export async function runBrandIntent(form: FormData, session: Session, upload?: 
         if (upload.kind !== 'file' || upload.data.length === 0) return done(fail(m.noFile));
         const saved = await saveBrandPicture(upload.data, KIND[picture]);
         const base = /project-images\/\d+-[a-f0-9]+/.exec(saved.url)![0];
-        await drawRenditions(base, RENDITIONS_OF[picture].filter((n) => RENDITION_NAMES.includes(n)));
+        await drawRenditions(
+          base,
+          RENDITIONS_OF[picture].filter((n) => RENDITION_NAMES.includes(n)),
+        );
         await save({ [picture]: saved.url });
         return done(ok(m.uploaded), [{ action: 'upload', entity: 'media', entityId: saved.id }, audit(picture)]);
       },
