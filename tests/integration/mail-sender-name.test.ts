@@ -104,6 +104,14 @@ describeEachEngine('the mail sender name', (ctx) => {
     expect((await mailSettingsView(session)).values.from_name).toBe('');
   });
 
+  it('a sender name stored as the company name (a restored backup) follows a rename', async () => {
+    expect((await runMailIntent(form({ from_name_mode: 'custom', from_name: 'Acme Yazılım' }), session, '127.0.0.1')).ok).toBe(true);
+    expect((await readStoredMailServer())?.from_name).toBe('Acme Yazılım');
+    await saveSettings({ site_title: 'Beta Teknoloji' });
+    expect((await readStoredMailServer())?.from_name).toBe('');
+    expect(await sender()).toBe('"Beta Teknoloji" <mailer@acme.example>');
+  });
+
   it('migration 025: a saved name equal to the company name becomes "follow", another stays', async () => {
     const k = ctx.db.kysely;
     const rerun = async (fromName: string) => {

@@ -4,6 +4,7 @@ import type { Database } from '~/server/db/schema';
 import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
 import { logger } from '~/server/logger.server';
+import { followCompanyRename } from '~/server/mail/server-settings.server';
 import {
   DEFAULT_SETTINGS,
   imageSettingShape,
@@ -88,6 +89,11 @@ export async function saveSettings(
   await db()
     .transaction()
     .execute(async (trx) => {
+      if (patch.site_title !== undefined) {
+        const old = await trx.selectFrom('settings').select('value').where('key', '=', 'site_title').executeTakeFirst();
+        const oldTitle = old ? (getDb().kind === 'postgres' ? old.value : toJson(old.value, undefined)) : DEFAULT_SETTINGS.site_title;
+        if (typeof oldTitle === 'string' && oldTitle !== patch.site_title) await followCompanyRename(trx, oldTitle);
+      }
       for (const [key, value] of entries) {
         const json = JSON.stringify(value);
         await trx
