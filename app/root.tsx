@@ -3,6 +3,7 @@ import type { LinksFunction, MiddlewareFunction } from 'react-router';
 import { useEffect } from 'react';
 import { useNonce } from './components/nonce';
 import { useSiteLinkNavigation } from './components/ui/site-link';
+import { SiteIcons } from './components/layout/SiteIcons';
 import { publicCatalog } from './i18n/public-catalog';
 import { langFromPath } from './i18n/lang';
 import stylesheet from './app.css?url';
@@ -20,7 +21,6 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   // The latin subset of the font is needed by every page: fetch it with the stylesheet, not after it.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -33,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1224" />
         <Links />
+        <SiteIcons />
         <Meta />
         {/* Ğ ğ İ Ş ş: 2 KB, needed by the first Turkish paint. */}
         {lang === 'tr' && <link rel="preload" href={interTurkish} as="font" type="font/woff2" crossOrigin="anonymous" />}

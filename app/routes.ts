@@ -80,6 +80,8 @@ const adminTabs = [
   route('ayarlar/sistem', 'routes/admin/settings-system.tsx'),
   // E-mail set-up (ADR 020; owners only: not in access.ts's table).
   route('ayarlar/eposta', 'routes/admin/settings-mail.tsx'),
+  // Logo, favicon and default share image (owners only: not in access.ts's table).
+  route('ayarlar/marka', 'routes/admin/settings-brand.tsx'),
   // Every message sent or waiting, with "Tekrar dene" (owners only: it shows recipients' addresses).
   route('ayarlar/eposta/gunluk', 'routes/admin/settings-mail-log.tsx'),
   // A restore's upload, preview, confirmation and result (issue 32; owners only).

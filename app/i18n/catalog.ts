@@ -22,6 +22,7 @@ import { adminTickets } from './messages/adminTickets';
 import { adminTexts } from './messages/adminTexts';
 import { adminUsers } from './messages/adminUsers';
 import { adminMail } from './messages/adminMail';
+import { adminBrand } from './messages/adminBrand';
 import { adminMailLog } from './messages/adminMailLog';
 import { adminSite } from './messages/adminSite';
 import { adminSampleNeutral } from './messages/adminSampleNeutral';
@@ -91,6 +92,7 @@ const sections = {
   adminAudit,
   adminUsers,
   adminMail,
+  adminBrand,
   adminMailLog,
   adminRestore,
   adminSite,

@@ -124,3 +124,39 @@ function makeResponsiveImage(url: string, opts: { sizes?: string; priority?: boo
     ...lazy,
   };
 }
+
+/**
+ * Renditions of an upload in the formats other programs need: a JPEG for link previews
+ * (networks that do not show WebP), PNGs for favicons, the home-screen icon and e-mail
+ * logos (mail clients that show neither WebP nor SVG). Drawn from the upload's largest
+ * variant, stored as `renditions/<timestamp>-<random>-<name>` and always served by this
+ * site's /uploads/ route, which draws a missing one (after a restore, say) on first request.
+ */
+export const RENDITIONS = {
+  /** Link previews: at most 1200 px wide, JPEG. */
+  'og.jpg': { width: 1200, height: 0, type: 'image/jpeg' },
+  /** E-mail logo: at most 96 px high (shown at 48), PNG. */
+  'logo-96.png': { width: 0, height: 96, type: 'image/png' },
+  'icon-32.png': { width: 32, height: 32, type: 'image/png' },
+  /** apple-touch-icon: opaque (iOS paints transparency black). */
+  'icon-180.png': { width: 180, height: 180, type: 'image/png' },
+  'icon-192.png': { width: 192, height: 192, type: 'image/png' },
+} as const;
+export type RenditionName = keyof typeof RENDITIONS;
+export const RENDITION_NAMES = Object.keys(RENDITIONS) as RenditionName[];
+
+/** `/uploads/renditions/<timestamp>-<random>-<name>` of one of our upload URLs; undefined for any other URL. */
+export function renditionUrl(url: string | null | undefined, name: RenditionName): string | undefined {
+  const m = /\/project-images\/(\d+-[a-f0-9]+)-\d+\.webp(?:\?|$)/.exec(url ?? '');
+  return m ? `/uploads/renditions/${m[1]}-${name}` : undefined;
+}
+
+/** The link preview of an upload: its JPEG rendition with the size it will have. */
+export function shareRendition(url: string): SocialImage {
+  const parsed = parseImageUrl(url);
+  const jpeg = renditionUrl(url, 'og.jpg');
+  if (!parsed || !jpeg) return { url };
+  const width = Math.min(parsed.maxWidth, RENDITIONS['og.jpg'].width);
+  const height = parsed.width && parsed.height ? Math.round((parsed.height * width) / parsed.width) : undefined;
+  return { url: jpeg, width, ...(height ? { height } : {}) };
+}

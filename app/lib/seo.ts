@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { langFromPath, type Lang } from '~/i18n/lang';
 import { BLOG_FEED, twinPath } from '~/i18n/routes';
+import { renditionUrl, shareRendition } from './images';
 
 /** The site settings the meta tags use (the public layout loader passes the whole settings object). */
 export interface SeoSettings {
@@ -10,6 +11,8 @@ export interface SeoSettings {
   phone_number: string;
   social_links: Record<string, string>;
   seo_settings: { meta_title: string; meta_description: string; keywords: string };
+  /** The default share image and the favicon (Ayarlar → Marka): upload URLs, '' when not set. */
+  brand?: { share_image: string; favicon: string };
 }
 
 /** What the public layout loader gives every page for its meta tags. */
@@ -62,13 +65,18 @@ export function pageMeta(
   const fullTitle = seo?.meta_title ? seo.meta_title : page.title.includes(company) ? page.title : `${page.title} | ${company}`;
   const trPath = page.twins?.tr ?? (lang === 'tr' ? path : twinPath(path, 'tr'));
   const enPath = page.twins?.en ?? (lang === 'en' ? path : twinPath(path, 'en'));
-  const image = page.image ? (page.image.startsWith('http') ? page.image : origin + page.image) : `${origin}/og-image.png`;
+  // A page without a picture of its own: the company's share image (its JPEG), else the shipped card.
+  const brandShare = !page.image && ctx?.settings.brand?.share_image ? shareRendition(ctx.settings.brand.share_image) : undefined;
+  const own = page.image ?? brandShare?.url;
+  const image = own ? (own.startsWith('http') ? own : origin + own) : `${origin}/og-image.png`;
+  const size = page.image ? page.imageSize : brandShare;
+  const icon = renditionUrl(ctx?.settings.brand?.favicon, 'icon-192.png');
   const org = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: company,
     url: origin + '/',
-    logo: `${origin}/favicon.svg`,
+    logo: `${origin}${icon ?? '/favicon.svg'}`,
     email: ctx?.settings.contact_email,
     description: ctx?.settings.site_description || undefined,
     telephone: ctx?.settings.phone_number || undefined,
@@ -94,10 +102,10 @@ export function pageMeta(
     { property: 'og:url', content: origin + path },
     { property: 'og:locale', content: lang === 'tr' ? 'tr_TR' : 'en_GB' },
     { property: 'og:image', content: image },
-    ...(page.image && page.imageSize?.width && page.imageSize.height
+    ...(own && size?.width && size.height
       ? [
-          { property: 'og:image:width', content: String(page.imageSize.width) },
-          { property: 'og:image:height', content: String(page.imageSize.height) },
+          { property: 'og:image:width', content: String(size.width) },
+          { property: 'og:image:height', content: String(size.height) },
         ]
       : []),
     ...(page.image && page.imageAlt ? [{ property: 'og:image:alt', content: page.imageAlt }] : []),

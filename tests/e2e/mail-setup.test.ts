@@ -125,7 +125,8 @@ describe('e-mail set-up from the admin (fresh start, only the admin)', () => {
     await form.getByLabel('Güvenlik').selectOption('none');
     await form.getByLabel('Kullanıcı adı').fill(USER);
     await form.getByLabel('Şifre').fill(PASSWORD);
-    await form.getByLabel('Gönderen adı').fill('Acme Yazılım');
+    await form.getByRole('radio', { name: 'Başka bir ad' }).check();
+    await form.getByRole('textbox', { name: 'Gönderen adı' }).fill('Acme Yazılım');
     await form.getByLabel('Gönderen adresi').fill(USER);
     await form.getByLabel('Yanıt adresi').fill(REPLY_TO);
     await form.getByLabel('Bildirimlerin gideceği adres').fill(NOTIFY);

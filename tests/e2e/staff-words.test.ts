@@ -35,6 +35,7 @@ const SCREENS = [
   '/admin/ayarlar/sistem',
   '/admin/ayarlar/eposta',
   '/admin/ayarlar/eposta/gunluk',
+  '/admin/ayarlar/marka',
   '/admin/ayarlar/geri-yukle',
   '/admin/etkinlik',
   '/admin/ayarlar/kullanicilar',

@@ -147,10 +147,11 @@ describeEachEngine('blog social cards', (ctx) => {
       const image = '/uploads/project-images/1767225600000-a1b2c3d4e5f6-1600.webp?w=1600&h=900';
       const p = await createPost(postInput({ title_tr: 'Resimli', image_url: image, image_alt_tr: 'Resim', image_alt_en: 'Picture' }));
       expect(await keysOf(p.id)).toEqual([]);
+      // Its JPEG rendition (some networks show no WebP), at most 1200 px wide.
       expect(postSocialImage(p, 'en', await brand())).toEqual({
-        url: '/uploads/project-images/1767225600000-a1b2c3d4e5f6-1600.webp',
-        width: 1600,
-        height: 900,
+        url: '/uploads/renditions/1767225600000-a1b2c3d4e5f6-og.jpg',
+        width: 1200,
+        height: 675,
       });
       const plain = (await updatePost(p.id, blogPostSchema().parse({ ...postToForm(p), image_url: '' })))!;
       expect(await keysOf(p.id)).toHaveLength(2);

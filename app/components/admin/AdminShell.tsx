@@ -19,6 +19,7 @@ import { canOpen, type SessionRole } from '~/domain/auth/access';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';
 import { fmt, plural } from '~/i18n/define';
+import { imageFileUrl } from '~/lib/images';
 import { cn } from '~/components/ui/cn';
 import { buttonClass } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toast';
@@ -47,6 +48,7 @@ const SYSTEM_TAB = '/admin/ayarlar/sistem';
  */
 export function AdminShell({
   companyName,
+  logo = '',
   launchCount = 0,
   pendingComments = 0,
   maintenance = false,
@@ -54,6 +56,8 @@ export function AdminShell({
   children,
 }: {
   companyName: string;
+  /** The company's logo (Ayarlar → Marka), in place of the panel's mark; '' for none. */
+  logo?: string;
   /** Who is signed in (null name: the shared password); tabs the role cannot open are not shown. */
   person?: { name: string | null; email: string | null; role: SessionRole };
   /** Maintenance mode is on: a banner on every admin page, so nobody forgets the site is closed. */
@@ -88,9 +92,18 @@ export function AdminShell({
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-2.5">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-ink-900 text-white" aria-hidden="true">
-              <ShieldCheck className="size-4.5" />
-            </span>
+            {logo ? (
+              <img
+                src={imageFileUrl(logo)}
+                alt=""
+                className="h-8 w-auto max-w-20 shrink-0 object-contain sm:max-w-32"
+                data-testid="admin-logo"
+              />
+            ) : (
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-ink-900 text-white" aria-hidden="true">
+                <ShieldCheck className="size-4.5" />
+              </span>
+            )}
             <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">{fmt(t.shell.title, { company: companyName })}</h1>
           </div>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">

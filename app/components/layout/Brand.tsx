@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Lang } from '~/i18n/lang';
 import { cn } from '~/components/ui/cn';
+import { imageFileUrl } from '~/lib/images';
 
 /** The logo mark: code brackets on the accent gradient (decorative; the company name is the link text). */
 export function LogoMark({ className }: { className?: string }) {
@@ -25,6 +26,22 @@ export function LogoMark({ className }: { className?: string }) {
       <circle cx="32" cy="32" r="3.5" fill="#93b4fd" />
     </svg>
   );
+}
+
+/**
+ * The company's logo on the site's dark header and footer: the dark background logo, else the
+ * light one inside a white box, else the generic mark. Decorative: the link names the company.
+ */
+export function SiteLogo({ logo, logoDark, className }: { logo: string; logoDark: string; className?: string }) {
+  if (logoDark)
+    return <img src={imageFileUrl(logoDark)} alt="" className={cn('h-9 w-auto max-w-40 object-contain', className)} data-logo="dark" />;
+  if (logo)
+    return (
+      <span className={cn('inline-flex shrink-0 rounded-lg bg-white px-1.5 py-1', className)} data-logo="light">
+        <img src={imageFileUrl(logo)} alt="" className="h-7 w-auto max-w-36 object-contain" />
+      </span>
+    );
+  return <LogoMark className={className} />;
 }
 
 /** A small flag of a language (inline SVG: emoji flags do not render everywhere). */

@@ -9,7 +9,7 @@ import { useLang, useT } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
 import { pathFor } from '~/i18n/routes';
 import { FOOTER_PROJECT_ANCHORS, SERVICE_ANCHORS, SERVICE_IDS } from '~/lib/anchors';
-import { LogoMark, SocialIcon, type SocialNetwork } from './Brand';
+import { SiteLogo, SocialIcon, type SocialNetwork } from './Brand';
 import { FooterPageLinks } from './SitePageLinks';
 import { mailtoHref } from '~/lib/email';
 import { useHasContent, useSampleHidden } from '~/components/sections/layout-data';
@@ -60,8 +60,10 @@ export function Footer({ settings }: { settings: Settings }) {
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2.7fr)]">
           <div>
             <SiteLink to={pathFor('home', lang)} className="inline-flex items-center gap-2.5 rounded-lg text-lg font-bold text-white">
-              <LogoMark />
-              <span>{settings.site_title}</span>
+              <SiteLogo logo={settings.brand.logo} logoDark={settings.brand.logo_dark} />
+              <span className={(settings.brand.logo || settings.brand.logo_dark) && !settings.brand.show_name ? 'sr-only' : undefined}>
+                {settings.site_title}
+              </span>
             </SiteLink>
             <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{t.tagline}</p>
             <ul className="mt-6 space-y-3 text-sm">

@@ -10,7 +10,8 @@ import { pathFor, twinPath } from '~/i18n/routes';
 import { cn } from '~/components/ui/cn';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { ConsultationButton } from '~/components/forms/ConsultationDialog';
-import { Flag, LogoMark } from './Brand';
+import { Flag, SiteLogo } from './Brand';
+import type { BrandSettings } from '~/domain/settings/schema';
 import { HeaderPageLinks } from './SitePageLinks';
 import { useTranslationPath } from './translation-path';
 import { useHasContent } from '~/components/sections/layout-data';
@@ -82,7 +83,7 @@ function navClass(mobile: boolean) {
  * without JavaScript; the browser closes it on Escape and on a click outside. Once React runs it mirrors the
  * open state (label, aria-expanded) and closes the menu on every navigation.
  */
-export function Header({ companyName }: { companyName: string }) {
+export function Header({ companyName, brand }: { companyName: string; brand?: BrandSettings }) {
   const lang = useLang();
   const t = useT().common;
   const { pathname } = useLocation();
@@ -125,8 +126,15 @@ export function Header({ companyName }: { companyName: string }) {
           className="flex min-w-0 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight"
           aria-label={fmt(t.homeLinkLabel, { company: companyName })}
         >
-          <LogoMark />
-          <span className="truncate">{companyName}</span>
+          <SiteLogo logo={brand?.logo ?? ''} logoDark={brand?.logo_dark ?? ''} />
+          {/* Without a logo of its own the name is always shown; with one, as the owner chose (not on phones: no room). */}
+          <span
+            className={
+              !brand || !(brand.logo || brand.logo_dark) ? 'truncate' : brand.show_name ? 'sr-only sm:not-sr-only sm:truncate' : 'sr-only'
+            }
+          >
+            {companyName}
+          </span>
         </SiteLink>
 
         <nav aria-label={t.nav.mainLabel} className="hidden lg:block">

@@ -4,7 +4,7 @@ import { db } from '~/server/db/index.server';
 import { onContentChanged } from '~/server/cache/invalidation.server';
 import { logger } from '~/server/logger.server';
 import { LANGS, type Lang } from '~/i18n/lang';
-import { socialImage, type SocialImage } from '~/lib/images';
+import { shareRendition, type SocialImage } from '~/lib/images';
 import { CARD_HEIGHT, CARD_VERSION, CARD_WIDTH } from '~/lib/social-card/card';
 import { imageJob } from '../media/image-worker.server';
 import { storage, type Storage } from '../media/storage.server';
@@ -58,12 +58,12 @@ function cardTitle(p: CardPost, lang: Lang): string {
 }
 
 /**
- * A post's og:image: its own picture (the narrowest variant at least 1200 px wide,
- * else the widest) or its generated card. A path on this site or an absolute URL
+ * A post's og:image: its own picture (a JPEG at most 1200 px wide) or its generated card. A path on this site or an absolute URL
  * (pageMeta prefixes paths with the site's public origin).
  */
 export function postSocialImage(p: CardPost, lang: Lang, brand: string): SocialImage {
-  if (p.imageUrl) return socialImage(p.imageUrl);
+  // Its JPEG rendition: some networks show no WebP.
+  if (p.imageUrl) return shareRendition(p.imageUrl);
   return { url: storage().publicUrl(socialCardKey(p.id, lang, cardTitle(p, lang), brand)), width: CARD_WIDTH, height: CARD_HEIGHT };
 }
 

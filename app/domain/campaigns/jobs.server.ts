@@ -200,7 +200,7 @@ export async function queueCampaign(
 /** The company name and the mailbox for the mailto unsubscribe target. */
 async function mailContext() {
   const settings = await getSettings();
-  return { companyName: settings.site_title, mailbox: settings.contact_email || undefined };
+  return { companyName: settings.site_title, logo: settings.brand.logo, mailbox: settings.contact_email || undefined };
 }
 
 /**
@@ -209,7 +209,7 @@ async function mailContext() {
  * unsubscribe link works when the address is a subscriber.
  */
 export async function sendTestCampaign(input: CampaignInput, to: string): Promise<number> {
-  const { companyName, mailbox } = await mailContext();
+  const { companyName, logo, mailbox } = await mailContext();
   if (!input.languages.every((lang) => campaignLinks(lang))) throw new NoSiteAddressError();
   const subscriberId = await subscriberIdByEmail(to);
   const token = await signUnsubscribeToken(subscriberId ?? `test-${randomUUID()}`);
@@ -222,6 +222,7 @@ export async function sendTestCampaign(input: CampaignInput, to: string): Promis
       subject: input[`subject_${lang}`],
       content: input[`content_${lang}`],
       companyName,
+      logo,
       links,
       test: true,
       texts: (await getSiteCatalog(lang)).unsubscribe.email,
@@ -239,10 +240,10 @@ export async function sendTestCampaign(input: CampaignInput, to: string): Promis
  * not mailed: while the site's address is unknown its links are bare paths.
  */
 export async function previewCampaign(lang: Lang, subject: string, content: string): Promise<string> {
-  const { companyName } = await mailContext();
+  const { companyName, logo } = await mailContext();
   const texts = (await getSiteCatalog(lang)).unsubscribe.email;
   const links = campaignLinks(lang) ?? campaignLinks(lang, (path) => path)!;
-  const template = renderCampaignTemplate({ lang, subject, content, companyName, links, texts });
+  const template = renderCampaignTemplate({ lang, subject, content, companyName, logo, links, texts });
   return personalise(template, links.unsubscribe('preview')).html;
 }
 

@@ -4,6 +4,7 @@ import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';
 import { mailtoHref } from '~/lib/email';
 import { markdownToText, renderMarkdown } from '~/lib/markdown.server';
+import { renditionUrl } from '~/lib/images';
 import type { CampaignLinks } from './links.server';
 
 /**
@@ -43,6 +44,8 @@ export function renderCampaignTemplate(opts: {
   subject: string;
   content: string;
   companyName: string;
+  /** The company's logo (Ayarlar → Marka: an upload URL, '' for none): its PNG, which mail clients show. */
+  logo?: string;
   /** The home page and site paths, from campaignLinks (links.server.ts): the site's known address. */
   links: Pick<CampaignLinks, 'home' | 'site'>;
   test?: boolean;
@@ -54,6 +57,11 @@ export function renderCampaignTemplate(opts: {
   const subject = (opts.test ? m.testPrefix : '') + opts.subject.trim();
   const company = escapeHtml(opts.companyName);
   const home = escapeHtml(opts.links.home);
+  const logoPng = renditionUrl(opts.logo, 'logo-96.png');
+  // With a logo: a white band (the logo is the light background one), the logo at 48 px high, the name as its alt text.
+  const header = logoPng
+    ? `<tr><td class="px" style="background:#ffffff;padding:20px 32px;border-bottom:1px solid #e2e8f0"><a href="${home}" style="text-decoration:none"><img src="${escapeHtml(opts.links.site(logoPng))}" alt="${company}" height="48" style="display:block;height:48px;width:auto;max-width:240px;border:0;color:#0b1224;font:700 20px/1.3 ${FONT}"></a></td></tr>`
+    : `<tr><td class="px" style="background:#0b1224;padding:20px 32px"><a href="${home}" style="color:#ffffff;text-decoration:none;font:700 20px/1.3 ${FONT}">${company}</a></td></tr>`;
   const body = absolutePaths(renderMarkdown(opts.content), opts.links.site);
   const plain = markdownToText(opts.content);
   const preheader = escapeHtml(plain.replace(/\s+/g, ' ').slice(0, 140));
@@ -86,7 +94,7 @@ body{margin:0;padding:0;background:#f1f5f9;-webkit-text-size-adjust:100%}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f1f5f9">
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" class="container" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid #e2e8f0">
-<tr><td class="px" style="background:#0b1224;padding:20px 32px"><a href="${home}" style="color:#ffffff;text-decoration:none;font:700 20px/1.3 ${FONT}">${company}</a></td></tr>
+${header}
 ${testNotice}
 <tr><td class="content px" style="padding:32px;font:16px/1.6 ${FONT};color:#0f172a">
 ${body}

@@ -196,7 +196,7 @@ export class CampaignWorker {
     const sign = await tokenSigner();
     const mailbox = settings.contact_email || undefined;
     const secret = routeSecret(await mailRoute());
-    await this.loadTemplates(campaignIds, settings.site_title);
+    await this.loadTemplates(campaignIds, settings.site_title, settings.brand.logo);
 
     let smtpDown = false;
     let active = 0;
@@ -267,7 +267,7 @@ export class CampaignWorker {
     if (at > now) await sleep(at - now);
   }
 
-  private async loadTemplates(campaignIds: string[], companyName: string): Promise<void> {
+  private async loadTemplates(campaignIds: string[], companyName: string, logo: string): Promise<void> {
     const missing = campaignIds.filter((id) => !this.templates.has(id));
     // The status may change (stopped by the admin): re-read it for every batch.
     const rows = await db()
@@ -291,7 +291,7 @@ export class CampaignWorker {
         if (subject && content && langLinks) {
           const texts = (await getSiteCatalog(lang)).unsubscribe.email;
           links[lang] = langLinks;
-          templates[lang] = renderCampaignTemplate({ lang, subject, content, companyName, links: langLinks, texts });
+          templates[lang] = renderCampaignTemplate({ lang, subject, content, companyName, logo, links: langLinks, texts });
         }
       }
       if (this.templates.size > 50) this.templates.clear();

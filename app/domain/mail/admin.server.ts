@@ -62,17 +62,20 @@ export async function mailSettingsView(
     session.accountId ? getAccount(session.accountId) : undefined,
   ]);
   const c = config();
-  const values: StoredMailServer = stored ?? {
-    preset: 'google',
-    host: 'smtp.gmail.com',
-    port: 587,
-    security: 'starttls',
-    user: '',
-    from_name: settings.site_title,
-    from_address: '',
-    reply_to: settings.contact_email,
-    notify_to: settings.contact_email,
-  };
+  const values: StoredMailServer = stored
+    ? { ...stored, from_name: senderNameOf(stored, settings.site_title) }
+    : {
+        preset: 'google',
+        host: 'smtp.gmail.com',
+        port: 587,
+        security: 'starttls',
+        user: '',
+        // Empty: the sender name follows the company name.
+        from_name: '',
+        from_address: '',
+        reply_to: settings.contact_email,
+        notify_to: settings.contact_email,
+      };
   const state =
     route.kind !== 'none'
       ? route.kind
@@ -89,6 +92,7 @@ export async function mailSettingsView(
     state,
     waiting,
     testTo: session.email ?? values.notify_to,
+    companyName: settings.site_title,
     reauthCode: !!account?.twoFactor,
   };
 }
@@ -138,6 +142,24 @@ async function savePasswordOnly(form: FormData, session: MailSession, ip: string
     at: Date.now(),
     toast: { title: t.adminOps.successTitle, description: waiting > 0 ? fmt(m.toasts.savedReleasing, { n: waiting }) : m.toasts.saved },
   };
+}
+
+/**
+ * The sender name staff chose: '' (follow the company name) or their own. A saved name equal to
+ * the company name counts as following it (the form once saved the company name as fixed text).
+ */
+export function senderNameOf(stored: Pick<StoredMailServer, 'from_name'>, companyName: string): string {
+  return stored.from_name.trim() === companyName.trim() ? '' : stored.from_name;
+}
+
+/** True when `next` is the server the saved password was saved with. */
+export function sameMailServer(saved: StoredMailServer, next: Pick<StoredMailServer, 'host' | 'port' | 'security' | 'user'>): boolean {
+  return (
+    saved.host.trim().toLowerCase() === next.host.trim().toLowerCase() &&
+    saved.port === next.port &&
+    saved.security === next.security &&
+    saved.user === next.user
+  );
 }
 
 const serverLabel = (s: Pick<StoredMailServer, 'host' | 'port'>) => `${s.host}:${s.port}`;

@@ -46,7 +46,8 @@ export function mailFormValues(form: FormData): Record<string, unknown> {
     user: str('user'),
     password: str('password'),
     remove_password: form.get('remove_password') === 'on',
-    from_name: str('from_name'),
+    // "The company name" (the default) stores no name: the sender then follows the company's renames.
+    from_name: form.get('from_name_mode') === 'company' ? '' : str('from_name'),
     from_address: str('from_address'),
     reply_to: str('reply_to'),
     notify_to: str('notify_to'),
@@ -68,6 +69,8 @@ export interface MailSettingsView {
   waiting: number;
   /** Where "Test e-postası gönder" goes unless changed: the signed-in person's address. */
   testTo: string;
+  /** The company name, which the sender name follows unless staff set their own. */
+  companyName: string;
   /** The person has a second factor: re-authentication may take a current code instead of the password. */
   reauthCode: boolean;
 }

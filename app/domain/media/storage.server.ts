@@ -19,17 +19,20 @@ import { singleton } from '~/server/singleton.server';
  * - uploads: `project-images/<timestamp>-<random>-<width>.webp`
  * - blog posts' generated social cards: `social-cards/<post hash>-<tr|en>-<content hash>.png`
  *   (app/domain/blog/social-card.server.ts; derived data, drawn again when missing)
+ * - renditions of an upload: `renditions/<timestamp>-<random>-<name>` (app/lib/images.ts
+ *   RENDITIONS; derived data, drawn again when missing: renditions.server.ts)
  */
 export const UPLOAD_KEY_RE = /^project-images\/\d{10,16}-[a-f0-9]{8,32}-\d{1,5}\.webp$/;
 export const SOCIAL_CARD_KEY_RE = /^social-cards\/[a-f0-9]{16}-(?:tr|en)-[a-f0-9]{16}\.png$/;
-export const KEY_RE = new RegExp(`${UPLOAD_KEY_RE.source}|${SOCIAL_CARD_KEY_RE.source}`);
+export const RENDITION_KEY_RE = /^renditions\/\d{10,16}-[a-f0-9]{8,32}-(?:og\.jpg|logo-96\.png|icon-(?:32|180|192)\.png)$/;
+export const KEY_RE = new RegExp(`${UPLOAD_KEY_RE.source}|${SOCIAL_CARD_KEY_RE.source}|${RENDITION_KEY_RE.source}`);
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** The folders keys live in: what `list` may be asked for. */
 const KEY_FOLDERS = ['project-images/', 'social-cards/'] as const;
 
 /** The content type of a stored object, from its (generated) key. */
 export function contentTypeOf(key: string): string {
-  return key.endsWith('.png') ? 'image/png' : 'image/webp';
+  return key.endsWith('.png') ? 'image/png' : key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp';
 }
 
 export interface StoredObject {

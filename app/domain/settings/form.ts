@@ -69,7 +69,7 @@ const str = (form: FormData, name: string) => {
 export function parseSettingsForm(
   form: FormData,
   m: SettingsFormMessages,
-): { ok: true; value: Settings } | { ok: false; errors: Record<string, string> } {
+): { ok: true; value: Omit<Settings, 'brand'> } | { ok: false; errors: Record<string, string> } {
   const input = {
     site_title: str(form, 'site_title'),
     site_description: str(form, 'site_description'),
@@ -107,7 +107,8 @@ export function parseSettingsForm(
       : 'manual',
   };
   const errors: Record<string, string> = {};
-  const parsed = settingsSchema.safeParse(input);
+  // The brand pictures have their own screen (Ayarlar → Marka).
+  const parsed = settingsSchema.omit({ brand: true }).safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path.join('.');

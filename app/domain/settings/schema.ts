@@ -63,6 +63,28 @@ export const legalIdentitySchema = z.object({
 });
 export type LegalIdentity = z.infer<typeof legalIdentitySchema>;
 
+/**
+ * The company's brand pictures (Ayarlar → Marka): each an upload URL made by the brand upload
+ * (a WebP picture with PNG/JPEG renditions, app/lib/images.ts), '' when not set. `show_name`:
+ * the company name stays beside the logo (off for a logo that already spells it).
+ */
+const brandPicture = () =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^\/uploads\/project-images\/\d+-[a-f0-9]+-\d+\.webp\?w=\d+&h=\d+$/.test(v), 'url');
+export const brandSettingsSchema = z.object({
+  logo: brandPicture(),
+  logo_dark: brandPicture(),
+  favicon: brandPicture(),
+  share_image: brandPicture(),
+  show_name: z.boolean(),
+});
+export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+export const BRAND_PICTURES = ['logo', 'logo_dark', 'favicon', 'share_image'] as const;
+export type BrandPicture = (typeof BRAND_PICTURES)[number];
+
 export const seoSettingsSchema = z.object({
   meta_title: z.string().trim().max(200),
   meta_description: z.string().trim().max(400),
@@ -102,6 +124,7 @@ export const settingsSchema = z.object({
   comments_moderation: z.enum(COMMENT_MODERATION_MODES),
   // Off: the public forms' phone field takes the spec's Turkish mobile numbers; on: +CC… and Turkish landlines too (forms/shared.ts).
   phone_international: z.boolean(),
+  brand: brandSettingsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -136,4 +159,5 @@ export const DEFAULT_SETTINGS: Settings = {
   comments_enabled: false,
   comments_moderation: 'manual',
   phone_international: false,
+  brand: { logo: '', logo_dark: '', favicon: '', share_image: '', show_name: true },
 };

@@ -4,6 +4,7 @@ import type { Database } from '~/server/db/schema';
 import { db, getDb } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
 import { logger } from '~/server/logger.server';
+import { followCompanyRename } from '~/server/mail/server-settings.server';
 import {
   DEFAULT_SETTINGS,
   imageSettingShape,
@@ -11,6 +12,7 @@ import {
   socialLinksSchema,
   seoSettingsSchema,
   legalIdentitySchema,
+  brandSettingsSchema,
   withAltRule,
   type SettingKey,
   type Settings,
@@ -26,6 +28,7 @@ function makeSchemas(strict: boolean): Record<SettingKey, z.ZodType> {
     social_links: object(socialLinksSchema.shape),
     seo_settings: object(seoSettingsSchema.shape),
     legal_identity: object(legalIdentitySchema.shape),
+    brand: object(brandSettingsSchema.shape),
     milestones: z.array(object(milestoneShape)).max(MAX_MILESTONES),
     founder_photo: withAltRule(object(imageSettingShape)),
     hero_image: withAltRule(object(imageSettingShape)),
@@ -96,6 +99,11 @@ export async function saveSettings(
   await db()
     .transaction()
     .execute(async (trx) => {
+      if (patch.site_title !== undefined) {
+        const old = await trx.selectFrom('settings').select('value').where('key', '=', 'site_title').executeTakeFirst();
+        const oldTitle = old ? (getDb().kind === 'postgres' ? old.value : toJson(old.value, undefined)) : DEFAULT_SETTINGS.site_title;
+        if (typeof oldTitle === 'string' && oldTitle !== patch.site_title) await followCompanyRename(trx, oldTitle);
+      }
       for (const [key, value] of entries) {
         const json = JSON.stringify(value);
         await trx

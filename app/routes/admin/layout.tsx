@@ -78,6 +78,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       maintenance: settings.maintenance_mode,
       // Who is signed in: the shell shows the name and hides what the role cannot open.
       person: { name: session.name, email: session.email, role: session.role },
+      // The company's logo in the frame and its icons in the document head (root.tsx).
+      brandIcons: settings.brand.favicon,
+      logo: settings.brand.logo,
     },
     { headers },
   );
@@ -104,6 +107,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell
       companyName={loaderData.companyName}
+      logo={loaderData.logo}
       launchCount={loaderData.launch?.length ?? 0}
       pendingComments={loaderData.pendingComments}
       maintenance={loaderData.maintenance}
@@ -155,6 +159,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <AdminShell
         companyName={shell.companyName}
+        logo={shell.logo}
         launchCount={shell.launch?.length ?? 0}
         pendingComments={shell.pendingComments}
         person={shell.person}

@@ -75,6 +75,7 @@ export default function SettingsMailLogPage({ loaderData }: Route.ComponentProps
       <Tabs.Content value="general" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="brand" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="mail" forceMount className={cn(SETTINGS_PANEL, 'max-w-5xl')}>
         <MailSubNav />
         <div>

@@ -34,6 +34,7 @@ export default function SettingsMailPage({ loaderData }: Route.ComponentProps) {
       <Tabs.Content value="general" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="brand" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="mail" forceMount className={cn(SETTINGS_PANEL, 'max-w-3xl')}>
         <MailSubNav />
         <MailHealthNotice health={loaderData.health} owner here="settings" />

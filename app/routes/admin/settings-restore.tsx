@@ -71,6 +71,7 @@ export default function SettingsRestoreRoute({ loaderData, actionData }: Route.C
       <Tabs.Content value="general" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="brand" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="system" forceMount className={cn(SETTINGS_PANEL, 'max-w-3xl')}>
         <RestorePage staged={loaderData.staged} result={actionData ?? undefined} />
       </Tabs.Content>

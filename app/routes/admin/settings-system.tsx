@@ -84,6 +84,7 @@ export default function SettingsSystemPage({ loaderData }: Route.ComponentProps)
           backups={loaderData.backups}
         />
       </Tabs.Content>
+      <Tabs.Content value="brand" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="mail" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="users" forceMount className={SETTINGS_PANEL} />
     </SettingsFrame>

@@ -31,6 +31,7 @@ export default function SettingsUsersPage({ loaderData }: Route.ComponentProps) 
       <Tabs.Content value="general" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="brand" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="mail" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="system" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="users" forceMount className={cn(SETTINGS_PANEL, 'max-w-3xl')}>

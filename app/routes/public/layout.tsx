@@ -67,7 +67,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           </p>
         </>
       ) : null}
-      <Header companyName={loaderData.settings.site_title} />
+      <Header companyName={loaderData.settings.site_title} brand={loaderData.settings.brand} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>

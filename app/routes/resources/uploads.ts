@@ -1,5 +1,6 @@
 import type { Route } from './+types/uploads';
-import { contentTypeOf, IMMUTABLE_CACHE, KEY_RE, storage } from '~/domain/media/storage.server';
+import { contentTypeOf, IMMUTABLE_CACHE, KEY_RE, RENDITION_KEY_RE, storage } from '~/domain/media/storage.server';
+import { renditionObject } from '~/domain/media/renditions.server';
 
 /**
  * GET /uploads/<key>: an uploaded image or a blog post's social card from the
@@ -11,7 +12,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const key = params['*'] ?? '';
   const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });
   if (!KEY_RE.test(key)) return notFound();
-  const object = await storage().get(key);
+  // A rendition (PNG/JPEG of an upload) is drawn on its first request when missing.
+  const object = RENDITION_KEY_RE.test(key) ? await renditionObject(key) : await storage().get(key);
   if (!object) return notFound();
   return new Response(object.body, {
     headers: {

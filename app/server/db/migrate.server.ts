@@ -25,6 +25,7 @@ import * as m015 from './migrations/015_backup_runs';
 import * as m022 from './migrations/022_visitor_mail_limits';
 import * as m023 from './migrations/023_blog_sample';
 import * as m024 from './migrations/024_staff_unlock_links';
+import * as m025 from './migrations/025_mail_sender_follows';
 
 type MigrationModule = { up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> };
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '022_visitor_mail_limits': m022,
   '023_blog_sample': m023,
   '024_staff_unlock_links': m024,
+  '025_mail_sender_follows': m025,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

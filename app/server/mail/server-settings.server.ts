@@ -91,6 +91,18 @@ export async function saveStoredMailServer(server: StoredMailServer, password: P
   forgetMailRoute();
 }
 
+/**
+ * A company rename: a sender name saved as the old company name (a restored backup, the old form)
+ * is the company's, not the staff's own: it becomes "follow" (no name) and so takes the new name.
+ */
+export async function followCompanyRename(trx: Executor, oldName: string): Promise<void> {
+  const raw = await readRow(MAIL_SERVER_KEY, trx);
+  const stored = asStored(raw);
+  if (!stored || !stored.from_name || stored.from_name.trim() !== oldName.trim()) return;
+  await writeRow(trx, MAIL_SERVER_KEY, { ...(raw as Record<string, unknown>), from_name: '' });
+  forgetMailRoute();
+}
+
 /** The stored password, for a test send of unsaved values that left the password field empty ("keep"). */
 export async function storedPasswordForTest(): Promise<string | undefined> {
   return readPassword();

@@ -10,10 +10,11 @@ import { mailFormValues, mailSettingsSchema, testAddressSchema, type MailActionR
 import { MAIL_PRESET_IDS, MAIL_PRESETS, MAIL_SECURITY, type MailPreset, type MailSecurity } from '~/lib/mail-server';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';
-import { plural } from '~/i18n/define';
+import { fmt, plural } from '~/i18n/define';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Select } from '~/components/ui/field';
 import { useResultToast } from '~/components/admin/AdminKit';
+import { cn } from '~/components/ui/cn';
 import { SettingsSection } from './SettingsSection';
 import { ReauthFields } from '~/components/admin/ReauthFields';
 import { fieldErrors } from '~/lib/zod-errors';
@@ -149,9 +150,7 @@ export function MailSettings({ view, problem = false }: { view: MailSettingsView
       <SettingsSection title={m.sender.title} description={m.sender.description} icon={<Mail className="size-4" aria-hidden="true" />}>
         <div className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={m.sender.fromName} hint={m.sender.fromNameHint} error={errors.from_name}>
-              {(p) => <Input {...p} name="from_name" defaultValue={v.from_name} />}
-            </Field>
+            <SenderName companyName={view.companyName} saved={v.from_name} error={errors.from_name} />
             <Field label={m.sender.fromAddress} hint={m.sender.fromAddressHint} error={errors.from_address}>
               {(p) => <Input {...p} name="from_address" type="email" defaultValue={v.from_address} spellCheck={false} />}
             </Field>
@@ -214,6 +213,44 @@ export function MailSettings({ view, problem = false }: { view: MailSettingsView
         {view.waiting > 0 ? <p className="text-sm text-slate-600">{plural(lang, view.waiting, m.state.waiting)}</p> : null}
       </div>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The sender name: the company name (stored as no name, so it follows a rename) or one of the
+ * staff's choosing (kept as typed).
+ */
+function SenderName({ companyName, saved, error }: { companyName: string; saved: string; error?: string }) {
+  const m = useAdminT().adminMail.sender;
+  const [custom, setCustom] = useState(saved !== '');
+  const radio = 'size-4 shrink-0 accent-accent-700';
+  return (
+    <fieldset className="space-y-2" data-testid="mail-sender-name">
+      <legend className="mb-1.5 block text-sm font-medium text-slate-800">{m.fromName}</legend>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="radio"
+          name="from_name_mode"
+          value="company"
+          checked={!custom}
+          onChange={() => setCustom(false)}
+          className={cn(radio, 'mt-0.5')}
+        />
+        <span>
+          {fmt(m.fromNameCompany, { company: companyName })}
+          <span className="block text-slate-600">{m.fromNameCompanyHint}</span>
+        </span>
+      </label>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="radio" name="from_name_mode" value="custom" checked={custom} onChange={() => setCustom(true)} className={radio} />
+        {m.fromNameCustom}
+      </label>
+      {custom ? (
+        <Field label={m.fromName} hint={m.fromNameHint} error={error} className="pl-6">
+          {(p) => <Input {...p} name="from_name" defaultValue={saved} />}
+        </Field>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -190,6 +190,7 @@ export function SettingsForm({ settings: s }: { settings: Settings }) {
         </div>
       </fetcher.Form>
       {/* The system tab is its own route (SETTINGS_SYSTEM_PATH); an empty panel keeps its tab's aria-controls valid. */}
+      <Tabs.Content value="brand" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="mail" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="system" forceMount className={SETTINGS_PANEL} />
       <Tabs.Content value="users" forceMount className={SETTINGS_PANEL} />

@@ -3,9 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { useAdminT } from '~/i18n/admin-context';
 import { PageHeader } from '~/components/admin/AdminKit';
+import { BRAND_PATH } from '~/domain/brand/paths';
 
-export type SettingsTab = 'general' | 'contact' | 'seo' | 'mail' | 'system' | 'users';
-const TABS: SettingsTab[] = ['general', 'contact', 'seo', 'mail', 'system', 'users'];
+export type SettingsTab = 'general' | 'contact' | 'seo' | 'brand' | 'mail' | 'system' | 'users';
+const TABS: SettingsTab[] = ['general', 'contact', 'seo', 'brand', 'mail', 'system', 'users'];
 
 /** The settings page (general, contact and SEO tabs) and its system tab, a route of its own. */
 export const SETTINGS_PATH = '/admin/ayarlar';
@@ -14,7 +15,12 @@ export const SETTINGS_SYSTEM_PATH = '/admin/ayarlar/sistem';
 export const SETTINGS_USERS_PATH = '/admin/ayarlar/kullanicilar';
 /** E-mail set-up (ADR 020): a route of its own. */
 export const SETTINGS_MAIL_PATH = '/admin/ayarlar/eposta';
-const ROUTED: Partial<Record<SettingsTab, string>> = { system: SETTINGS_SYSTEM_PATH, users: SETTINGS_USERS_PATH, mail: SETTINGS_MAIL_PATH };
+const ROUTED: Partial<Record<SettingsTab, string>> = {
+  system: SETTINGS_SYSTEM_PATH,
+  users: SETTINGS_USERS_PATH,
+  mail: SETTINGS_MAIL_PATH,
+  brand: BRAND_PATH,
+};
 
 /** Class of a tab panel (inactive panels stay in the form, hidden). */
 export const SETTINGS_PANEL = 'space-y-5 data-[state=inactive]:hidden focus:outline-none';
@@ -49,6 +55,7 @@ export function SettingsFrame({
   const m = all.adminSettings;
   const users = all.adminUsers.users.tab;
   const mail = all.adminMail.tab;
+  const brand = all.adminBrand.tab;
   const navigate = useNavigate();
   const focusTab = (useLocation().state as NavState | null)?.focusTab;
   const listRef = useRef<HTMLDivElement>(null);
@@ -74,7 +81,7 @@ export function SettingsFrame({
               value={id}
               className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
             >
-              {id === 'users' ? users : id === 'mail' ? mail : m.tabs[id]}
+              {id === 'users' ? users : id === 'mail' ? mail : id === 'brand' ? brand : m.tabs[id]}
               {tabHasError?.(id) ? <span className="ml-1.5 inline-block size-2 rounded-full bg-red-600" aria-hidden="true" /> : null}
             </Tabs.Trigger>
           ))}

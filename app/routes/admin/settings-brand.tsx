@@ -1,0 +1,47 @@
+import { Tabs } from 'radix-ui';
+import type { Route } from './+types/settings-brand';
+import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { getSettings } from '~/domain/settings/settings.server';
+import { runBrandIntent } from '~/domain/brand/brand-actions.server';
+import { readSingleFile } from '~/domain/media/upload.server';
+import { readFormData } from '~/server/http/body.server';
+import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
+import { BrandSettings } from '~/components/admin/settings/BrandSettings';
+
+/**
+ * Admin → Ayarlar → Marka (/admin/ayarlar/marka, owners only: access.ts): the logo (light and
+ * dark), the favicon and the default share image. An upload is a multipart post naming the
+ * picture in the address (`?picture=logo`); removing one and the name switch are plain forms.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const settings = await getSettings();
+  return { brand: settings.brand, companyName: settings.site_title };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdminAction(request);
+  if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+    const form = new FormData();
+    form.set('intent', 'upload');
+    form.set('picture', new URL(request.url).searchParams.get('picture') ?? '');
+    return runBrandIntent(form, session, await readSingleFile(request));
+  }
+  return runBrandIntent(await readFormData(request), session);
+}
+
+export default function SettingsBrandPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SettingsFrame tab="brand">
+      <Tabs.Content value="general" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="contact" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="seo" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="brand" forceMount className={SETTINGS_PANEL + ' max-w-4xl'}>
+        <BrandSettings brand={loaderData.brand} companyName={loaderData.companyName} />
+      </Tabs.Content>
+      <Tabs.Content value="mail" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="system" forceMount className={SETTINGS_PANEL} />
+      <Tabs.Content value="users" forceMount className={SETTINGS_PANEL} />
+    </SettingsFrame>
+  );
+}
