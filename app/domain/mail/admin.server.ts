@@ -152,16 +152,6 @@ export function senderNameOf(stored: Pick<StoredMailServer, 'from_name'>, compan
   return stored.from_name.trim() === companyName.trim() ? '' : stored.from_name;
 }
 
-/** True when `next` is the server the saved password was saved with. */
-export function sameMailServer(saved: StoredMailServer, next: Pick<StoredMailServer, 'host' | 'port' | 'security' | 'user'>): boolean {
-  return (
-    saved.host.trim().toLowerCase() === next.host.trim().toLowerCase() &&
-    saved.port === next.port &&
-    saved.security === next.security &&
-    saved.user === next.user
-  );
-}
-
 const serverLabel = (s: Pick<StoredMailServer, 'host' | 'port'>) => `${s.host}:${s.port}`;
 
 const AUDIT_KEYS: Record<keyof StoredMailServer, string> = {
