@@ -1,52 +1,35 @@
 #!/usr/bin/env node
-// CPU milliseconds per uncached page, measured from the server's own /proc counters while one
-// client asks for the page again and again (gzip, one connection): the figure of goal 1 of
-// issue #21, with little noise from other processes since it counts the server's CPU only.
-// Several builds are compared side by side, alternating, on copies of one seeded database:
-//   node scripts/cpu-per-page.mjs [--requests=400] [--rounds=3] [--connections=1] --build=.builds/a [--build=.builds/b] [/ /projeler ...]
-import { spawn, spawnSync } from 'node:child_process';
+// npm run bench -- cpu: CPU milliseconds per uncached page, from the server's own /proc counters while
+// one client asks for the page again and again (gzip, one connection): little noise from other
+// processes, since it counts the server's CPU only. Several builds are compared side by side,
+// alternating, on copies of one seeded database:
+//   npm run bench -- cpu [--requests=400] [--rounds=3] [--connections=1] --build=.builds/a [--build=.builds/b] [/ /projeler ...]
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
+import { arg, conditions, cpuMs, pathsArg, seed, serverEnv, startServer, tempDir } from './lib.mjs';
 
-const arg = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? dflt;
-const requests = Number(arg('requests', 400));
-const rounds = Number(arg('rounds', 3));
+const requests = arg('requests', 400);
+const rounds = arg('rounds', 3);
 // --connections=N: N clients at once (the requests split between them), as under a crowd.
-const connections = Math.max(1, Number(arg('connections', 1)));
+const connections = Math.max(1, arg('connections', 1));
 const builds = process.argv.filter((a) => a.startsWith('--build=')).map((a) => a.slice(8));
 if (!builds.length) builds.push(process.env.BUILD_DIR ?? 'build');
-const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-if (!paths.length) paths.push('/', '/en-home', '/projeler', '/blog', '/hakkimizda', '/bulunmayan-sayfa');
+const paths = pathsArg(['/', '/en-home', '/projeler', '/blog', '/hakkimizda', '/bulunmayan-sayfa']);
 
-const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
-function cpuMs(pid) {
-  // utime and stime are fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses).
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-
-const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-seed-'));
-const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ADMIN_PASSWORD: 'bench-password-123', LOG_LEVEL: 'warn' };
-if (
-  spawnSync('npm', ['run', 'db:seed', '--silent'], { env: { ...env, DATA_DIR: seedDir }, stdio: ['ignore', 'ignore', 'inherit'] })
-    .status !== 0
-) {
-  process.exit(1);
-}
+const seedDir = tempDir('cpu-seed');
+seed(seedDir);
 
 async function measure(buildDir) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-data-'));
+  const dataDir = tempDir('cpu-data');
   fs.cpSync(seedDir, dataDir, { recursive: true });
-  const port = await freePort();
-  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
-    env: { ...env, DATA_DIR: dataDir, BUILD_DIR: buildDir, PORT: String(port), HOST: '127.0.0.1', PAGE_CACHE_TTL_SECONDS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const {
+    child: server,
+    url: base,
+    stop,
+  } = await startServer({
+    env: serverEnv(dataDir, { BUILD_DIR: buildDir, PAGE_CACHE_TTL_SECONDS: '0' }),
+    quiet: true,
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForOk(`${base}/healthz`);
   const out = {};
   const fetchPage = async (p) => {
     const r = await fetch(base + p, { headers: { 'accept-encoding': 'gzip' } });
@@ -69,9 +52,7 @@ async function measure(buildDir) {
     );
     out[p] = { cpu: (cpuMs(server.pid) - c0) / requests, wall: (performance.now() - t0) / requests };
   }
-  const down = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await down;
+  await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return out;
 }
@@ -83,10 +64,9 @@ for (let r = 0; r < rounds; r++) {
     paths.forEach((p, i) => results[b][i].push(out[p]));
   }
 }
-fs.rmSync(seedDir, { recursive: true, force: true });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
-  `CPU ms per uncached page (median of ${rounds} rounds × ${requests} requests, ${connections === 1 ? 'one connection' : `${connections} connections`}, gzip; load ${os.loadavg()[0].toFixed(1)})`,
+  `CPU ms per uncached page (median of ${rounds} rounds × ${requests} requests, ${connections === 1 ? 'one connection' : `${connections} connections`}, gzip; ${conditions()})`,
 );
 console.log(['page'.padEnd(20), ...builds.map((b) => path.basename(b).padStart(16))].join(' '));
 paths.forEach((p, i) => {

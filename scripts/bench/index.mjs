@@ -20,7 +20,7 @@ const SUBS = {
   ],
   profile: [
     'profile.mjs',
-    'a CPU profile of the uncached (or --cached) render under load and its top frames (--seconds=N, paths; --top FILE summarises a profile)',
+    'a CPU profile of the uncached (or --cached) render under load and its top frames (--seconds=N, paths; --summary=FILE summarises a profile)',
   ],
   lighthouse: ['lighthouse.mjs', 'Lighthouse (mobile) for every public page with budgets (--runs=N, --no-build, paths)'],
   backup: ['backup.mjs', 'memory growth and /healthz latency while a 500-image, 200 MB archive is written'],

@@ -34,3 +34,6 @@ export function memoryKb(pid: number, field?: string): number;
 export function cpuMs(pid: number): number;
 export function conditions(): string;
 export function rowsOfArchive(buffer: Buffer): Promise<string>;
+export function adminSessionRow(): { token: string; row: Array<string | null> };
+export function adminSession(db: import('better-sqlite3').Database): string;
+export function probe(child: import('node:child_process').ChildProcess, what: 'reset' | 'read'): Promise<Record<string, unknown>>;

@@ -1,7 +1,7 @@
 // What every benchmark sub-command shares: the build, a seeded data folder, starting the production
 // server, loading it with wrk or autocannon, reading its memory and CPU, and the report's first line.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -246,4 +246,39 @@ export async function rowsOfArchive(buffer) {
     at += 512 + Math.ceil(size / 512) * 512;
   }
   throw new Error('no backup.json in the archive');
+}
+
+/** A signed-in admin session's row (sessions: id, created_at, last_seen_at, expires_at, ip, user_agent) and its cookie token. */
+export function adminSessionRow() {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const row = [
+    createHash('sha256').update(token).digest('hex'),
+    now.toISOString(),
+    now.toISOString(),
+    new Date(now.getTime() + 8 * 3600_000).toISOString(),
+    null,
+    'bench',
+  ];
+  return { token, row };
+}
+
+/** Writes a signed-in admin session into a SQLite database (better-sqlite3); its cookie is `admin_session=<token>`. */
+export function adminSession(db) {
+  const { token, row } = adminSessionRow();
+  db.prepare('insert into sessions (id, created_at, last_seen_at, expires_at, ip, user_agent) values (?, ?, ?, ?, ?, ?)').run(...row);
+  return token;
+}
+
+/** Asks scripts/bench/probe.mjs inside a server started with it (`ipc`) and waits for its answer. */
+export function probe(child, what) {
+  return new Promise((resolve) => {
+    const on = (msg) => {
+      if (msg?.benchProbe !== (what === 'read' ? 'stats' : what)) return;
+      child.off('message', on);
+      resolve(msg);
+    };
+    child.on('message', on);
+    child.send({ benchProbe: what });
+  });
 }

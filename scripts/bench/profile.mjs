@@ -1,63 +1,34 @@
 #!/usr/bin/env node
-// CPU profile of the uncached render (or with --cached, of the cached path): starts the built server (BUILD_DIR) with the page cache
-// off and --cpu-prof on a seeded database (20 blog posts), loads the given pages with
-// autocannon, stops the server and prints the profile's top frames (scripts/cpu-profile-top.mjs).
-//   BUILD_DIR=.builds/x node scripts/profile-uncached.mjs [--seconds=10] [/ /projeler ...]
-import { spawn, spawnSync } from 'node:child_process';
+// npm run bench -- profile: a CPU profile of the uncached render (--cached: of the cached path). Starts
+// the built server (BUILD_DIR) with --cpu-prof on a seeded database (20 blog posts), loads the pages
+// with autocannon, stops the server and prints the profile's top frames: the functions with the most
+// self time, the share of time under a few frames, the self time by package.
+//   npm run bench -- profile [--seconds=10] [--top=40] [/ /projeler ...]
+//   npm run bench -- profile --summary=FILE.cpuprofile [--top=25] [--under=renderToPipeableStream,...]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
-import { freePort, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
+import { arg, pathsArg, seed, serverEnv, startServer, tempDir } from './lib.mjs';
 
-const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 10);
-const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-if (!paths.length) paths.push('/', '/en-home', '/projeler', '/blog', '/bulunmayan-sayfa');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'profile-'));
-const profDir = path.join(dataDir, 'prof');
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  ADMIN_PASSWORD: 'bench-password-123',
-  LOG_LEVEL: 'warn',
-  // --cached: the page cache on (the default), to profile the cached path instead.
-  PAGE_CACHE_TTL_SECONDS: process.argv.includes('--cached') ? '60' : '0',
-};
-if (spawnSync('npm', ['run', 'db:seed', '--silent'], { env, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) process.exit(1);
-const sqlite = new Database(path.join(dataDir, 'site.db'));
-const insert = sqlite.prepare(
-  `insert into blog_posts (id, slug, title_tr, title_en, excerpt_tr, excerpt_en, content_tr, content_en, category, tags, is_published, is_featured, author, publish_date, created_at, updated_at)
-   values (?, ?, ?, ?, ?, ?, ?, ?, 'technology', '["bench"]', 1, 0, 'FunTech', ?, ?, ?)`,
-);
-for (let i = 1; i <= 20; i++) {
-  const ts = new Date(Date.now() - i * 86400000).toISOString();
-  insert.run(
-    randomUUID(),
-    `yazi-${i}`,
-    `Örnek yazı ${i}`,
-    `Sample post ${i}`,
-    `Özet ${i}`,
-    `Excerpt ${i}`,
-    `İçerik ${i}\n\n`.repeat(20),
-    `Content ${i}\n\n`.repeat(20),
-    ts,
-    ts,
-    ts,
-  );
+const UNDER =
+  'renderToPipeableStream,executeQuery,compileQuery,createElement,deferHydration,handleDocumentRequest,loader,garbage collector,(garbage collector)';
+const summary = arg('summary', '');
+if (summary) {
+  summarise(summary, arg('top', 25), arg('under', '').split(',').filter(Boolean));
+  process.exit(0);
 }
-sqlite.close();
 
-const port = await freePort();
-const server = spawn(process.execPath, [...SERVER_NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${profDir}`, 'bin/start.mjs'], {
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const seconds = arg('seconds', 10);
+const paths = pathsArg(['/', '/en-home', '/projeler', '/blog', '/bulunmayan-sayfa']);
+const dataDir = tempDir('profile');
+const profDir = path.join(dataDir, 'prof');
+seed(dataDir, { posts: 20 });
+const server = await startServer({
+  env: serverEnv(dataDir, { PAGE_CACHE_TTL_SECONDS: process.argv.includes('--cached') ? '60' : '0' }),
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
 });
-const base = `http://127.0.0.1:${port}`;
-await waitForOk(`${base}/healthz`);
+const base = server.url;
 for (const p of paths) await fetch(base + p); // first renders (module loading) before the load
 const requests = paths.map((p) => ({ method: 'GET', path: p }));
 const r = await new Promise((resolve, reject) =>
@@ -66,21 +37,87 @@ const r = await new Promise((resolve, reject) =>
   ),
 );
 console.log(`${paths.join(' ')}: ${r.requests.average.toFixed(0)} req/s (mixed), p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
-const down = new Promise((resolve) => server.once('exit', resolve));
-server.kill('SIGTERM');
-await down;
+await server.stop();
 const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
 const kept = path.join(process.env.PROFILE_OUT ?? os.tmpdir(), `uncached-${Date.now()}.cpuprofile`);
 fs.copyFileSync(path.join(profDir, file), kept);
-fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(`profile: ${kept}`);
-spawnSync(
-  process.execPath,
-  [
-    'scripts/cpu-profile-top.mjs',
-    kept,
-    '--top=40',
-    '--under=renderToPipeableStream,executeQuery,compileQuery,createElement,deferHydration,handleDocumentRequest,loader,garbage collector,(garbage collector)',
-  ],
-  { stdio: 'inherit' },
-);
+summarise(kept, arg('top', 40), UNDER.split(','));
+
+/** Prints a V8 CPU profile's top frames by self time, the time under `under`, and self time by package. */
+function summarise(file, top, under) {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  // Self time per node: each sample's node gets the interval that follows it.
+  const self = new Map();
+  const { samples, timeDeltas } = profile;
+  for (let i = 0; i < samples.length; i++) {
+    const dt = timeDeltas[i + 1] ?? 0;
+    self.set(samples[i], (self.get(samples[i]) ?? 0) + dt);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const idle = profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').reduce((a, n) => a + (self.get(n.id) ?? 0), 0);
+  const busy = total - idle;
+
+  const label = (cf) => {
+    const url = cf.url
+      .replace(/^file:\/\//, '')
+      .replace(/.*node_modules\//, '')
+      .replace(/.*\/(build|\.builds\/[^/]+)\//, '$1/');
+    return `${cf.functionName || '(anonymous)'} ${url ? `${url}:${cf.lineNumber + 1}` : ''}`.trim();
+  };
+  const selfBy = new Map();
+  for (const [id, t] of self) {
+    const key = label(byId.get(id).callFrame);
+    selfBy.set(key, (selfBy.get(key) ?? 0) + t);
+  }
+  const pct = (t) => ((t / busy) * 100).toFixed(1).padStart(5) + ' %';
+  console.log(`${file}: ${(total / 1e6).toFixed(2)} s sampled, ${(busy / 1e6).toFixed(2)} s busy (not idle)`);
+  console.log(`\ntop ${top} frames by self time (share of busy time):`);
+  for (const [k, t] of [...selfBy]
+    .filter(([k]) => !k.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)) {
+    console.log(`${pct(t)}  ${(t / 1000).toFixed(0).padStart(7)} ms  ${k}`);
+  }
+
+  // Share of busy time with a frame of the given name on the stack (counted once per sample).
+  if (under.length) {
+    console.log('\ntime under (inclusive):');
+    for (const name of under) {
+      let t = 0;
+      for (const [id, dt] of self) {
+        for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+          const fn = byId.get(cur).callFrame.functionName;
+          const url = byId.get(cur).callFrame.url;
+          if (fn === name || (name.includes('/') && url.includes(name))) {
+            t += dt;
+            break;
+          }
+        }
+      }
+      console.log(`${pct(t)}  ${name}`);
+    }
+  }
+  // By package / source area (self time).
+  const area = new Map();
+  for (const [id, t] of self) {
+    const cf = byId.get(id).callFrame;
+    if (cf.functionName === '(idle)') continue;
+    const m = cf.url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+    const key = m
+      ? m[1]
+      : cf.url.includes('/server/index.js') || cf.url.includes('/server/assets/')
+        ? '(app server build)'
+        : cf.url.startsWith('node:')
+          ? 'node core'
+          : cf.url
+            ? 'other'
+            : cf.functionName || '(native)';
+    area.set(key, (area.get(key) ?? 0) + t);
+  }
+  console.log('\nself time by package:');
+  for (const [k, t] of [...area].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${pct(t)}  ${k}`);
+}
