@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark: writing a large backup archive keeps the server's memory flat and the site responsive (issue 32).
+// Benchmark: writing a large backup archive keeps the server's memory flat and the site responsive.
 //
 //   npm run bench -- backup [--images 500] [--image-kb 200] [--rows-mb 100] [--rss-limit-mb 100] [--healthz-limit-ms 200] [--keep]
 //

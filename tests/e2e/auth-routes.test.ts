@@ -330,7 +330,7 @@ describe('every admin route and action, per role', () => {
       '/admin/hesabim',
       '/admin/icerik',
       '/admin/icerik/yorumlar',
-      // Site texts are content: editors change them (issue 22's editor role).
+      // Site texts are content: editors change them (the editor role).
       '/admin/metinler',
       '/admin/projeler',
       '/admin/sayfalar',

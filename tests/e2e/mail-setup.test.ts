@@ -177,7 +177,7 @@ describe('e-mail set-up from the admin (fresh start, only the admin)', () => {
       'an empty queue',
     );
     expect(to(NOTIFY).map((m) => m.subject.includes('Before'))).toEqual([true, false]);
-    // Staff mail only (each request also sends its visitor a confirmation, issue 36).
+    // Staff mail only (each request also sends its visitor a confirmation).
     expect(
       query<{ status: string; attempts: number }>(
         server,

@@ -84,7 +84,7 @@ async function wipeStaff() {
   await db().deleteFrom('settings').where('key', '=', OWNER_EXISTED_KEY).execute();
 }
 
-describeEachEngine('restore rules (issue 32)', (ctx) => {
+describeEachEngine('restore rules', (ctx) => {
   let fileNo = 0;
   const writeFile = (b: BackupFile | string) => {
     const file = path.join(ctx.test.dataDir, `restore-${++fileNo}.json`);

@@ -10,7 +10,7 @@ import { AUDIT_PAGE_SIZE, SECURITY_ACTIONS, type AuditAction, type AuditEntity }
 import { baseSummary, clip } from './summary';
 
 /**
- * The audit log ("Etkinlik", issue 22; docs/decisions/015-audit-log.md).
+ * The audit log ("Etkinlik"; docs/decisions/015-audit-log.md).
  * Append-only from the application: this module only inserts and reads; the
  * one delete is the retention job (retention.server.ts), for rows older than a year.
  */

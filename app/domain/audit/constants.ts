@@ -28,7 +28,7 @@ export const AUDIT_ACTIONS = [
   'login_failed',
   'lockout',
   'logout',
-  // A wrong second-factor code or passkey answer at sign-in (issue 34: not a wrong password).
+  // A wrong second-factor code or passkey answer at sign-in (not a wrong password).
   'second_factor_failed',
   // A wrong password or code when a signed-in person confirms it is them before a sensitive change.
   'reauth_failed',

@@ -25,7 +25,7 @@ import {
 import { BackupError } from './errors';
 
 /**
- * The restore's preview and its application (issue 32; docs/decisions/018-restore-rules.md):
+ * The restore's preview and its application (docs/decisions/018-restore-rules.md):
  *  - planRestore(file) reads a rows file (today's JSON backup format) once, streamed, checks
  *    every row like the restore does, and compares it with the database: per table the rows
  *    the restore would add, change and remove; the settings whose value would change; the

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Built-in visitor analytics in the admin: the Analitik view, the dashboard card and the setting (issue 19). */
+/** Built-in visitor analytics in the admin: the Analitik view, the dashboard card and the setting. */
 export const adminAnalytics = defineMessages({
   tr: {
     title: 'Analitik',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /**
- * The audit log ("Etkinlik", issue 22): the screen, its CSV, the names of
+ * The audit log ("Etkinlik"): the screen, its CSV, the names of
  * actions, entities and fields. Summaries are written in Turkish when an entry
  * is recorded (the admin panel speaks Turkish); the screen shows them as stored.
  */

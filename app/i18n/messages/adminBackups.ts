@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Automatic backups: the settings screen, the dashboard and checklist lines, the owner's e-mails (issue 32 item 4). */
+/** Automatic backups: the settings screen, the dashboard and checklist lines, the owner's e-mails. */
 export const adminBackups = defineMessages({
   tr: {
     title: 'Otomatik yedekleme',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Login locks on the settings' system tab: who is locked out and lifting a lock (issue 18 item 4). */
+/** Login locks on the settings' system tab: who is locked out and lifting a lock. */
 export const adminLocks = defineMessages({
   tr: {
     title: 'Giriş kilitleri',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The restore's preview, confirmation and result (Ayarlar → Sistem → Yedekten geri yükle; issue 32, ADR 018). */
+/** The restore's preview, confirmation and result (Ayarlar → Sistem → Yedekten geri yükle, ADR 018). */
 export const adminRestore = defineMessages({
   tr: {
     title: 'Geri yükleme önizlemesi',

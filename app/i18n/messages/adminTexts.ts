@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Admin → Metinler (issue 18): the public site's texts, edited per language over the code's defaults. */
+/** Admin → Metinler: the public site's texts, edited per language over the code's defaults. */
 export const adminTexts = defineMessages({
   tr: {
     title: 'Metinler',

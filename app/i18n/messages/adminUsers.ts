@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Staff accounts (issue 22): the login steps, Ayarlar → Kullanıcılar, Hesabım, the invitation page and e-mail. */
+/** Staff accounts: the login steps, Ayarlar → Kullanıcılar, Hesabım, the invitation page and e-mail. */
 export const adminUsers = defineMessages({
   tr: {
     login: {

@@ -3,7 +3,7 @@ import type { Db } from '../db/engine.server';
 import { isFresh, onContentChanged } from './invalidation.server';
 
 /**
- * A public read kept in memory until the next content change (issue 37: the loaders of
+ * A public read kept in memory until the next content change (the loaders of
  * uncached pages ran the same queries on every request). Every admin write announces a
  * change (notifyContentChanged), which on PostgreSQL reaches every instance through
  * NOTIFY, and a lost notification channel announces one too ('reconnect'): the same
