@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { adminSessionRow, arg, memoryKb, serverEnv, startServer, tempDir } from './lib.mjs';
+import { adminSessionRow, arg, freePort, memoryKb, serverEnv, startServer, tempDir } from './lib.mjs';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
@@ -55,8 +55,16 @@ const smtpPort = smtp.server.address().port;
 // 2. The server.
 const dataDir = tempDir('campaign');
 // Extra node flags for the server go in BENCH_NODE_ARGS (e.g. --cpu-prof, --max-old-space-size=256).
+// A campaign's links need the site's address: the server's own.
+const port = await freePort();
 const server = await startServer({
-  env: serverEnv(dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CAMPAIGN_RATE_PER_SECOND: '0', DATABASE_URL: databaseUrl ?? '' }),
+  port,
+  env: serverEnv(dataDir, {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    CAMPAIGN_RATE_PER_SECOND: '0',
+    DATABASE_URL: databaseUrl ?? '',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  }),
 });
 const { child, url } = server;
 

@@ -13,6 +13,7 @@ export function startServer(opts: {
   nodeArgs?: string[];
   ipc?: boolean;
   quiet?: boolean;
+  port?: number;
 }): Promise<{ child: import('node:child_process').ChildProcess; port: number; url: string; stop: () => Promise<void> }>;
 export function freePort(): Promise<number>;
 export function waitForOk(url: string): Promise<void>;

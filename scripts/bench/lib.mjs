@@ -99,10 +99,11 @@ process.on('SIGINT', () => process.exit(130));
 
 /**
  * Starts bin/start.mjs on a free loopback port and waits for /healthz (5 minutes at most: a missing
- * build is made first). `ipc`: a channel for scripts/bench/probe.mjs (`nodeArgs` preloads it).
+ * build is made first). `ipc`: a channel for scripts/bench/probe.mjs (`nodeArgs` preloads it);
+ * `port`: a port chosen before (freePort()) when the environment must name it.
  */
-export async function startServer({ env, nodeArgs = [], ipc = false, quiet = false } = {}) {
-  const port = await freePort();
+export async function startServer({ env, nodeArgs = [], ipc = false, quiet = false, port } = {}) {
+  port ??= await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, 'bin/start.mjs'], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
