@@ -35,7 +35,7 @@ import { cancelRestore, confirmRestore, stagedRestore, stageRestoreUpload } from
 import { writeArchiveFile } from '~/domain/backup/archive.server';
 
 /**
- * Issue 32's findings, each reproduced against the restore's rules (ADR 018): the id/e-mail
+ * The restore's findings, each reproduced against the restore's rules (ADR 018): the id/e-mail
  * re-pointing of the owner's account, a planted second owner, forged audit entries, a person
  * disabled after the backup, a person deleted since, and an editor-only site. Every restore
  * runs with a real SMTP server configured (so the old code would have mailed) and the test

@@ -808,7 +808,7 @@ describe('bad-input sweep [sqlite]', () => {
 });
 
 /**
- * Issue 34 (abuse resistance, ADR 023): the requests of the security review, each answered without
+ * Abuse resistance (ADR 023): the requests of the security review, each answered without
  * a 500, a stack trace on stdout or an internal route id; the page cache and the visitor figures
  * held against one client sending junk. A server of its own, logging at info (one JSON line per
  * request), so what a request writes to stdout can be read.
