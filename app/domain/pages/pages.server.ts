@@ -7,7 +7,7 @@ import { createdAtIso, nowIso, toBool, toDate } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { untilChanged } from '~/server/cache/until-changed.server';
 import { DomainError } from '../errors';
-import { LANGS, type Lang } from '~/i18n/lang';
+import type { Lang } from '~/i18n/lang';
 import { staticPagePath } from '~/i18n/routes';
 import { PAGE_LANGUAGES, translationOf, type PageInput, type PageStatus } from './schema';
 import type { SitePageNav } from './nav';
@@ -315,9 +315,4 @@ export async function deletePage(id: string): Promise<boolean> {
   const deleted = Number(r.numDeletedRows) > 0;
   if (deleted) await notifyContentChanged('pages');
   return deleted;
-}
-
-/** The languages a page is published in, for lists (the order of LANGS). */
-export function pageLanguages(page: StaticPage): Lang[] {
-  return LANGS.filter((l) => page.translations[l]);
 }
