@@ -55,7 +55,6 @@ export const adminTexts = defineMessages({
     listTitle: 'Liste ({n} öğe): {first}',
     technicalDetails: 'Teknik ayrıntılar',
     technicalKey: 'Koddaki adı (yazılımcılar için): {key}',
-    where: 'Nerede',
     shownOn: 'Bu metin {n} yerde görünür: {pages}. Burada bir kez değiştirin, hepsi birlikte değişir.',
     a11yGroup: 'Erişilebilirlik ve form uyarıları',
     a11yGroupHint:
@@ -299,7 +298,6 @@ export const adminTexts = defineMessages({
     listTitle: 'List ({n} items): {first}',
     technicalDetails: 'Technical details',
     technicalKey: 'Name in the code (for developers): {key}',
-    where: 'Where',
     shownOn: 'This text appears in {n} places: {pages}. Change it once here and they all change.',
     a11yGroup: 'Accessibility and form warnings',
     a11yGroupHint:
