@@ -50,4 +50,3 @@ export function withFields(summary: string, keys: readonly string[]): string {
 export function clip(s: string): string {
   return s.length > MAX_SUMMARY ? `${s.slice(0, MAX_SUMMARY - 1)}…` : s;
 }
-
