@@ -80,10 +80,8 @@ export function createApp(opts: AppOptions = {}) {
   );
 
   // What is compressed here is rendered per request (the page cache stores its own brotli 9 and
-  // gzip 9 once, and serves those to every later visitor): fast levels. Measured on the 69 KB home
-  // page (zlib.*Sync, 200 runs, 2026-11-28): gzip 2 takes 0.33 ms for 16.5 KB, 4 0.60 ms for
-  // 15.3 KB, the default 6 0.92 ms for 14.8 KB; brotli 3 0.33 ms for 14.8 KB, 4 0.67 ms for 14.2 KB.
-  // gzip 2 saves ~4 % of an uncached page's CPU for 8 % more bytes on that one answer.
+  // gzip 9 once, and serves those to every later visitor): fast levels. gzip 2 and brotli 3 cost a
+  // third of the default levels' CPU for a few per cent more bytes on that one answer.
   // A 256 KB brotli window: pages are far smaller than the default 4 MB window, which would cost
   // memory on every compressed response.
   app.use(

@@ -68,7 +68,7 @@ const adminTabs = [
   route('danismanlik', 'routes/admin/consultations.tsx'),
   route('danismanlik/mesajlar', 'routes/admin/tickets.tsx'),
   route('sayfalar', 'routes/admin/pages.tsx'),
-  // Site texts (issue 18): the public catalogue's texts, overridden per language.
+  // Site texts: the public catalogue's texts, overridden per language.
   route('metinler', 'routes/admin/texts.tsx'),
   route('icerik', 'routes/admin/blog.tsx'),
   // Blog comments' moderation, a sub-page of İçerik beside the posts.
@@ -84,11 +84,11 @@ const adminTabs = [
   route('ayarlar/marka', 'routes/admin/settings-brand.tsx'),
   // Every message sent or waiting, with "Tekrar dene" (owners only: it shows recipients' addresses).
   route('ayarlar/eposta/gunluk', 'routes/admin/settings-mail-log.tsx'),
-  // A restore's upload, preview, confirmation and result (issue 32; owners only).
+  // A restore's upload, preview, confirmation and result (owners only).
   route('ayarlar/geri-yukle', 'routes/admin/settings-restore.tsx'),
-  // The audit log (issue 22).
+  // The audit log.
   route('etkinlik', 'routes/admin/audit.tsx'),
-  // Staff accounts (issue 22): owners manage people; everyone their own account.
+  // Staff accounts: owners manage people; everyone their own account.
   route('ayarlar/kullanicilar', 'routes/admin/settings-users.tsx'),
   route('hesabim', 'routes/admin/account.tsx'),
 ];

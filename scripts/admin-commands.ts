@@ -55,7 +55,7 @@ async function guarded(io: CommandIO, failure: string, body: () => Promise<void>
  * npm run admin:password [-- <new password>]
  * npm run admin:password -- --email <address> [<new password>]
  * Without --email: the shared password of the single-password mode (a fresh install), and every
- * shared-password session is signed out. With --email: that staff account's password (issue 22);
+ * shared-password session is signed out. With --email: that staff account's password;
  * its sessions are signed out.
  */
 export const adminPassword: AdminCommand = (argv, io) =>

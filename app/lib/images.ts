@@ -95,7 +95,7 @@ export interface ResponsiveImageProps {
  * (no layout shift), lazy loading unless `priority` (an image above the fold: eager + high priority).
  */
 export function responsiveImage(url: string, opts: { sizes?: string; priority?: boolean } = {}): ResponsiveImageProps {
-  // Made once per picture and size: every uncached page with cards built the same srcset again (issue 37).
+  // Made once per picture and size: every uncached page with cards built the same srcset again.
   const key = `${opts.priority ? 1 : 0}${opts.sizes ?? ''}\n${url}`;
   let props = madeImages.get(key);
   if (!props) {

@@ -5,7 +5,7 @@ import { axeViolations, launchBrowser, newPage } from '../helpers/browser';
 import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
 
 /**
- * Etkinlik (the audit log, issue 22) in a real browser: a real login, a
+ * Etkinlik (the audit log) in a real browser: a real login, a
  * project edit, a setting change and a failed login from another browser
  * (another address) all appear with the right person and action; the filter
  * works; the CSV downloads; axe finds nothing at 1440 and 375 px.

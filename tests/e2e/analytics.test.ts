@@ -8,7 +8,7 @@ import { adminHeaders, createAdminSession, loginAsAdmin } from '../helpers/admin
 import { rawRequest } from '../helpers/raw-http';
 
 /**
- * Built-in visitor analytics (issue 19) against the production server and a real browser:
+ * Built-in visitor analytics against the production server and a real browser:
  * what a visit counts (server views and client-side navigations by the beacon), what is not
  * counted (bots, DNT/GPC, the admin, other spellings, files), that public pages set no cookie
  * and write no storage, the beacon's defences, the setting, and the admin's Analitik view.

@@ -8,7 +8,7 @@ import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 
 /**
- * Staff accounts in a real browser (issue 22), on each database engine: a fresh install
+ * Staff accounts in a real browser, on each database engine: a fresh install
  * shows the spec's single-password screen; the owner creates their account from it and
  * invites an editor (no SMTP: the link is shown); the editor sets a password, turns on
  * two-step verification and signs in with a computed TOTP code (a wrong one counts);
@@ -78,7 +78,7 @@ for (const engine of ENGINES)
       await page.getByLabel('Ad soyad').fill('Ayşe Sahip');
       await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('owner@example.com');
       await page.getByRole('button', { name: 'Hesabımı oluştur' }).click();
-      // Says what happened (issue 36): the person created their own account; nobody was invited.
+      // Says what happened: the person created their own account; nobody was invited.
       await page.getByText('Sahip hesabınız owner@example.com adresiyle oluşturuldu', { exact: false }).first().waitFor();
       expect(await page.getByText('owner@example.com davet edildi').count()).toBe(0);
       await page.getByRole('heading', { name: 'Kişi davet et' }).waitFor();
@@ -133,7 +133,7 @@ for (const engine of ENGINES)
       await page.waitForURL(/\/admin\/hesabim/);
       await page.getByText('Doğrulama uygulamasını bağla').click();
       secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-      // Re-authentication (issue 34): the password with the code.
+      // Re-authentication: the password with the code.
       await page.getByTestId('totp-enable-reauth').getByLabel('Şu anki şifre').fill(EDITOR_PASSWORD);
       await page.getByLabel('Kod', { exact: true }).fill(totpCode(secret, totpStep()));
       await page.getByRole('button', { name: 'Kodu doğrula ve aç' }).click();

@@ -157,7 +157,7 @@ describe('admin login and lockout', () => {
   });
 });
 
-describe("lifting a lock (issue 18: one office address, a colleague's typos)", () => {
+describe("lifting a lock (one office address, a colleague's typos)", () => {
   it('a signed-in admin sees the lock on the system tab, lifts it, and the locked address logs in at once', async () => {
     const locked = await contextFor('203.0.113.60');
     const { page: lockedPage } = await newPage(locked);

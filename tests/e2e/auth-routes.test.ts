@@ -284,7 +284,7 @@ describe('every admin route and action', () => {
 });
 
 /**
- * Issue 22: the same enumeration per role. Every admin page and resource is loaded by an
+ * The same enumeration per role. Every admin page and resource is loaded by an
  * owner and an editor, and every action posted by an editor where the access table
  * (app/domain/auth/access.ts) says no: 403, nothing changed.
  */
@@ -330,7 +330,7 @@ describe('every admin route and action, per role', () => {
       '/admin/hesabim',
       '/admin/icerik',
       '/admin/icerik/yorumlar',
-      // Site texts are content: editors change them (issue 22's editor role).
+      // Site texts are content: editors change them (the editor role).
       '/admin/metinler',
       '/admin/projeler',
       '/admin/sayfalar',

@@ -23,7 +23,7 @@ import { adminHeaders, createAccountSession } from '../helpers/admin-session';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db';
 
 /**
- * The restore drill (issue 32): site A with projects and posts with pictures, comments,
+ * The restore drill: site A with projects and posts with pictures, comments,
  * subscribers, a campaign, texts changed in Metinler and staff accounts; its archive from
  * "Yedeği indir"; restored into an empty site B (SQLite, and PostgreSQL when
  * TEST_DATABASE_URL is set), by the functions the admin uses and by the command-line pair.

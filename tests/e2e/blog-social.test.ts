@@ -10,7 +10,7 @@ import { insertPosts } from '../helpers/public-site';
 import { WORDS_PER_MINUTE } from '~/domain/blog/reading-time';
 
 /**
- * Issue 20, reading time and social cards, as a visitor and a link preview see them:
+ * Reading time and social cards, as a visitor and a link preview see them:
  * every post page names an og:image / twitter:image that is an absolute URL answering
  * with an image (the post's picture, or its generated card with the title in that
  * language), and the blog list and the post show the reading time in each language.

@@ -15,7 +15,7 @@ import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db';
 
 /**
- * Blog comments in a real browser against the production build (issue 20), in
+ * Blog comments in a real browser against the production build, in
  * both languages: a comment posted without JavaScript waits, is approved in the
  * admin, then shows under the post; a rejected one never shows; an admin reply
  * shows under its comment and reaches the visitor by e-mail with a stop link

@@ -1,33 +1,25 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/server';
-import { axeViolations, launchBrowser, newPage } from '../helpers/browser';
-import { loginAsAdmin } from '../helpers/admin-session';
+import type { RunningServer } from '../helpers/server';
+import { closeAdminBrowser, openAdminBrowser } from '../helpers/admin-browser';
+import { axeViolations } from '../helpers/browser';
 
 /**
- * Issue 6 acceptance, blog: create a post, absent from /blog while unpublished,
+ * Blog: create a post, absent from /blog while unpublished,
  * publish it, on /blog, /en-blog and its detail pages, change its slug (301 from
  * the old one), unpublish it (detail 404), delete it after the confirmation.
  */
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let consoleErrors: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  await loginAsAdmin(context, server);
-  ({ page, consoleErrors } = await newPage(context));
+  ({ server, browser, page, consoleErrors } = await openAdminBrowser());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeAdminBrowser(browser, server));
 
 const dialog = () => page.getByRole('dialog');
 const tab = (name: string) => dialog().getByRole('tab', { name: new RegExp(`^${name}`) });

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/server';
-import { axeViolations, launchBrowser, newPage } from '../helpers/browser';
-import { loginAsAdmin } from '../helpers/admin-session';
+import type { RunningServer } from '../helpers/server';
+import { closeAdminBrowser, openAdminBrowser } from '../helpers/admin-browser';
+import { axeViolations } from '../helpers/browser';
 
 /**
- * Issue 6 acceptance, projects: create a project with every field and an image,
+ * Projects: create a project with every field and an image,
  * see it on / and /en-home in the right language, edit it, hide it (gone from
  * public pages), show it, delete it after the confirmation. Validation messages,
  * priority 150 / 'abc', blank and duplicate list entries.
@@ -18,17 +18,10 @@ let page: Page;
 let consoleErrors: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  await loginAsAdmin(context, server);
-  ({ page, consoleErrors } = await newPage(context));
+  ({ server, browser, context, page, consoleErrors } = await openAdminBrowser());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeAdminBrowser(browser, server));
 
 async function publicHtml(path: string): Promise<string> {
   const r = await fetch(server.url + path);

@@ -11,7 +11,7 @@ import { launchBrowser, newPage } from '../helpers/browser';
 import { adminHeaders, createAdminSession, loginAsAdmin } from '../helpers/admin-session';
 
 /**
- * Issue 6 acceptance, uploads: a 6 MB image, a text file renamed .png with type
+ * Uploads: a 6 MB image, a text file renamed .png with type
  * image/png, an SVG with a script and a file name with ../ are refused or
  * neutralised; a valid JPEG becomes WebP variants without EXIF data. The same
  * tests run against the local store and against an S3-compatible server

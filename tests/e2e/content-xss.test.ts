@@ -8,7 +8,7 @@ import { launchBrowser, newPage } from '../helpers/browser';
 import { adminHeaders, createAdminSession } from '../helpers/admin-session';
 
 /**
- * Stored XSS (issue 6 acceptance): script payloads in every text field of a
+ * Stored XSS: script payloads in every text field of a
  * project and of a blog post, saved through the admin actions, render as text
  * on the public pages (both languages, list and detail) and in the admin
  * (lists, editors, Markdown preview). Nothing runs: no marker set, no dialog.

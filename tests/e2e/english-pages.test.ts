@@ -6,7 +6,7 @@ import { loginAsAdmin } from '../helpers/admin-session';
 import { PUBLIC_PATHS, openSiteDb } from '../helpers/public-site';
 
 /**
- * English without Turkish leftovers (issue 17): every English public page, the
+ * English without Turkish leftovers: every English public page, the
  * English blog list and a post with tags, rendered by the production build on
  * the first start's seeded content (projects with "1.000+" users, a bilingual
  * post with Turkish and English tags), show no Turkish-only letter and no

@@ -98,7 +98,7 @@ describe('staff notification e-mail', () => {
 
       const peer: SmtpPeer = await startSmtpPeer({ port });
       running.push(peer);
-      // The staff notification and the visitor's confirmation (issue 36).
+      // The staff notification and the visitor's confirmation.
       const mail = (await peer.waitFor(2, 60_000)).find((m) => m.to.includes(STAFF));
       expect(mail!.subject).toBe('Yeni danışmanlık talebi: Zeynep Kaya');
       expect(mail!.text).toContain('E-ticaret sitemiz için mobil uygulama istiyoruz.');

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, waitForHydration } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
-import { loginAsAdmin } from '../helpers/admin-session';
+import { axeViolations, waitForHydration } from '../helpers/browser';
+import type { RunningServer } from '../helpers/server';
+import { closeAdminBrowser, openAdminBrowser } from '../helpers/admin-browser';
 import { pathFor } from '~/i18n/routes';
 
 /**
@@ -14,7 +14,6 @@ import { pathFor } from '~/i18n/routes';
  */
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let consoleErrors: string[];
 
@@ -28,19 +27,13 @@ const allShown = () => page.locator('[data-testid="launch-checklist"] li').count
 
 beforeAll(async () => {
   // No ADMIN_PASSWORD: the password is generated, as on a real first start; no PUBLIC_URL, no SMTP.
-  [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_PASSWORD: undefined, PUBLIC_URL: undefined, SMTP_URL: undefined } }),
-    launchBrowser(),
-  ]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await loginAsAdmin(context, server);
-  ({ page, consoleErrors } = await newPage(context));
+  ({ server, browser, page, consoleErrors } = await openAdminBrowser({
+    env: { ADMIN_PASSWORD: undefined, PUBLIC_URL: undefined, SMTP_URL: undefined },
+    context: { viewport: { width: 1280, height: 900 } },
+  }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeAdminBrowser(browser, server));
 
 describe('launch checklist', () => {
   it('a fresh start lists every placeholder, counted on the Dashboard tab', async () => {

@@ -11,7 +11,7 @@ import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { createAccountSession } from '../helpers/admin-session';
 
 /**
- * Leads in a real browser (issue 36): a request sent from the services page's "Web Geliştirme"
+ * Leads in a real browser: a request sent from the services page's "Web Geliştirme"
  * card reaches the admin with that service and status Yeni; the visitor's confirmation arrives
  * at a real SMTP peer in the page's language; staff set a status, a handler and a note; the
  * filters and the dashboard's counts follow; an editor sees neither the figures nor the section.

@@ -10,7 +10,7 @@ import { insertSubscribers, query } from '../helpers/campaign-server';
 import { until } from '../helpers/wait';
 
 /**
- * Issue 33, e-mail set-up from the admin, end to end: a fresh production
+ * E-mail set-up from the admin, end to end: a fresh production
  * server with no mail variables; a consultation request made before the
  * set-up waits (the dashboard and the set-up screen count it; a campaign
  * cannot be started); the owner signs in with the shared password and, only
@@ -178,7 +178,7 @@ describe('e-mail set-up from the admin (fresh start, only the admin)', () => {
       'an empty queue',
     );
     expect(to(NOTIFY).map((m) => m.subject.includes('Before'))).toEqual([true, false]);
-    // Staff mail only (each request also sends its visitor a confirmation, issue 36).
+    // Staff mail only (each request also sends its visitor a confirmation).
     expect(
       query<{ status: string; attempts: number }>(
         server,

@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../helpers/server';
 import { createAdminSession } from '../helpers/admin-session';
 
 /**
- * Issue 15, finding 8: an e-mail address with mailto parameters
+ * An e-mail address with mailto parameters
  * (`client@example.com?bcc=attacker%40evil.example&body=hello`) must be
  * refused by every public form on the server, and a stored one (e.g. from an
  * old database or a backup) must not become a reply link with parameters in

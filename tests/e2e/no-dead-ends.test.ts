@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
-import { loginAsAdmin } from '../helpers/admin-session';
+import { waitForHydration } from '../helpers/browser';
+import type { RunningServer } from '../helpers/server';
+import { closeAdminBrowser, openAdminBrowser } from '../helpers/admin-browser';
 import { FORM_PAGE_PATHS, PAGE_IDS, PAGES } from '~/i18n/routes';
 
 /**
@@ -24,20 +24,13 @@ const FOUNDER_SAMPLE = [
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  await loginAsAdmin(context, server);
-  ({ page } = await newPage(context));
+  ({ server, browser, page } = await openAdminBrowser());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeAdminBrowser(browser, server));
 
 const sampleRows = () =>
   page.locator('[data-testid="launch-checklist"] li[data-item^="sample."]').evaluateAll((els) => els.map((e) => e.textContent ?? ''));

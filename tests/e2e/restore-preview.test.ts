@@ -11,7 +11,7 @@ import { adminHeaders, createAccountSession } from '../helpers/admin-session';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 
 /**
- * The restore's preview in Chromium (issue 32, ADR 018): upload → preview → Vazgeç (the file is
+ * The restore's preview in Chromium (ADR 018): upload → preview → Vazgeç (the file is
  * deleted, nothing changes) and upload → preview → tick a person → Geri yükle (the backup's
  * content is back, the person is added as invited with the link on screen, no e-mail is sent,
  * with a real SMTP server configured). The same without JavaScript, and at 375 px.

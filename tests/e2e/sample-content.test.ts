@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../helpers/server';
 import { loginAsAdmin } from '../helpers/admin-session';
 
 /**
- * Sample content (issue 33 item 5, ADR 026), from a fresh start and only the
+ * Sample content (ADR 026), from a fresh start and only the
  * admin: the launch checklist lists the sample company's claims with a link to
  * edit each; "Tüm örnek içeriği kaldır" then leaves every public page of the
  * sitemap, in both languages, without those claims and without an empty

@@ -9,7 +9,7 @@ import { rawRequest } from '../helpers/raw-http';
 import { createAdminSession } from '../helpers/admin-session';
 
 /**
- * Requests as an attacker spells them (issue 15): every path of the route
+ * Requests as an attacker spells them: every path of the route
  * table under other spellings (case, %xx, dot segments, double and trailing
  * slashes) reaches one canonical path, so the form rate limit, the admin
  * headers and the maintenance gate cannot be walked around; hostile Host

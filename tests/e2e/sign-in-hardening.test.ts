@@ -12,7 +12,7 @@ import { isInternalAddress } from '~/server/http/client-ip.server';
 import { checkRow } from '~/domain/backup/rows.server';
 
 /**
- * Issue 34, the sign-in half, on the HTTP surface of the production server (each test reproduces
+ * The sign-in hardening (ADR 022), on the HTTP surface of the production server (each test reproduces
  * the request of the security review and failed before the fix; docs/decisions/022-staff-sign-in-hardening.md):
  * client addresses, TRUST_PROXY=true, a lockout strangers cannot turn into a denial of service,
  * re-authentication before second factors change, server-made TOTP secrets, the audit log's

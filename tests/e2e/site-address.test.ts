@@ -8,7 +8,7 @@ import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { until } from '../helpers/wait';
 
 /**
- * The site's address (issue 33, ADR 021). A fresh install answers whatever host it is
+ * The site's address (ADR 021). A fresh install answers whatever host it is
  * reached by (an IP, a LAN name), but a host nobody trusted never reaches an output: pages
  * (rendered or from the page cache) carry relative links, the sitemap is not given, robots.txt
  * names no sitemap, the feed's links are relative, and a notification e-mail names no host.

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../helpers/server';
 import { loginAsAdmin } from '../helpers/admin-session';
 
 /**
- * The owner's first hour from the admin (issue 33): the launch checklist's first item confirms
+ * The owner's first hour from the admin: the launch checklist's first item confirms
  * the site's address (pre-filled from the address in use), Ayarlar → Sistem shows and changes
  * it; the legal identity is filled in Ayarlar → İletişim and the privacy page carries the KVKK
  * notice naming it in both languages; the office phone is a tel: link on the contact page and

@@ -8,7 +8,7 @@ import { TEXT_PAGES } from '~/domain/texts/entries';
 import { ADMIN_COMMENTS_PATH } from '~/domain/comments/constants';
 
 /**
- * The words sweep (issue 36): every staff screen, as the owner and as an editor,
+ * The words sweep: every staff screen, as the owner and as an editor,
  * speaks plain Turkish. Visible text (with every disclosure opened, placeholders
  * and tooltips included) must hold no code key (`faq.listLabel`), no
  * environment-variable name (`SMTP_URL`) and no "HTTP", except inside a

@@ -8,7 +8,7 @@ import { loginAsAdmin } from '../helpers/admin-session';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db';
 
 /**
- * Site texts (Metinler, issue 18) in a real browser. With PostgreSQL
+ * Site texts (Metinler) in a real browser. With PostgreSQL
  * (TEST_DATABASE_URL), two instances share one database: the admin edits on
  * the first and the public pages are read from the second, whose page cache
  * must be dropped by the NOTIFY; without it, one SQLite instance. The Turkish
@@ -101,7 +101,7 @@ describe(`site texts (Metinler) [${kind}${kind === 'postgres' ? ', two instances
     await price.getByRole('button', { name: 'Kaydet' }).waitFor();
     await expect.poll(async () => (await publicHtml('/hizmetler')).includes('18.000+ TL'), { timeout: 10_000 }).toBe(true);
     expect(await publicHtml('/en-services')).toContain('From 15,000 TL');
-    // One fact, one text (issue 36): the home page's web card shows the same price, and the editor says so.
+    // One fact, one text: the home page's web card shows the same price, and the editor says so.
     expect(await publicHtml('/')).toContain('18.000+ TL');
     expect(await publicHtml('/en-home')).toContain('From 15,000 TL');
     expect(await price.locator('[data-shown-on]').innerText()).toContain('Ana Sayfa');

@@ -11,7 +11,7 @@ import { hashPassword } from '~/domain/auth/password.server';
 import { totpCode, totpStep } from '~/domain/auth/totp.server';
 
 /**
- * Issue 34 in a real browser: the TOTP set-up shows a QR code made on the server (the very
+ * In a real browser: the TOTP set-up shows a QR code made on the server (the very
  * SVG uqr makes of the `otpauth://` link beside it, which names the key shown); the recovery
  * codes' Copy, Download and Print buttons do what they say; an invitation accepted with
  * JavaScript off answers 200 with the done page. Screenshots at 1440 and 375 px go to

@@ -43,7 +43,7 @@ export function adminHeaders(server: RunningServer, token: string): Record<strin
 }
 
 /**
- * A staff account (issue 22) written straight into the server's SQLite database, with a
+ * A staff account written straight into the server's SQLite database, with a
  * session for it: returns the account id and the session token. Creating any account ends
  * shared-password mode on that server (shared sessions stop working).
  */

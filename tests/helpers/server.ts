@@ -77,7 +77,7 @@ export async function startServer(
           () => false, // not listening yet
         );
       },
-      // 30 s was too short on the shared machine at load 25-30 (issue 35): a start is not what is timed here.
+      // 30 s was too short on the shared machine at load 25-30: a start is not what is timed here.
       60_000,
       () => `the server to answer /healthz:\n${out}`,
     );

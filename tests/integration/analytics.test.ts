@@ -250,7 +250,7 @@ describeEachEngine('visitor analytics', (ctx) => {
   });
 });
 
-describeEachEngine('visitor analytics caps (issue 34)', (ctx) => {
+describeEachEngine('visitor analytics caps', (ctx) => {
   const day = '2026-11-21';
   const clock = { now: noon(day) };
 

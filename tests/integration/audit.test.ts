@@ -32,7 +32,7 @@ import { action as logoutAction } from '~/routes/admin/logout';
 import { loader as auditCsvLoader } from '~/routes/resources/admin-audit-csv';
 
 /**
- * The audit log (issue 22): each kind of admin write records one entry with
+ * The audit log: each kind of admin write records one entry with
  * the right person, action, entity and a summary that names fields, never
  * contents or secrets; retention; backups; append-only.
  */
@@ -307,7 +307,7 @@ describeEachEngine('audit log', (ctx) => {
     };
     await postForm(campaignsAction as AnyAction, '/admin/e-bulten/kampanyalar', { ...campaign, intent: 'draft' });
     const draftId = (await all())[0]!.entityId!;
-    // A campaign is started only with a sending server (issue 33) and a known site address (its links);
+    // A campaign is started only with a sending server and a known site address (its links);
     // no worker runs here, so nothing is sent.
     const before = config();
     setConfig({ ...before, SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://www.example.com' });
@@ -489,7 +489,7 @@ describeEachEngine('audit log', (ctx) => {
       }
     };
     walk(root);
-    // Migration 018 once removes stored addresses that are not addresses (issue 34): a repair, not the application.
+    // Migration 018 once removes stored addresses that are not addresses: a repair, not the application.
     expect(offenders.sort()).toEqual(['domain/audit/retention.server.ts', 'server/db/migrations/018_staff_sign_in.ts']);
     // The domain module's exports: nothing that updates or deletes, besides retention.
     const domain = fs.readdirSync(path.join(root, 'domain/audit')).filter((f) => f !== 'retention.server.ts');

@@ -207,7 +207,7 @@ describeEachEngine('backup and restore', (ctx) => {
     expect(await snapshot()).toEqual(before);
   });
 
-  describe('crafted backups (security review, issue 15)', () => {
+  describe('crafted backups (security review)', () => {
     let good: BackupFile;
     const refused = async (change: (b: BackupFile) => void, detail: string, code = 'invalid_row') => {
       const b = structuredClone(good);

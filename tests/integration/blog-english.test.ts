@@ -6,7 +6,7 @@ import { currentSlugFor, getPublishedPost, listPublishedPostSlugs } from '~/doma
 import { backfillEnglishSlugs } from '~/server/db/migrations/006_blog_english';
 import { mapLegacyPost } from '~/domain/backup/legacy.server';
 
-/** English forms of blog posts (issue 17, migration 006): slug_en, tags_en, 301s between the languages' slugs. */
+/** English forms of blog posts (migration 006): slug_en, tags_en, 301s between the languages' slugs. */
 function postInput(over: Partial<ReturnType<typeof emptyBlogForm>> = {}) {
   return blogPostSchema().parse({
     ...emptyBlogForm(),

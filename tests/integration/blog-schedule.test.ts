@@ -15,7 +15,7 @@ import { toIstanbulInput } from '~/lib/istanbul-time';
 import { until } from '../helpers/wait';
 import { postStats } from '~/domain/blog/stats.server';
 
-/** Scheduled publishing (issue 20): a published post with a future date stays hidden until that moment. */
+/** Scheduled publishing: a published post with a future date stays hidden until that moment. */
 function postInput(title: string, publishAt: Date | null) {
   return blogPostSchema().parse({
     ...emptyBlogForm(),
@@ -32,7 +32,7 @@ function postInput(title: string, publishAt: Date | null) {
 const HOUR = 3600_000;
 
 describeEachEngine('scheduled publishing', (ctx) => {
-  it('the dashboard counts a post scheduled for next month as scheduled, not "yayında" (issue 36)', async () => {
+  it('the dashboard counts a post scheduled for next month as scheduled, not "yayında"', async () => {
     const [published, scheduled] = [await postStats.published(), await postStats.scheduled()];
     await createPost(postInput('Gelecek ay', new Date(Date.now() + 31 * 24 * HOUR)));
     await createPost(postInput('Dün', new Date(Date.now() - 24 * HOUR)));

@@ -25,7 +25,7 @@ import { until } from '../helpers/wait';
 import { loader as uploadsLoader } from '~/routes/resources/uploads';
 
 /**
- * Generated social cards (issue 20): a post without a picture gets a 1200×630 PNG
+ * Generated social cards: a post without a picture gets a 1200×630 PNG
  * per language with its title, stored through the media store, drawn again when
  * the title changes, removed with the post. Both engines, both kinds of store.
  */

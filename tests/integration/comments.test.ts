@@ -27,7 +27,7 @@ import { createRateLimiter } from '~/server/http/rate-limit.server';
 import type { FormResult } from '~/domain/forms/result';
 
 /**
- * Blog comments on both engines (issue 20): the public action (setting off
+ * Blog comments on both engines: the public action (setting off
  * refuses, validation, data minimisation), the two moderation modes, the
  * shared rate limit of every post address, staff and reply notifications
  * through the mail queue with a working stop link, deletion with the post,
@@ -190,7 +190,7 @@ describeEachEngine('blog comments', (ctx) => {
     expect((await rows()).at(-1)!.status).toBe('pending');
   });
 
-  it("trusted mode: typing an approved commenter's address proves nothing (issue 34); others wait", async () => {
+  it("trusted mode: typing an approved commenter's address proves nothing; others wait", async () => {
     await saveSettings({ comments_moderation: 'trusted' });
     const before = (await rows()).length;
     for (const cookie of [undefined, 'commenter=' + 'A'.repeat(43), 'commenter=x']) {
@@ -251,7 +251,7 @@ describeEachEngine('blog comments', (ctx) => {
     expect((await rows()).length).toBe(before);
   });
 
-  it('a typed address gets one confirmation e-mail a day and no reply notification until its owner confirms (issue 34)', async () => {
+  it('a typed address gets one confirmation e-mail a day and no reply notification until its owner confirms', async () => {
     const before = (await mails('comment-confirm')).length;
     const lure = 'Kazandınız! https://evil.example/odul';
     const sent = await post(slug, { ...valid, name: lure, email: 'kurban@example.com', notify: 'on' });

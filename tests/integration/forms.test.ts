@@ -161,7 +161,7 @@ describeEachEngine('public forms: storage and staff notification', (ctx) => {
     useSmtp(peer.url);
     await createConsultationRequest(consultation, 'tr');
     const r = await processDueMail();
-    // The staff notification and the visitor's confirmation (issue 36).
+    // The staff notification and the visitor's confirmation.
     expect(r).toMatchObject({ claimed: 2, sent: 2, retried: 0, failed: 0 });
     const mail = (await peer.waitFor(2)).find((m) => m.to.includes(STAFF));
     expect(mail!.to).toEqual([STAFF]);

@@ -22,7 +22,7 @@ import { action as ticketsAction } from '~/routes/admin/tickets';
 import { loader as csvLoader } from '~/routes/resources/admin-consultations-csv';
 
 /**
- * Leads (issue 36) on both engines: the service card stored with a request, the visitor's
+ * Leads on both engines: the service card stored with a request, the visitor's
  * confirmation queued in the page's language, status / note / handler written by the admin's
  * actions with their audit lines, filters and counts, the CSV, and a backup round trip.
  */

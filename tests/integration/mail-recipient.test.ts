@@ -14,7 +14,7 @@ import { queueCampaign } from '~/domain/campaigns/jobs.server';
 import { CampaignWorker } from '~/domain/campaigns/worker.server';
 
 /**
- * Defence in depth for issue 15 finding 8 (and the backup of finding 4): the
+ * Defence in depth against a multi-address recipient (and its backup twin): the
  * mail layer sends a message to exactly one address that passes the shared
  * e-mail rule; a multi-address or otherwise invalid `to` fails permanently
  * and nothing reaches the SMTP server.

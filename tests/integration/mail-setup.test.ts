@@ -17,7 +17,7 @@ import { saveSettings } from '~/domain/settings/settings.server';
 import { backupChunks } from '~/domain/backup/backup.server';
 
 /**
- * Ayarlar → E-posta (issue 33, ADR 020) on both engines, against a real SMTP
+ * Ayarlar → E-posta (ADR 020) on both engines, against a real SMTP
  * peer that asks for a password: notifications queued before the set-up wait
  * (nothing claimed, nothing attempted) and leave exactly once after it, to the
  * notification address, with the configured From and Reply-To; the password is
@@ -102,7 +102,7 @@ afterEach(() => {
 });
 
 describeEachEngine('mail set-up from the admin', (ctx) => {
-  /** A consultation request's staff notification (the visitor's own confirmation, issue 36, is left out: these tests are about staff mail). */
+  /** A consultation request's staff notification (the visitor's own confirmation, is left out: these tests are about staff mail). */
   const request = async (input: typeof consultation = consultation) => {
     await createConsultationRequest(input as never, 'tr');
     await ctx.db.kysely

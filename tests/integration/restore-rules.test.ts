@@ -35,7 +35,7 @@ import { cancelRestore, confirmRestore, stagedRestore, stageRestoreUpload } from
 import { writeArchiveFile } from '~/domain/backup/archive.server';
 
 /**
- * Issue 32's findings, each reproduced against the restore's rules (ADR 018): the id/e-mail
+ * The restore's findings, each reproduced against the restore's rules (ADR 018): the id/e-mail
  * re-pointing of the owner's account, a planted second owner, forged audit entries, a person
  * disabled after the backup, a person deleted since, and an editor-only site. Every restore
  * runs with a real SMTP server configured (so the old code would have mailed) and the test
@@ -84,7 +84,7 @@ async function wipeStaff() {
   await db().deleteFrom('settings').where('key', '=', OWNER_EXISTED_KEY).execute();
 }
 
-describeEachEngine('restore rules (issue 32)', (ctx) => {
+describeEachEngine('restore rules', (ctx) => {
   let fileNo = 0;
   const writeFile = (b: BackupFile | string) => {
     const file = path.join(ctx.test.dataDir, `restore-${++fileNo}.json`);

@@ -22,7 +22,7 @@ import { config, parseConfig, setConfig } from '~/server/config.server';
 import { seedIfEmpty } from '~/server/db/seed.server';
 
 /**
- * Sample content (issue 33 item 5, ADR 026): a fresh install's sample claims are
+ * Sample content (ADR 026): a fresh install's sample claims are
  * listed by the launch checklist with a link to edit each; removing one or all
  * hides them from the public pages (pages too), empties the milestones, deletes
  * the sample projects, and is audited; a claim the staff rewrote is theirs.

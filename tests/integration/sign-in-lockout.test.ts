@@ -12,7 +12,7 @@ import * as migration018 from '~/server/db/migrations/018_staff_sign_in';
 import { columnTypes } from '~/server/db/column-types';
 
 /**
- * The staff sign-in lockout of issue 34 (docs/decisions/022-staff-sign-in-hardening.md), on
+ * The staff sign-in lockout (docs/decisions/022-staff-sign-in-hardening.md), on
  * each engine: a stranger's wrong answers shut out the stranger's addresses, never the person
  * with the right password at their own address; a burst tests no more than the budget.
  */

@@ -131,7 +131,7 @@ describe('site texts: the rule messages', () => {
   });
 });
 
-describe('a backup from before shared facts (issue 36)', () => {
+describe('a backup from before shared facts', () => {
   it('may hold an override of a copy path (then an entry of its own): restorable, not refused', () => {
     expect(isValidStoredText('tr', 'home.services.web.price', '20.000+ TL')).toBe(true);
     expect(isValidStoredText('en', 'about.facts.clients.value', '120+')).toBe(true);

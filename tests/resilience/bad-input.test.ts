@@ -717,7 +717,7 @@ describe('bad-input sweep [sqlite]', () => {
     await alive();
     report();
   });
-  it('issue 34: hostile client addresses, second-factor changes without proof, hostile session handles and invitation posts', async () => {
+  it('hostile client addresses, second-factor changes without proof, hostile session handles and invitation posts', async () => {
     const hostileAddresses = [
       '<not-an-ip> x',
       '<script>alert(1)</script>',
@@ -808,12 +808,12 @@ describe('bad-input sweep [sqlite]', () => {
 });
 
 /**
- * Issue 34 (abuse resistance, ADR 023): the requests of the security review, each answered without
+ * Abuse resistance (ADR 023): the requests of the security review, each answered without
  * a 500, a stack trace on stdout or an internal route id; the page cache and the visitor figures
  * held against one client sending junk. A server of its own, logging at info (one JSON line per
  * request), so what a request writes to stdout can be read.
  */
-describe('abuse resistance [sqlite] (issue 34)', () => {
+describe('abuse resistance [sqlite]', () => {
   let server: RunningServer;
   let token: string;
   /**
@@ -991,7 +991,7 @@ describe('abuse resistance [sqlite] (issue 34)', () => {
   });
 });
 
-describe('analytics against one client (issue 34)', () => {
+describe('analytics against one client', () => {
   it('3,000 GETs with unique utm_*, User-Agent and Referer values: visitors, raw rows and distinct values stay within the caps', async () => {
     const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
     const n = 3000;

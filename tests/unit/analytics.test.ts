@@ -154,7 +154,7 @@ describe('clientAddress (the page cache fast path) agrees with Express req.ip, e
         ]) {
           const r = await fetch(url, { headers: xff ? { 'x-forwarded-for': xff } : {} });
           const body = (await r.json()) as { express: string; ours: string };
-          // Where Express would name a value that is not an address, ours is the socket's (issue 34).
+          // Where Express would name a value that is not an address, ours is the socket's.
           expect(body.ours, `${String(trust)} ${xff}`).toBe(validIp(body.express) ?? '127.0.0.1');
         }
       } finally {

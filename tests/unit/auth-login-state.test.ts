@@ -82,7 +82,7 @@ describe('the page to return to after login', () => {
       '/admin\\evil',
       '/admin/giris',
       '/admin/cikis',
-      // Not printable ASCII: a Location header cannot carry it (issue 34: a TypeError and a 500 before).
+      // Not printable ASCII: a Location header cannot carry it (a TypeError and a 500 before).
       '/admin/。',
       '/admin/projeler?q=ğ',
       '/admin/\u0100',

@@ -9,7 +9,7 @@ import { DEFAULT_MILESTONES, milestonesSchema, MAX_MILESTONES } from '~/domain/s
 import { DEFAULT_SETTINGS, settingsSchema } from '~/domain/settings/schema';
 
 /**
- * The site's claims agree with each other (issue 17, item 5): what FAQ,
+ * The site's claims agree with each other: what FAQ,
  * services, about and home promise about support matches the support page, and
  * "founded in 2025" is never set next to "5+ years of experience" unless the
  * years are the team's.

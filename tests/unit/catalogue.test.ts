@@ -47,7 +47,7 @@ describe('translation catalogue', () => {
   });
 
   /*
-   * English without Turkish leftovers (issue 17): the English texts of every
+   * English without Turkish leftovers: the English texts of every
    * public section have no Turkish-only letter and no Turkish number format
    * (1.000). The one allowed exception is the language switch, which names the
    * Turkish site in Turkish and is marked lang="tr" (Header.tsx). Proper nouns

@@ -31,7 +31,7 @@ describe('configuration', () => {
     expect(parseConfig({ DATABASE_URL: 'postgresql://u:p@localhost/db' }).databaseKind).toBe('postgres');
   });
 
-  it('TRUST_PROXY: a hop count or proxy addresses; true is refused with what to give instead (issue 34)', () => {
+  it('TRUST_PROXY: a hop count or proxy addresses; true is refused with what to give instead', () => {
     expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,loopback' }).TRUST_PROXY).toBe('10.0.0.1, 10.0.0.0/8,loopback');
     expect(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);

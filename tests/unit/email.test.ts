@@ -6,7 +6,7 @@ import { newsletterSchema } from '~/domain/newsletter/schema';
 import { campaignSchema } from '~/domain/campaigns/schema';
 import { forms } from '~/i18n/messages/forms';
 
-/** The payload of the security review (issue 15, finding 8). */
+/** The payload of the security review. */
 const HOSTILE = 'client@example.com?bcc=attacker%40evil.example&body=hello';
 
 const VALID = [

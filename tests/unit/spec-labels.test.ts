@@ -5,7 +5,7 @@ import { catalog } from '~/i18n/catalog';
 import { ADMIN_TABS } from '~/components/admin/AdminShell';
 
 /**
- * The spec's labels stay verbatim (issue 36): every admin tab name and every text the spec gives
+ * The spec's labels stay verbatim: every admin tab name and every text the spec gives
  * in quotes is compared with the translation catalogue, read from the spec itself
  * (../shared/spec/product-spec.md, or SPEC_PATH). Plain-word explanations belong in hints and
  * descriptions beside a label, never in its place (the first tab became "Genel Bakış" once).

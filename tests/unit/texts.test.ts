@@ -146,7 +146,7 @@ describe('site texts: merging overrides', () => {
     }
   });
 
-  describe('staff words (issue 36)', () => {
+  describe('staff words', () => {
     const codeKey = /\b[a-zA-Z]+\.[a-zA-Z]+\b/;
     it('every entry and part is named in words, never by its code key', () => {
       for (const lang of LANGS) {

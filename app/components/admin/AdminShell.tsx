@@ -25,7 +25,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toast';
 import { ConfirmRowActionToasts } from './list/ConfirmRowAction';
 
-/** The seven admin tabs (docs/product-spec.md §2), Analitik (issue 19) and Etkinlik (issue 22), each with its own URL; a tab is active on its sub-pages too. */
+/** The seven admin tabs (docs/product-spec.md §2), Analitik and Etkinlik, each with its own URL; a tab is active on its sub-pages too. */
 export const ADMIN_TABS = [
   { id: 'dashboard', to: '/admin', end: true, Icon: LayoutDashboard },
   { id: 'analytics', to: '/admin/analitik', end: false, Icon: ChartColumn },
@@ -36,7 +36,7 @@ export const ADMIN_TABS = [
   { id: 'content', to: '/admin/icerik', end: false, Icon: Newspaper },
   { id: 'newsletter', to: '/admin/e-bulten', end: false, Icon: Mail },
   { id: 'settings', to: '/admin/ayarlar', end: false, Icon: Settings },
-  // The audit log (issue 22).
+  // The audit log.
   { id: 'audit', to: '/admin/etkinlik', end: false, Icon: History },
 ] as const;
 

@@ -41,7 +41,7 @@ function List({ items, ordered = false }: { items: readonly string[]; ordered?: 
 }
 
 /**
- * The privacy page's KVKK information notice (issue 33): the data controller from the legal
+ * The privacy page's KVKK information notice: the data controller from the legal
  * identity settings (the site's name and address until they are filled in; the launch checklist
  * asks for them), what each form collects and why, the legal basis, retention, recipients,
  * cookies, the rights of article 11 and how to apply. Texts from the catalogue (Metinler).

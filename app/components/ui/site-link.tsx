@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
  * Links of the public site to its own absolute paths. React Router's `<Link>` resolves its
  * target against the route tree and builds a click handler on every render (with a
  * `JSON.stringify` of the matched routes): ~5 % of an uncached page's CPU over the ~80 links
- * of a page (issue #21). These render a plain `<a href>` instead, which works before and
+ * of a page. These render a plain `<a href>` instead, which works before and
  * without the scripts; once React runs, one click listener on the document
  * (`useSiteLinkNavigation`, in the root) turns a plain left click on them into the same
  * client-side navigation `<Link>` makes. `data-discover` lets React Router learn the target's

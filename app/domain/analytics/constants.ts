@@ -1,5 +1,5 @@
 /**
- * Built-in, cookieless visitor analytics (issue 19): what is recorded and how
+ * Built-in, cookieless visitor analytics: what is recorded and how
  * it is named, shared by the server, the admin screens and the public layout.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Caps that keep one client from inflating or bloating the figures (issue 34): 3,000 requests with
+ * Caps that keep one client from inflating or bloating the figures: 3,000 requests with
  * a new User-Agent, Referer and utm_* each made 3,000 visitors, 3,000 raw rows and 3,000 distinct
  * campaign and referrer values. Per day (the salt's day), held in memory with the salt:
  *

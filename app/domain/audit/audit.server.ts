@@ -11,7 +11,7 @@ import { baseSummary, clip } from './summary';
 import { monotonicClock, singleton } from '~/server/singleton.server';
 
 /**
- * The audit log ("Etkinlik", issue 22; docs/decisions/015-audit-log.md).
+ * The audit log ("Etkinlik"; docs/decisions/015-audit-log.md).
  * Append-only from the application: this module only inserts and reads; the
  * one delete is the retention job (retention.server.ts), for rows older than a year.
  */

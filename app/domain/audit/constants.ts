@@ -28,7 +28,7 @@ export const AUDIT_ACTIONS = [
   'login_failed',
   'lockout',
   'logout',
-  // A wrong second-factor code or passkey answer at sign-in (issue 34: not a wrong password).
+  // A wrong second-factor code or passkey answer at sign-in (not a wrong password).
   'second_factor_failed',
   // A wrong password or code when a signed-in person confirms it is them before a sensitive change.
   'reauth_failed',
@@ -83,12 +83,8 @@ export const AUDIT_PAGE_SIZE = 50;
 /** Entries are kept this long; the retention job deletes older ones. */
 export const AUDIT_RETENTION_DAYS = 365;
 
-export const ADMIN_AUDIT_PATH = '/admin/etkinlik';
 export const ADMIN_AUDIT_CSV_PATH = '/admin/etkinlik.csv';
 
-export function isAuditAction(v: unknown): v is AuditAction {
-  return typeof v === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(v);
-}
 export function isAuditEntity(v: unknown): v is AuditEntity {
   return typeof v === 'string' && (AUDIT_ENTITIES as readonly string[]).includes(v);
 }

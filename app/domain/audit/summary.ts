@@ -50,12 +50,3 @@ export function withFields(summary: string, keys: readonly string[]): string {
 export function clip(s: string): string {
   return s.length > MAX_SUMMARY ? `${s.slice(0, MAX_SUMMARY - 1)}…` : s;
 }
-
-/** The summary of an update: the changed field names of before → after. */
-export function updateSummary(
-  entity: AuditEntity,
-  before: Readonly<Record<string, unknown>> | undefined,
-  after: Readonly<Record<string, unknown>>,
-): string {
-  return withFields(baseSummary('update', entity), changedFields(before, after));
-}

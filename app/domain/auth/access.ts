@@ -1,5 +1,5 @@
 /**
- * Who may do what in the admin panel (issue 22): one table, read by the server guard
+ * Who may do what in the admin panel: one table, read by the server guard
  * (guard.server.ts: every admin loader and action) and by the admin shell (which hides
  * what a role cannot open). Shared by the server and the browser; no I/O.
  *

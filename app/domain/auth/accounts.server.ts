@@ -17,7 +17,7 @@ import { markOwnerExisted, sharedPasswordEnded, withOwnersLocked } from './owner
 import { singleton } from '~/server/singleton.server';
 
 /**
- * Staff accounts (issue 22): people with their own e-mail, password, role and second
+ * Staff accounts: people with their own e-mail, password, role and second
  * factor. While none exists the shared password (005) is the way in; the first account is
  * created by a shared-password session and takes that password over.
  */
@@ -54,7 +54,7 @@ export function normalizeEmail(email: string): string {
  * True once the shared password has ended: an active owner account exists, or existed before
  * (owners.server.ts). The login asks for an e-mail from then on. Until then the shared password
  * stays the way in, so the site is never without someone who may open settings, users and
- * backups (issue 32: editors alone, invited or restored, never end it). ADR 018.
+ * backups (editors alone, invited or restored, never end it). ADR 018.
  */
 export async function hasAccounts(): Promise<boolean> {
   return sharedPasswordEnded();

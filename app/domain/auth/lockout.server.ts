@@ -145,7 +145,7 @@ export async function attempt(ip: string, check: () => Promise<boolean>, now = n
   return attemptKeys([lockoutKey(ip)], check, { now });
 }
 
-/** The lockout key of a staff account's e-mail address (issue 22): the same 3 → 1 hour rule as an address. */
+/** The lockout key of a staff account's e-mail address: the same 3 → 1 hour rule as an address. */
 export function accountLockKey(email: string): string {
   return `account:${email.trim().toLowerCase()}`;
 }
@@ -221,7 +221,7 @@ export type SignInOutcome = AttemptOutcome & {
 
 /**
  * One staff sign-in step (password, code or passkey) that a stranger cannot turn into a denial
- * of service (issue 34). Charged before anything is checked, atomically, to three keys:
+ * of service. Charged before anything is checked, atomically, to three keys:
  * - the address: 3 wrong answers lock it for an hour (as 005);
  * - the account from this address: 3 wrong answers lock the pair for an hour;
  * - the account: 3 wrong answers from anywhere put it under guard for an hour (each further

@@ -15,7 +15,7 @@ import { nowIso, toDate, toDateOrNull, toList } from '~/server/db/values';
 import { regenerateRecoveryCodes, unusedRecoveryCodes } from './accounts.server';
 
 /**
- * Passkeys (WebAuthn) as a second factor (issue 22), with @simplewebauthn/server. The relying
+ * Passkeys (WebAuthn) as a second factor, with @simplewebauthn/server. The relying
  * party is this site: its id the host name (PUBLIC_URL's, else the request's), its origin the
  * request's. Each ceremony's challenge is kept on the session row that asked for it
  * (`sessions.challenge`) and taken (cleared) when the answer is checked, so it serves once.

@@ -169,10 +169,6 @@ export async function destroySession(token: string | undefined): Promise<void> {
   await db().deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
 }
 
-export async function destroySessionById(id: string): Promise<void> {
-  await db().deleteFrom('sessions').where('id', '=', id).execute();
-}
-
 /** Ends every session of an account (disabled, deleted, a new password). Returns how many ended. */
 export async function endAccountSessions(accountId: string, exceptId?: string): Promise<number> {
   let q = db().deleteFrom('sessions').where('account_id', '=', accountId);

@@ -196,7 +196,7 @@ export async function runUsersIntent(form: FormData, session: AdminSession, requ
 }
 
 /**
- * Re-authentication before a second factor changes (issue 34): the current password or a
+ * Re-authentication before a second factor changes: the current password or a
  * current code, checked by proveIdentity (charged to the sign-in lockout). Undefined when proven,
  * else the refusal to answer with (the field `reauth` carries the message).
  */

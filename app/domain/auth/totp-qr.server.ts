@@ -1,7 +1,7 @@
 import { renderSVG } from 'uqr';
 
 /**
- * The TOTP set-up's QR code (issue 34): the `otpauth://` link as an SVG made here on the server
+ * The TOTP set-up's QR code: the `otpauth://` link as an SVG made here on the server
  * with uqr (zero dependencies, pinned; docs/decisions/022-staff-sign-in-hardening.md), so a phone
  * can scan it from the computer's screen instead of someone typing a 32-character key. Returned
  * as a data URI for an <img> (the CSP allows data: images; no markup is put into the page).

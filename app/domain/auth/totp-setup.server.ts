@@ -3,7 +3,7 @@ import { open, seal } from '~/server/crypto/sealed.server';
 import { generateTotpSecret } from './totp.server';
 
 /**
- * A TOTP set-up in progress (issue 34: the secret is made by the server only). The secret is
+ * A TOTP set-up in progress (the secret is made by the server only). The secret is
  * kept, sealed, on the session that asked for it (sessions.totp_setup, 018) and shown to the
  * person as a QR code and a key; `totp-enable` checks the code against this stored secret and
  * never accepts one from the form. The same secret is shown until it is used or the session

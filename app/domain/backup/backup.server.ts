@@ -189,11 +189,6 @@ export async function* tableBatches(table: BackupTable, batchSize = 500): AsyncG
   }
 }
 
-/** `backup-YYYY-MM-DD.json` (the date in UTC, like the timestamp inside). */
-export function backupFilename(now = new Date()): string {
-  return `backup-${now.toISOString().slice(0, 10)}.json`;
-}
-
 /**
  * The backup as a sequence of JSON text chunks, one batch of rows at a time,
  * so a large table never sits in memory as a whole.

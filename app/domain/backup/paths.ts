@@ -3,5 +3,3 @@ export const RESTORE_PATH = '/admin/ayarlar/geri-yukle';
 /** Largest backup file a restore accepts: an archive carries every image (docs/decisions/019-backup-archives.md). */
 export const MAX_RESTORE_MB = 2048;
 export const MAX_RESTORE_BYTES = MAX_RESTORE_MB * 1024 * 1024;
-/** Body limit of the restore path: the file plus the multipart envelope (app/web/body-limit.server.ts). */
-export const RESTORE_BODY_LIMIT = MAX_RESTORE_BYTES + 64 * 1024;

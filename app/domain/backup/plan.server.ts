@@ -29,7 +29,7 @@ import { MAIL_PASSWORD_KEY, MAIL_SERVER_KEY } from '~/server/mail/server-setting
 import { SITE_ADDRESS_KEY } from '../settings/site-address';
 
 /**
- * The restore's preview and its application (issue 32; docs/decisions/018-restore-rules.md):
+ * The restore's preview and its application (docs/decisions/018-restore-rules.md):
  *  - planRestore(file) reads a rows file (today's JSON backup format) once, streamed, checks
  *    every row like the restore does, and compares it with the database: per table the rows
  *    the restore would add, change and remove; the settings whose value would change; the

@@ -17,7 +17,7 @@ import { MAX_RESTORE_BYTES, MAX_RESTORE_MB } from './paths';
 import { singleton } from '~/server/singleton.server';
 
 /**
- * The admin's restore, in two steps (issue 32, ADR 018), for the route
+ * The admin's restore, in two steps (ADR 018), for the route
  * app/routes/admin/settings-restore.tsx (owners only: the access table has no rule for it):
  *  1. upload: the file is streamed to DATA_DIR/tmp; an archive (ADR 019) is unpacked and its
  *     checksums checked (archive.server.ts), a plain JSON backup taken as it is; its rows are

@@ -1,6 +1,6 @@
 /**
  * What a restore would do (planRestore, plan.server.ts) and what the preview shows: shared by the
- * server and the admin's preview screen (no I/O). Issue 32, ADR 018.
+ * server and the admin's preview screen (no I/O). ADR 018.
  */
 export interface TableChange {
   /** A table of BACKUP_TABLES. */

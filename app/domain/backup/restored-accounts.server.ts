@@ -9,7 +9,7 @@ import { INVITATION_MS, normalizeEmail } from '../auth/accounts.server';
 export type { AccountPlan, NewAccount, RestoredInvitation };
 
 /**
- * The staff accounts a backup file names, held against the accounts here (issue 32;
+ * The staff accounts a backup file names, held against the accounts here (
  * docs/decisions/018-restore-rules.md). A restore never changes who can sign in without
  * the owner saying so:
  *  - a person already here (same id, or same e-mail) is kept exactly as here: e-mail,

@@ -8,7 +8,7 @@ import type { RestorePlan } from './plan.server';
 import { stageRestoreUpload as unpackBackup, type StagedMedia } from './archive.server';
 
 /**
- * A restore waiting for the owner's decision (issue 32, ADR 018 and 028): bound to the session
+ * A restore waiting for the owner's decision (ADR 018 and 028): bound to the session
  * that uploaded it, one per session, expiring after STAGE_MS. "Vazgeç" deletes it at once.
  *
  * Reachable from any instance (ADR 028): the record (session, expiry, plan) is in the database

@@ -91,7 +91,7 @@ export function campaignSchema(e: Errors = catalog.tr.adminCampaigns.errors) {
 export type CampaignInput = z.output<ReturnType<typeof campaignSchema>>;
 
 /**
- * A draft (issue 18 item 5): saved before it is finished, so a language may be half written; the same length and
+ * A draft: saved before it is finished, so a language may be half written; the same length and
  * test-address rules as a campaign, and at least one word somewhere (an empty form is not worth keeping).
  */
 export function campaignDraftSchema(e: Errors = catalog.tr.adminCampaigns.errors) {

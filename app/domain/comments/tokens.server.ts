@@ -14,7 +14,7 @@ import { TOKEN_SECRET_KEY } from '../newsletter/tokens.server';
  *   random cookie token (COMMENTER_COOKIE), stored on each comment as its
  *   `author_key`. The "approved once, approved automatically" mode recognises
  *   a visitor by this token, which only their browser holds, never by the
- *   e-mail address they type: anyone can type an address (issue 34, ADR 023).
+ *   e-mail address they type: anyone can type an address (ADR 023).
  *   Keyed, so the table alone cannot be matched against a stolen cookie.
  * - stop tokens: `<comment id>.<HMAC>` in the reply notification's link;
  * - confirm tokens: `c.<comment id>.<HMAC>` (another key) in the e-mail that asks the address's

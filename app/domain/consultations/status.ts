@@ -1,5 +1,5 @@
 /**
- * A consultation request's follow-up (issue 36): new → contacted → quoted → won / lost.
+ * A consultation request's follow-up: new → contacted → quoted → won / lost.
  * Stored codes; labels in app/i18n/messages/adminConsultations.ts. Shared by server and admin UI.
  */
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;

@@ -96,7 +96,7 @@ export function launchItems(f: LaunchFacts): LaunchItem[] {
   for (const id of ['phone_number', 'whatsapp_number'] as const) if (isPlaceholderPhone(s[id])) items.push({ id, href: field(id) });
   for (const network of SOCIAL_KEYS)
     if (isBareHomePage(s.social_links[network])) items.push({ id: 'social_link', network, href: field(`social_links.${network}`) });
-  // The data controller of the privacy page's KVKK notice (issue 33).
+  // The data controller of the privacy page's KVKK notice.
   if (!s.legal_identity.name.trim() || !s.legal_identity.address.trim())
     items.push({ id: 'legal_identity', href: field(s.legal_identity.name.trim() ? 'legal_identity.address' : 'legal_identity.name') });
   if (!s.founder_name.trim()) items.push({ id: 'founder_name', href: field('founder_name') });

@@ -29,10 +29,36 @@ function latest(rows: Array<ErrorRow | undefined>): ErrorRow | undefined {
   return best;
 }
 
+const queueRows = () => db().selectFrom('mail_queue as m');
+/** Rows of one mail table, as `m`: the queue's, or the campaign deliveries' (only columns both have are asked). */
+type MailRows = ReturnType<typeof queueRows>;
+
+/** The same question of both mail tables; `running`: only the deliveries of campaigns still sending. */
+function mailTables(running: boolean): MailRows[] {
+  const d = db();
+  const deliveries = d.selectFrom('campaign_deliveries as m');
+  const campaign = running
+    ? deliveries.innerJoin('campaigns as c', 'c.id', 'm.campaign_id').where('c.status', 'in', ACTIVE_CAMPAIGN)
+    : deliveries;
+  return [queueRows(), campaign as unknown as MailRows];
+}
+
+/** Each table's newest failed attempt: waiting for its retry (`pending`, by next attempt) or given up (`failed`, by last attempt). */
+function newestErrors(status: 'pending' | 'failed', since?: string): Promise<Array<ErrorRow | undefined>> {
+  const at = status === 'pending' ? ('m.next_attempt_at' as const) : ('m.claimed_at' as const);
+  return Promise.all(
+    mailTables(status === 'pending').map((q) => {
+      let rows = q.select(['m.last_error as error', `${at} as at`]).where('m.status', '=', status);
+      rows = since ? rows.where('m.claimed_at', '>=', since) : rows.where('m.last_error', 'is not', null);
+      return rows.orderBy(at, 'desc').limit(1).executeTakeFirst();
+    }),
+  );
+}
+
 export async function mailHealth(now = new Date()): Promise<MailHealthView> {
   const d = db();
   const failedSince = iso(new Date(now.getTime() - MAIL_FAILED_WINDOW_HOURS * 3600_000));
-  const [queueOpen, campaignOpen, queueRetry, campaignRetry, queueFailed, campaignFailed, route] = await Promise.all([
+  const [queueOpen, campaignOpen, retries, failedCounts, route] = await Promise.all([
     d
       .selectFrom('mail_queue')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
@@ -46,79 +72,36 @@ export async function mailHealth(now = new Date()): Promise<MailHealthView> {
       .where('c.status', 'in', ACTIVE_CAMPAIGN)
       .executeTakeFirst(),
     // Waiting for a retry after a failed attempt: the newest such answer is the server's current one.
-    d
-      .selectFrom('mail_queue')
-      .select(['last_error as error', 'next_attempt_at as at'])
-      .where('status', '=', 'pending')
-      .where('last_error', 'is not', null)
-      .orderBy('next_attempt_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    d
-      .selectFrom('campaign_deliveries as cd')
-      .innerJoin('campaigns as c', 'c.id', 'cd.campaign_id')
-      .select(['cd.last_error as error', 'cd.next_attempt_at as at'])
-      .where('cd.status', '=', 'pending')
-      .where('cd.last_error', 'is not', null)
-      .where('c.status', 'in', ACTIVE_CAMPAIGN)
-      .orderBy('cd.next_attempt_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+    newestErrors('pending'),
     // Given up: claimed_at is the last attempt's time (a final failure keeps it).
-    d
-      .selectFrom('mail_queue')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('claimed_at').as('at')])
-      .where('status', '=', 'failed')
-      .where('claimed_at', '>=', failedSince)
-      .executeTakeFirst(),
-    d
-      .selectFrom('campaign_deliveries')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('claimed_at').as('at')])
-      .where('status', '=', 'failed')
-      .where('claimed_at', '>=', failedSince)
-      .executeTakeFirst(),
+    Promise.all(
+      mailTables(false).map((q) =>
+        q
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('m.status', '=', 'failed')
+          .where('m.claimed_at', '>=', failedSince)
+          .executeTakeFirst(),
+      ),
+    ),
     mailRoute(),
   ]);
   const waiting = toNumber(queueOpen?.n ?? 0) + toNumber(campaignOpen?.n ?? 0);
   const oldest = [queueOpen?.oldest, campaignOpen?.oldest].filter((v) => v !== null && v !== undefined).map((v) => toDate(v).getTime());
   const waitedMinutes = oldest.length ? Math.max(0, Math.floor((now.getTime() - Math.min(...oldest)) / 60_000)) : 0;
-  const failed = toNumber(queueFailed?.n ?? 0) + toNumber(campaignFailed?.n ?? 0);
+  const failed = failedCounts.reduce((sum, r) => sum + toNumber(r?.n ?? 0), 0);
   const base = { waiting, failed, waitedMinutes };
 
-  const retrying = latest([queueRetry, campaignRetry]);
+  const retrying = latest(retries);
   if (retrying) return { ...base, problem: 'failing', reason: classifyStoredError(retrying.error), detail: retrying.error };
   if (waiting > 0 && waitedMinutes >= MAIL_WAIT_LIMIT_MINUTES) {
     const reason: MailReason = route.kind === 'none' ? 'not-configured' : 'stalled';
     return { ...base, problem: 'waiting', reason, detail: null };
   }
   if (failed > 0) {
-    const lastFailed = await latestFailure(failedSince);
+    const lastFailed = latest(await newestErrors('failed', failedSince));
     return { ...base, problem: 'failed', reason: classifyStoredError(lastFailed?.error), detail: lastFailed?.error ?? null };
   }
   return { ...base, problem: null, reason: 'other', detail: null };
-}
-
-async function latestFailure(since: string): Promise<ErrorRow | undefined> {
-  const d = db();
-  const [q, c] = await Promise.all([
-    d
-      .selectFrom('mail_queue')
-      .select(['last_error as error', 'claimed_at as at'])
-      .where('status', '=', 'failed')
-      .where('claimed_at', '>=', since)
-      .orderBy('claimed_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    d
-      .selectFrom('campaign_deliveries')
-      .select(['last_error as error', 'claimed_at as at'])
-      .where('status', '=', 'failed')
-      .where('claimed_at', '>=', since)
-      .orderBy('claimed_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  return latest([q, c]);
 }
 
 /** The health for a person: the server's raw answer only for those who see the e-mail log (owners). */

@@ -6,7 +6,7 @@ import type { Database } from '~/server/db/schema';
 import { createdAtIso, nowIso, toBool, toDate } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { DomainError } from '../errors';
-import { LANGS, type Lang } from '~/i18n/lang';
+import type { Lang } from '~/i18n/lang';
 import { staticPagePath } from '~/i18n/routes';
 import { PAGE_LANGUAGES, translationOf, type PageInput, type PageStatus } from './schema';
 import type { SitePageNav } from './nav';
@@ -314,9 +314,4 @@ export async function deletePage(id: string): Promise<boolean> {
   const deleted = Number(r.numDeletedRows) > 0;
   if (deleted) await notifyContentChanged('pages');
   return deleted;
-}
-
-/** The languages a page is published in, for lists (the order of LANGS). */
-export function pageLanguages(page: StaticPage): Lang[] {
-  return LANGS.filter((l) => page.translations[l]);
 }

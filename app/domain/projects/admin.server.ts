@@ -215,9 +215,3 @@ export async function setProjectVisible(id: string, visible: boolean): Promise<b
   if (ok) await notifyContentChanged('projects');
   return ok;
 }
-
-/** Raw visibility (for tests and the dashboard). */
-export async function isProjectVisible(id: string): Promise<boolean | undefined> {
-  const row = await db().selectFrom('projects').select('is_active').where('id', '=', id).executeTakeFirst();
-  return row ? toBool(row.is_active) : undefined;
-}

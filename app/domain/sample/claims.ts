@@ -3,7 +3,7 @@ import type { PageId } from '~/i18n/routes';
 import type { TextOverrides } from '~/i18n/overrides';
 
 /**
- * Sample content (issue 33, ADR 026): the claims of the spec's sample company
+ * Sample content (ADR 026): the claims of the spec's sample company
  * that a fresh install shows as its defaults (statistics, "Yakında" promises,
  * the investor and documentation pages, the founder card, the milestones) and
  * the seeded projects. Each stays sample until staff write their own (a

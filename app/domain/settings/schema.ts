@@ -43,7 +43,7 @@ export function withAltRule<T extends z.ZodType<ImageSetting>>(schema: T) {
 export const imageSettingSchema = withAltRule(z.object(imageSettingShape));
 
 /**
- * The company's legal identity (issue 33): the data controller named by the privacy page's KVKK
+ * The company's legal identity: the data controller named by the privacy page's KVKK
  * notice. Empty until the owner fills it in (the launch checklist asks); MERSİS (16 digits), tax
  * number and KEP address are optional.
  */

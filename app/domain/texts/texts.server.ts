@@ -51,7 +51,7 @@ export function defaultText(key: string, lang: Lang): unknown {
 /** A stored override that a backup may restore: a known entry, a value that passes the editor's rule. */
 export function isValidStoredText(lang: string, key: string, value: unknown): boolean {
   if (lang !== 'tr' && lang !== 'en') return false;
-  // A copy of a shared fact (shared.ts) was an entry of its own before issue 36: an older backup may hold
+  // A copy of a shared fact (shared.ts) was an entry of its own before shared facts existed: an older backup may hold
   // one. It is restored (and ignored on load, where the shared entry's value is shown) rather than refused.
   if (SHARED_COPIES.has(key))
     return checkTextValue(defaultText(key, lang), value, { rich: false, fixed: false }, catalog.tr.adminTexts.rules) === null;

@@ -17,7 +17,7 @@ export interface Ticket {
   language: string;
   createdAt: Date;
   updatedAt: Date;
-  /** Staff's internal note (issue 36). */
+  /** Staff's internal note. */
   note: string;
   /** The admin account handling the message. */
   handlerId: string | null;

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Built-in visitor analytics in the admin: the Analitik view, the dashboard card and the setting (issue 19). */
+/** Built-in visitor analytics in the admin: the Analitik view, the dashboard card and the setting. */
 export const adminAnalytics = defineMessages({
   tr: {
     title: 'Analitik',
@@ -53,7 +53,6 @@ export const adminAnalytics = defineMessages({
       device: 'Cihaz',
       views: 'Görüntüleme',
       visits: 'Ziyaret',
-      visitors: 'Ziyaretçi',
       direct: 'Doğrudan (bağlantı yok)',
       other: 'Diğer',
       empty: 'Bu dönemde kayıt yok.',
@@ -149,7 +148,6 @@ export const adminAnalytics = defineMessages({
       device: 'Device',
       views: 'Views',
       visits: 'Visits',
-      visitors: 'Visitors',
       direct: 'Direct (no link)',
       other: 'Other',
       empty: 'Nothing recorded in this period.',

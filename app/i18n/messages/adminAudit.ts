@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /**
- * The audit log ("Etkinlik", issue 22): the screen, its CSV, the names of
+ * The audit log ("Etkinlik"): the screen, its CSV, the names of
  * actions, entities and fields. Summaries are written in Turkish when an entry
  * is recorded (the admin panel speaks Turkish); the screen shows them as stored.
  */
@@ -34,7 +34,6 @@ export const adminAudit = defineMessages({
       address: 'Adres',
     },
     caption: 'Etkinlik kayıtları, en yenisi önce',
-    open: 'Aç',
     openLabel: '{entity} kaydını aç',
     empty: 'Bu süzgece uyan kayıt yok.',
     emptyAll: 'Henüz kayıt yok. Panelde yapılan değişiklikler burada görünecek.',
@@ -282,7 +281,6 @@ export const adminAudit = defineMessages({
       address: 'Address',
     },
     caption: 'Activity entries, newest first',
-    open: 'Open',
     openLabel: 'Open the {entity} record',
     empty: 'No entry matches this filter.',
     emptyAll: 'No entries yet. Changes made in the panel will appear here.',

@@ -1,12 +1,11 @@
 import { defineMessages } from '../define';
 
-/** Automatic backups: the settings screen, the dashboard and checklist lines, the owner's e-mails (issue 32 item 4). */
+/** Automatic backups: the settings screen, the dashboard and checklist lines, the owner's e-mails. */
 export const adminBackups = defineMessages({
   tr: {
     title: 'Otomatik yedekleme',
     description:
       'Site her gece kendi kendine tam bir yedek (içerik ve görseller) alır ve sunucudaki yedek klasörüne yazar. İsterseniz bir kopyasını sunucunun dışındaki bir depolama alanına da gönderir; sunucunun diski bozulsa bile yedekleriniz güvende kalır.',
-    link: 'Otomatik yedekleme ayarları',
     enabled: 'Otomatik yedekleme açık',
     time: 'Yedekleme saati (İstanbul saati)',
     timeHint: 'Sitenin en az ziyaret edildiği bir saat seçin; varsayılan gece 03:00.',
@@ -82,7 +81,6 @@ export const adminBackups = defineMessages({
     title: 'Automatic backups',
     description:
       'Every night the site takes a complete backup (content and images) by itself and writes it to the backup folder on the server. If you wish, it also sends a copy to a storage space outside the server, so your backups stay safe even if the server’s disk fails.',
-    link: 'Automatic backup settings',
     enabled: 'Automatic backups on',
     time: 'Backup time (Istanbul time)',
     timeHint: 'Pick an hour when the site is least visited; the default is 03:00 at night.',

@@ -3,11 +3,6 @@ import { defineMessages } from '../define';
 /** Admin → E-Bülten → Kampanyalar: the campaign form, progress of running jobs and the history. */
 export const adminCampaigns = defineMessages({
   tr: {
-    subnav: {
-      label: 'E-Bülten bölümleri',
-      subscribers: 'Aboneler',
-      campaigns: 'Kampanyalar',
-    },
     title: 'Kampanyalar',
     intro: 'Abonelere Türkçe ve İngilizce e-bülten gönderin: her abone kendi dilindeki sürümü alır.',
     mailNotConfigured: 'E-posta gönderimi henüz kurulmadı: kampanya başlatılamaz, test e-postası da gönderilemez.',
@@ -122,11 +117,6 @@ export const adminCampaigns = defineMessages({
     },
   },
   en: {
-    subnav: {
-      label: 'Newsletter sections',
-      subscribers: 'Subscribers',
-      campaigns: 'Campaigns',
-    },
     title: 'Campaigns',
     intro: 'Send newsletters in Turkish and English: each subscriber receives the version in their language.',
     mailNotConfigured: 'Email sending is not set up yet: a campaign cannot be started and no test email can be sent.',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Admin → İçerik → Yorumlar (issue 20): the moderation queue, its settings and the staff e-mail. */
+/** Admin → İçerik → Yorumlar: the moderation queue, its settings and the staff e-mail. */
 export const adminComments = defineMessages({
   tr: {
     title: 'Yorumlar',

@@ -29,7 +29,6 @@ export const adminDashboard = defineMessages({
       consultations30: 'Danışmanlık Talepleri (son 30 gün)',
       openTickets: 'İletişim Mesajları: yanıt bekleyen',
       newConsultations: 'Danışmanlık Talepleri: yeni',
-      newConsultationsHint: 'Durumu “Yeni” olanlar',
       viewAll: 'Tümünü gör',
     },
     chart: {
@@ -155,7 +154,6 @@ export const adminDashboard = defineMessages({
       consultations30: 'Consultation Requests (last 30 days)',
       openTickets: 'Contact Messages: awaiting a reply',
       newConsultations: 'Consultation Requests: new',
-      newConsultationsHint: 'Those with status “New”',
       viewAll: 'View all',
     },
     chart: {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Login locks on the settings' system tab: who is locked out and lifting a lock (issue 18 item 4). */
+/** Login locks on the settings' system tab: who is locked out and lifting a lock. */
 export const adminLocks = defineMessages({
   tr: {
     title: 'Giriş kilitleri',
@@ -11,7 +11,6 @@ export const adminLocks = defineMessages({
     address: 'Adres',
     since: 'Kilitlendiği zaman',
     until: 'Kilidin biteceği zaman',
-    actions: 'İşlem',
     lift: 'Kilidi kaldır',
     lifted: '{address} adresinin kilidi kaldırıldı; bu adresten hemen giriş yapılabilir.',
     notFound: 'Bu adresin kilidi zaten kalkmış.',
@@ -29,7 +28,6 @@ export const adminLocks = defineMessages({
     address: 'Address',
     since: 'Locked at',
     until: 'Lock ends at',
-    actions: 'Action',
     lift: 'Lift lock',
     lifted: 'The lock of {address} was lifted; this address can log in right away.',
     notFound: 'This address’s lock has already ended.',

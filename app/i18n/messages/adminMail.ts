@@ -74,7 +74,6 @@ export const adminMail = defineMessages({
       replyToHint: 'Boş bırakılırsa iletişim e-postası kullanılır.',
     },
     notifications: {
-      title: 'Bildirimler',
       notifyTo: 'Bildirimlerin gideceği adres',
       notifyToHint: 'Danışmanlık talepleri, iletişim mesajları ve yeni yorum bildirimleri bu adrese gelir; bekleyen bildirimler de.',
     },
@@ -196,7 +195,6 @@ export const adminMail = defineMessages({
       replyToHint: 'Left empty, the contact email is used.',
     },
     notifications: {
-      title: 'Notifications',
       notifyTo: 'Address for notifications',
       notifyToHint: 'Consultation requests, contact messages and new comment notifications come to this address, waiting ones included.',
     },

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The restore's preview, confirmation and result (Ayarlar → Sistem → Yedekten geri yükle; issue 32, ADR 018). */
+/** The restore's preview, confirmation and result (Ayarlar → Sistem → Yedekten geri yükle, ADR 018). */
 export const adminRestore = defineMessages({
   tr: {
     title: 'Geri yükleme önizlemesi',
@@ -44,7 +44,6 @@ export const adminRestore = defineMessages({
     technical: 'Teknik ayrıntılar',
     doneTitle: 'Geri yükleme tamamlandı',
     doneChanged: 'Yapılan değişiklikler:',
-    doneNothing: 'İçerikte hiçbir kayıt değişmedi.',
     doneAdded: '{n} kişi eklendi.',
     doneLinks: 'Yeni eklenen kişilerin davet bağlantıları (48 saat geçerli; e-posta gönderilmedi, bağlantıları kişilere siz iletin):',
     backToSystem: 'Sistem ayarlarına dön',
@@ -176,7 +175,6 @@ export const adminRestore = defineMessages({
     technical: 'Technical details',
     doneTitle: 'Restore complete',
     doneChanged: 'What changed:',
-    doneNothing: 'No record of the content changed.',
     doneAdded: '{n} people added.',
     doneLinks: 'Invitation links of the people added (valid 48 hours; no e-mail was sent, pass the links on yourself):',
     backToSystem: 'Back to the system settings',

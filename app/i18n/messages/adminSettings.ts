@@ -75,12 +75,6 @@ export const adminSettings = defineMessages({
       restoreDescription:
         'Bu sitenin indirdiği bir yedek dosyasını (backup-YYYY-MM-DD.tar.gz, görsellerle birlikte; eski .json yedekler de olur) yükleyin. Önce ne değişeceğini görürsünüz; onaylarsanız mevcut içerik tek işlemde yedektekiyle değiştirilir, bir sorun olursa hiçbir şey değişmez.',
       restoreFile: 'Yedek dosyası',
-      restoreSubmit: 'Geri yükle',
-      restoring: 'Geri yükleniyor...',
-      restoreConfirmTitle: 'Yedekten geri yüklensin mi?',
-      restoreConfirmMessage:
-        '"{file}" dosyası geri yüklenecek. Sitedeki tüm projeler, yazılar, sayfalar, talepler, mesajlar, aboneler, kampanyalar ve ayarlar silinip yedektekilerle değiştirilecek. Bu işlem geri alınamaz.',
-      restoreConfirm: 'Evet, geri yükle',
       restoreNoFile: 'Lütfen bir yedek dosyası seçin.',
       cacheTitle: 'Önbellek',
       cacheDescription: 'Sunucunun ayar ve sayfa önbelleklerini boşaltır; değişiklikler bir sonraki istekte yeniden okunur.',
@@ -215,12 +209,6 @@ export const adminSettings = defineMessages({
       restoreDescription:
         'Upload a backup file downloaded from this site (backup-YYYY-MM-DD.tar.gz, with the images; older .json backups work too). You first see what would change; once you confirm, the current content is replaced by the backup in one transaction, and if anything fails, nothing changes.',
       restoreFile: 'Backup file',
-      restoreSubmit: 'Restore',
-      restoring: 'Restoring...',
-      restoreConfirmTitle: 'Restore from the backup?',
-      restoreConfirmMessage:
-        'The file "{file}" will be restored. All projects, posts, pages, requests, messages, subscribers, campaigns and settings on the site will be deleted and replaced by those in the backup. This cannot be undone.',
-      restoreConfirm: 'Yes, restore',
       restoreNoFile: 'Please choose a backup file.',
       cacheTitle: 'Cache',
       cacheDescription: 'Empties the server settings and page caches; changes are read again on the next request.',

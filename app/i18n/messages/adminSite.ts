@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The site's address and the company's legal identity in the admin (issue 33, ADR 021). */
+/** The site's address and the company's legal identity in the admin (ADR 021). */
 export const adminSite = defineMessages({
   tr: {
     address: {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Admin → Metinler (issue 18): the public site's texts, edited per language over the code's defaults. */
+/** Admin → Metinler: the public site's texts, edited per language over the code's defaults. */
 export const adminTexts = defineMessages({
   tr: {
     title: 'Metinler',
@@ -45,7 +45,6 @@ export const adminTexts = defineMessages({
     searchPlaceholder: 'Ör. fiyat, SSS, “7/24”',
     searchSubmit: 'Ara',
     staleFilter: 'Yalnızca bir dili değişenler',
-    filterSubmit: 'Uygula',
     resultCount: { one: '{n} metin', other: '{n} metin' },
     searchAll: 'Arama tüm sayfalarda yapılır.',
     empty: 'Bu ölçütlere uyan metin yok.',
@@ -54,10 +53,8 @@ export const adminTexts = defineMessages({
     defaultLabel: 'Varsayılan',
     changed: 'Değiştirildi',
     listTitle: 'Liste ({n} öğe): {first}',
-    technicalName: 'Teknik ad',
     technicalDetails: 'Teknik ayrıntılar',
     technicalKey: 'Koddaki adı (yazılımcılar için): {key}',
-    where: 'Nerede',
     shownOn: 'Bu metin {n} yerde görünür: {pages}. Burada bir kez değiştirin, hepsi birlikte değişir.',
     a11yGroup: 'Erişilebilirlik ve form uyarıları',
     a11yGroupHint:
@@ -86,7 +83,6 @@ export const adminTexts = defineMessages({
       'common.language.current': 'Üst menü → şu anki dilin adı',
       'common.opensInNewTab': 'Yeni sekmede açılan bağlantıların sesli uyarısı',
       'common.scrollDown': 'Ana sayfa üst bölümündeki “aşağı kaydır” okunun sesli adı',
-      'common.learnMore': '“Daha fazla bilgi” bağlantıları',
       'forms.shared.honeypotLabel': 'Formlardaki gizli istenmeyen-ileti tuzağı alanının adı',
       'services.items.web.price': 'Web Geliştirme başlangıç fiyatı',
       'faq.items': 'Sorular ve yanıtlar',
@@ -200,7 +196,6 @@ export const adminTexts = defineMessages({
     resetSectionMessage: '“{section}” bölümündeki tüm değiştirilmiş metinler iki dilde de varsayılanlarına döner.',
     resetConfirm: 'Varsayılana dön',
     history: 'Geçmiş',
-    historyEmpty: 'Henüz değişiklik yok.',
     historyItem: '{date} · {lang} · {actor}',
     historyDefault: '(varsayılan)',
     revert: 'Geri al',
@@ -293,7 +288,6 @@ export const adminTexts = defineMessages({
     searchPlaceholder: 'E.g. price, FAQ, “24/7”',
     searchSubmit: 'Search',
     staleFilter: 'Only those changed in one language',
-    filterSubmit: 'Apply',
     resultCount: { one: '{n} text', other: '{n} texts' },
     searchAll: 'Search looks at every page.',
     empty: 'No text matches.',
@@ -302,10 +296,8 @@ export const adminTexts = defineMessages({
     defaultLabel: 'Default',
     changed: 'Changed',
     listTitle: 'List ({n} items): {first}',
-    technicalName: 'Technical name',
     technicalDetails: 'Technical details',
     technicalKey: 'Name in the code (for developers): {key}',
-    where: 'Where',
     shownOn: 'This text appears in {n} places: {pages}. Change it once here and they all change.',
     a11yGroup: 'Accessibility and form warnings',
     a11yGroupHint:
@@ -333,7 +325,6 @@ export const adminTexts = defineMessages({
       'common.language.current': 'Header menu → name of the current language',
       'common.opensInNewTab': 'Spoken warning of links that open in a new tab',
       'common.scrollDown': 'Spoken name of the home page’s “scroll down” arrow',
-      'common.learnMore': '“Learn more” links',
       'forms.shared.honeypotLabel': 'Name of the hidden spam-trap field of the forms',
       'services.items.web.price': 'Web Development starting price',
       'faq.items': 'Questions and answers',
@@ -446,7 +437,6 @@ export const adminTexts = defineMessages({
     resetSectionMessage: 'Every changed text in “{section}” goes back to its default in both languages.',
     resetConfirm: 'Back to default',
     history: 'History',
-    historyEmpty: 'No changes yet.',
     historyItem: '{date} · {lang} · {actor}',
     historyDefault: '(default)',
     revert: 'Revert',

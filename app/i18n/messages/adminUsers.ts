@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Staff accounts (issue 22): the login steps, Ayarlar → Kullanıcılar, Hesabım, the invitation page and e-mail. */
+/** Staff accounts: the login steps, Ayarlar → Kullanıcılar, Hesabım, the invitation page and e-mail. */
 export const adminUsers = defineMessages({
   tr: {
     login: {
@@ -77,8 +77,6 @@ export const adminUsers = defineMessages({
       requireNeedsOwn:
         'Önce kendiniz için iki adımlı doğrulamayı kurun (doğrulama uygulaması ya da geçiş anahtarı): yoksa zorunlu yaptığınızda panelde yalnızca Hesabım sayfasını açabilirsiniz.',
       requireSetUpOwn: 'Hesabım sayfasına git',
-      restoredInvitations: 'Yedekteki {n} kişi için yeni davet bağlantısı oluşturuldu; şifreler yedekte bulunmaz.',
-      restoredLinks: 'Bu bağlantıları ilgili kişilere iletin (48 saat geçerli):',
     },
     account: {
       title: 'Hesabım',
@@ -95,8 +93,6 @@ export const adminUsers = defineMessages({
       totpOn: 'Açık. Girişte şifrenizden sonra doğrulama uygulamasındaki kod sorulur.',
       totpOff: 'Kapalı. Açarsanız birisi şifrenizi öğrense bile telefonunuz olmadan giremez.',
       totpStart: 'Doğrulama uygulamasını bağla',
-      totpSteps:
-        'Telefonunuzdaki doğrulama uygulamasında (Google Authenticator, Microsoft Authenticator, 1Password…) yeni hesap ekleyin ve aşağıdaki anahtarı yazın. Sonra uygulamanın gösterdiği 6 haneli kodu girin.',
       totpKey: 'Anahtar',
       totpLink: 'Bu cihazda uygulama varsa bağlantıyla ekleyin',
       totpConfirm: 'Kodu doğrula ve aç',
@@ -279,8 +275,6 @@ export const adminUsers = defineMessages({
       requireNeedsOwn:
         'Set up two-step verification for yourself first (an authenticator app or a passkey): otherwise, once it is required, you can open only My account in the panel.',
       requireSetUpOwn: 'Go to My account',
-      restoredInvitations: 'New invitation links were created for {n} people from the backup; passwords are never in a backup.',
-      restoredLinks: 'Pass these links on to each person (valid 48 hours):',
     },
     account: {
       title: 'My account',
@@ -297,8 +291,6 @@ export const adminUsers = defineMessages({
       totpOn: 'On. After your password, signing in asks for the code from your authenticator app.',
       totpOff: 'Off. When on, nobody can sign in without your phone, even knowing your password.',
       totpStart: 'Connect an authenticator app',
-      totpSteps:
-        'In the authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…) add a new account and type the key below. Then enter the 6-digit code the app shows.',
       totpKey: 'Key',
       totpLink: 'If this device has an app, add it with this link',
       totpConfirm: 'Verify the code and turn on',

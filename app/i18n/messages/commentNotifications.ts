@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /**
- * Blog comments' reply notification (issue 20): the e-mail a visitor who asked
+ * Blog comments' reply notification: the e-mail a visitor who asked
  * for it receives when the staff reply (in the comment's language), and the
  * page its "stop" link opens (/yorum-bildirimi, /en-comment-notifications).
  */

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /**
- * Blog comments on the public post page (issue 20): the list, the form, its
+ * Blog comments on the public post page: the list, the form, its
  * KVKK note and answers. The reply notification e-mail and the page of its
  * "stop" link are in commentNotifications.ts (not shipped with the post page).
  */

@@ -42,7 +42,6 @@ export const common = defineMessages('common', {
       unexpectedTitle: 'Beklenmeyen bir hata oluştu',
     },
     scrollDown: 'Aşağı kaydır',
-    learnMore: 'Daha fazla bilgi',
     opensInNewTab: '(yeni sekmede açılır)',
   },
   en: {
@@ -84,7 +83,6 @@ export const common = defineMessages('common', {
       unexpectedTitle: 'An unexpected error occurred',
     },
     scrollDown: 'Scroll down',
-    learnMore: 'Learn more',
     opensInNewTab: '(opens in a new tab)',
   },
 });

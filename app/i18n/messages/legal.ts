@@ -94,7 +94,7 @@ export const legal = defineMessages('legal', {
           'IP adresiniz, çerez, tarayıcı deposu veya parmak izi saklanmaz. Tarayıcınız "Do Not Track" veya "Global Privacy Control" sinyali gönderiyorsa ziyaretiniz hiç sayılmaz. Ayrıntılı kayıtlar en fazla 30 gün tutulur, sonra yalnızca günlük toplam sayılar kalır.',
         ],
       },
-      // The KVKK information notice (issue 33), after the numbered sections. Its data controller comes
+      // The KVKK information notice, after the numbered sections. Its data controller comes
       // from Ayarlar → İletişim → Şirketin yasal bilgileri ({legalName}, {legalAddress}; the site's name
       // and address until they are filled in).
       kvkk: {

@@ -62,7 +62,7 @@ function dayLabel(key: string, long: boolean) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
-  // A role sees only the figures of the tabs it may open (issue 36): an editor gets no lead or visitor figures at all.
+  // A role sees only the figures of the tabs it may open: an editor gets no lead or visitor figures at all.
   const may = {
     consultations: canOpen(session.role, '/admin/danismanlik'),
     messages: canOpen(session.role, '/admin/danismanlik/mesajlar'),

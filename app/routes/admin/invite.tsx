@@ -12,8 +12,8 @@ import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
 import { clearFlashCookie, flashCookie } from '~/domain/auth/cookies.server';
 import { auditInvitationAccepted } from '~/domain/auth/session-audit.server';
 import { readFormData } from '~/server/http/body.server';
-import { Button, buttonClass } from '~/components/ui/button';
-import { Card } from '~/components/ui/card';
+import { Button } from '~/components/ui/button';
+import { LinkDone, LinkPage, LinkRefused } from '~/components/admin/LinkPage';
 import { Field, Input } from '~/components/ui/field';
 import { requestInfo } from '~/server/http/request-info.server';
 
@@ -68,54 +68,37 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
   const invalid = !loaderData.valid || result?.invalid;
   const done = loaderData.accepted;
   return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
-      <main id="main" className="w-full max-w-sm">
-        <Card className="p-6 sm:p-8">
-          <div className="flex flex-col items-center text-center">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700" aria-hidden="true">
-              <KeyRound className="size-6" />
-            </span>
-            <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{m.title}</h1>
-          </div>
-          {done ? (
-            <div className="mt-6 text-center" role="status">
-              <p className="text-sm text-slate-700">{m.done}</p>
-              <a href="/admin" className={buttonClass('primary', 'md', 'mt-4 w-full')}>
-                {m.goLogin}
-              </a>
-            </div>
-          ) : invalid || !loaderData.valid ? (
-            <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-              {m.invalid}
-            </p>
-          ) : (
-            <>
-              <p className="mt-4 text-center text-sm text-slate-700">{fmt(m.intro, { name: loaderData.name, email: loaderData.email })}</p>
-              <Form method="post" className="mt-6 space-y-4">
-                {/* The account's e-mail, for password managers. */}
-                <input type="email" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
-                <Field label={m.password} hint={m.passwordHint} error={result?.error ?? undefined}>
-                  {(p) => (
-                    <Input
-                      {...p}
-                      type="password"
-                      name="password"
-                      required
-                      minLength={10}
-                      maxLength={1024}
-                      autoComplete="new-password"
-                      autoFocus
-                    />
-                  )}
-                </Field>
-                <Button type="submit" className="w-full">
-                  {m.submit}
-                </Button>
-              </Form>
-            </>
-          )}
-        </Card>
-      </main>
-    </div>
+    <LinkPage icon={KeyRound} title={m.title}>
+      {done ? (
+        <LinkDone text={m.done} goLogin={m.goLogin} />
+      ) : invalid || !loaderData.valid ? (
+        <LinkRefused text={m.invalid} />
+      ) : (
+        <>
+          <p className="mt-4 text-center text-sm text-slate-700">{fmt(m.intro, { name: loaderData.name, email: loaderData.email })}</p>
+          <Form method="post" className="mt-6 space-y-4">
+            {/* The account's e-mail, for password managers. */}
+            <input type="email" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
+            <Field label={m.password} hint={m.passwordHint} error={result?.error ?? undefined}>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  name="password"
+                  required
+                  minLength={10}
+                  maxLength={1024}
+                  autoComplete="new-password"
+                  autoFocus
+                />
+              )}
+            </Field>
+            <Button type="submit" className="w-full">
+              {m.submit}
+            </Button>
+          </Form>
+        </>
+      )}
+    </LinkPage>
   );
 }

@@ -121,7 +121,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 /**
  * A section the role may not open says so plainly and leads back to the Dashboard: reloading
- * cannot help (issue 36). Other failures offer a reload.
+ * cannot help. Other failures offer a reload.
  */
 function ErrorPanel({ status, ownerOnly }: { status: number; ownerOnly: boolean }) {
   const t = useAdminT().admin.shell;

@@ -17,7 +17,7 @@ import { RestorePage } from '~/components/admin/settings/RestorePreview';
  * Admin → Ayarlar → Sistem → Yedekten geri yükle (/admin/ayarlar/geri-yukle; owners only, no
  * rule in the access table): the upload (multipart, from the system tab's form) is checked and
  * previewed here; "Geri yükle" restores with the people ticked, "Vazgeç" deletes the file.
- * Plain forms: it works without JavaScript. Issue 32, ADR 018.
+ * Plain forms: it works without JavaScript. ADR 018.
  */
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,8 +12,8 @@ import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
 import { clearFlashCookie, flashCookie } from '~/domain/auth/cookies.server';
 import { readFormData } from '~/server/http/body.server';
 import { requestInfo } from '~/server/http/request-info.server';
-import { Button, buttonClass } from '~/components/ui/button';
-import { Card } from '~/components/ui/card';
+import { Button } from '~/components/ui/button';
+import { LinkDone, LinkPage, LinkRefused } from '~/components/admin/LinkPage';
 
 /**
  * /admin/kilit-ac?t=…: the link "Kilidi e-postayla aç" mails (15 minutes, used once). A GET only shows
@@ -58,45 +58,23 @@ export default function UnlockLinkPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const state = result?.state ?? loaderData.state;
   return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
-      <main id="main" className="w-full max-w-sm">
-        <Card className="p-6 sm:p-8">
-          <div className="flex flex-col items-center text-center">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700" aria-hidden="true">
-              <LockOpen className="size-6" />
-            </span>
-            <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{m.pageTitle}</h1>
-          </div>
-          {state === 'done' ? (
-            <div className="mt-6 text-center" role="status">
-              <p className="text-sm text-slate-700">{m.done}</p>
-              <a href="/admin" className={buttonClass('primary', 'md', 'mt-4 w-full')}>
-                {m.goLogin}
-              </a>
-            </div>
-          ) : state === 'valid' && loaderData.state === 'valid' ? (
-            <>
-              <p className="mt-4 text-center text-sm text-slate-700">
-                {fmt(m.pageIntro, { email: loaderData.email, address: loaderData.address })}
-              </p>
-              <Form method="post" className="mt-6">
-                <Button type="submit" className="w-full">
-                  {m.confirm}
-                </Button>
-              </Form>
-            </>
-          ) : (
-            <div className="mt-6 space-y-4">
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-                {state === 'elsewhere' ? m.elsewhere : m.invalid}
-              </p>
-              <a href="/admin" className={buttonClass('outline', 'md', 'w-full')}>
-                {m.goLogin}
-              </a>
-            </div>
-          )}
-        </Card>
-      </main>
-    </div>
+    <LinkPage icon={LockOpen} title={m.pageTitle}>
+      {state === 'done' ? (
+        <LinkDone text={m.done} goLogin={m.goLogin} />
+      ) : state === 'valid' && loaderData.state === 'valid' ? (
+        <>
+          <p className="mt-4 text-center text-sm text-slate-700">
+            {fmt(m.pageIntro, { email: loaderData.email, address: loaderData.address })}
+          </p>
+          <Form method="post" className="mt-6">
+            <Button type="submit" className="w-full">
+              {m.confirm}
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <LinkRefused text={state === 'elsewhere' ? m.elsewhere : m.invalid} goLogin={m.goLogin} />
+      )}
+    </LinkPage>
   );
 }

@@ -11,7 +11,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) => {
   const title = publicTextsForMeta(args).common.notFound.metaTitle;
-  // The company's name after the page's, as on every other page (issue 33).
+  // The company's name after the page's, as on every other page.
   const company = seoContext(args.matches)?.settings.site_title;
   return [{ title: company ? `${title} | ${company}` : title }, { name: 'robots', content: 'noindex' }];
 };

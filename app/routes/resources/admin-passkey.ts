@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body) throw data({ ok: false, error: 'bad-request' }, { status: 400 });
   const person = { id: session.id, accountId: session.accountId, email: session.email, name: session.name };
   if (body.step === 'options') {
-    // Adding a second factor needs the password or a current code (issue 34); the challenge the
+    // Adding a second factor needs the password or a current code; the challenge the
     // verify step answers is only issued after that proof, so it covers the whole ceremony.
     const proof = await proveIdentity(
       session,

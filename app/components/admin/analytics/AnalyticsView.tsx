@@ -44,6 +44,17 @@ export function AnalyticsView({
     '12m': t.range.last12m,
     custom: t.range.custom,
   };
+  const tb = t.tables;
+  // Each ranked list: title, column, measure, rows, how a value reads, test id, hint.
+  const dimTables: Array<[string, string, string, AnalyticsReport['pages'], (v: string) => string, string?, string?]> = [
+    [tb.pages, tb.page, tb.views, report.pages, page, 'analytics-pages'],
+    [tb.entries, tb.page, tb.visits, report.entries, page, 'analytics-entries', tb.entriesHint],
+    [tb.referrers, tb.site, tb.visits, report.referrers, site, 'analytics-referrers'],
+    [tb.sources, tb.source, tb.visits, report.utmSources, page],
+    [tb.campaigns, tb.campaign, tb.visits, report.utmCampaigns, page],
+    [tb.langs, tb.language, tb.views, report.langs, (v) => (v === 'en' ? t.langs.en : t.langs.tr), 'analytics-langs'],
+    [tb.devices, tb.device, tb.views, report.devices, (v) => t.devices[DEVICES[v as DeviceCode] ?? 'desktop']],
+  ];
   return (
     <div>
       <PageHeader
@@ -137,67 +148,19 @@ export function AnalyticsView({
       </Card>
 
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
-        <DimTable
-          title={t.tables.pages}
-          label={t.tables.page}
-          measure={t.tables.views}
-          rows={report.pages}
-          empty={t.tables.empty}
-          show={page}
-          testId="analytics-pages"
-        />
-        <DimTable
-          title={t.tables.entries}
-          hint={t.tables.entriesHint}
-          label={t.tables.page}
-          measure={t.tables.visits}
-          rows={report.entries}
-          empty={t.tables.empty}
-          show={page}
-          testId="analytics-entries"
-        />
-        <DimTable
-          title={t.tables.referrers}
-          label={t.tables.site}
-          measure={t.tables.visits}
-          rows={report.referrers}
-          empty={t.tables.empty}
-          show={site}
-          testId="analytics-referrers"
-        />
-        <DimTable
-          title={t.tables.sources}
-          label={t.tables.source}
-          measure={t.tables.visits}
-          rows={report.utmSources}
-          empty={t.tables.empty}
-          show={page}
-        />
-        <DimTable
-          title={t.tables.campaigns}
-          label={t.tables.campaign}
-          measure={t.tables.visits}
-          rows={report.utmCampaigns}
-          empty={t.tables.empty}
-          show={page}
-        />
-        <DimTable
-          title={t.tables.langs}
-          label={t.tables.language}
-          measure={t.tables.views}
-          rows={report.langs}
-          empty={t.tables.empty}
-          show={(v) => (v === 'en' ? t.langs.en : t.langs.tr)}
-          testId="analytics-langs"
-        />
-        <DimTable
-          title={t.tables.devices}
-          label={t.tables.device}
-          measure={t.tables.views}
-          rows={report.devices}
-          empty={t.tables.empty}
-          show={(v) => t.devices[DEVICES[v as DeviceCode] ?? 'desktop']}
-        />
+        {dimTables.map(([title, label, measure, rows, show, testId, hint]) => (
+          <DimTable
+            key={title}
+            title={title}
+            hint={hint}
+            label={label}
+            measure={measure}
+            rows={rows}
+            empty={t.tables.empty}
+            show={show}
+            testId={testId}
+          />
+        ))}
       </div>
 
       <Card className="mb-6 p-4 sm:p-6" data-testid="analytics-goals">

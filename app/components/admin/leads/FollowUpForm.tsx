@@ -20,7 +20,7 @@ export interface FollowUpTexts {
 }
 
 /**
- * A lead's follow-up (issue 36): status (when `statuses` is given; contact messages keep their
+ * A lead's follow-up: status (when `statuses` is given; contact messages keep their
  * status buttons), the staff member handling it and an internal note, saved together as intent
  * `follow-up`. A plain form post: it works before the scripts load; the server checks every value.
  */

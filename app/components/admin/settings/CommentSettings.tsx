@@ -2,7 +2,7 @@ import type { Settings } from '~/domain/settings/schema';
 import { useAdminT } from '~/i18n/admin-context';
 import { SettingsToggle } from './SettingsToggle';
 
-/** Ayarlar → Genel: blog comments on or off, and how they are approved (issue 20). */
+/** Ayarlar → Genel: blog comments on or off, and how they are approved. */
 export function CommentSettings({ settings: s }: { settings: Settings }) {
   const m = useAdminT().adminComments.settings;
   const option = (value: Settings['comments_moderation'], label: string, hint: string) => (

@@ -11,7 +11,7 @@ const TABS: SettingsTab[] = ['general', 'contact', 'seo', 'brand', 'mail', 'syst
 /** The settings page (general, contact and SEO tabs) and its system tab, a route of its own. */
 export const SETTINGS_PATH = '/admin/ayarlar';
 export const SETTINGS_SYSTEM_PATH = '/admin/ayarlar/sistem';
-/** Staff accounts (issue 22): a route of its own too. */
+/** Staff accounts: a route of its own too. */
 export const SETTINGS_USERS_PATH = '/admin/ayarlar/kullanicilar';
 /** E-mail set-up (ADR 020): a route of its own. */
 export const SETTINGS_MAIL_PATH = '/admin/ayarlar/eposta';

@@ -3,7 +3,7 @@ import { slugifyText } from '~/lib/slugify';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * English forms of a blog post (issue 17): `slug_en`, the English address
+ * English forms of a blog post: `slug_en`, the English address
  * (/en-blog/<slug_en>, from the English title), and `tags_en`, the English
  * tags (tags are free text). Existing posts get an English slug from their
  * English title, unique among every post's slugs and old slugs; their English

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Visitors' comments on blog posts (issue 20), owned by app/domain/comments/.
+ * Visitors' comments on blog posts, owned by app/domain/comments/.
  * A comment belongs to a post and goes with it (on delete cascade). Personal
  * data kept to what the feature needs: the name shown with the comment; the
  * e-mail address only when the visitor asked to be told of a reply (cleared

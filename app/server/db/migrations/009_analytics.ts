@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Built-in visitor analytics (issue 19, app/domain/analytics/):
+ * Built-in visitor analytics (app/domain/analytics/):
  *  - `analytics_events`: raw page views, bot views and form conversions, one
  *    row each, written in batches; kept at most 30 days. No address, no
  *    cookie: `visitor` is a truncated hash of the day's salt, the site, the

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Site texts edited by staff (issue 18, Metinler; app/domain/texts/):
+ * Site texts edited by staff (Metinler; app/domain/texts/):
  *  - `site_texts`: one override of a public catalogue entry per language. `id`
  *    is `lang:key` (backups page through one key); `key` is the entry's path
  *    (`faq.hero.title`, or a whole list: `faq.items`); `value` is JSON text on both engines (a

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * The audit log ("Etkinlik", issue 22; app/domain/audit/, docs/decisions/015-audit-log.md):
+ * The audit log ("Etkinlik"; app/domain/audit/, docs/decisions/015-audit-log.md):
  * one row per admin write, login, failed login, lockout and logout. The
  * application only ever inserts; the retention job deletes rows older than a
  * year. The actor's display name is stored with the row (denormalised), so

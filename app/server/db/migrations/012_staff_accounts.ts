@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Staff accounts (issue 22), owned by app/domain/auth/. While `admin_accounts` is empty the
+ * Staff accounts, owned by app/domain/auth/. While `admin_accounts` is empty the
  * shared password of 005 is the way in; the first account takes that password over.
  * - `admin_accounts`: one person (e-mail, name, role owner|editor, status invited|active|disabled),
  *   the scrypt hash of their own password and their TOTP secret (both never backed up).

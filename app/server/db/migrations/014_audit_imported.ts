@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Audit entries that came from a backup file (issue 32; docs/decisions/018-restore-rules.md):
+ * Audit entries that came from a backup file (docs/decisions/018-restore-rules.md):
  * `imported` marks them, so the Etkinlik screen shows them as imported, never as something
  * done on this site. Entries written here stay false. Not part of a backup (every entry a
  * restore reads from a file is imported, whatever the file says).

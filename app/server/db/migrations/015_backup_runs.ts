@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Automatic backups (issue 32, docs/decisions/019-backup-archives.md): one row per run.
+ * Automatic backups (docs/decisions/019-backup-archives.md): one row per run.
  * `slot` is unique: of several instances ticking at the scheduled time, the one whose
  * insert wins writes the archive (the others see the conflict and do nothing).
  * Operational state, like the mail queue: not part of a backup.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Sample content (issue 33, ADR 026): a project the seed put in is marked `is_sample` until staff
+ * Sample content (ADR 026): a project the seed put in is marked `is_sample` until staff
  * edit it or remove it, so the launch checklist can list it. On a database seeded before this
  * migration, the projects still carrying the seed's titles and never edited (updated_at = created_at)
  * are the seed's.

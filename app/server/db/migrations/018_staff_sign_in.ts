@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Staff sign-in hardening (issue 34, docs/decisions/022-staff-sign-in-hardening.md):
+ * Staff sign-in hardening (docs/decisions/022-staff-sign-in-hardening.md):
  * - `sessions.totp_setup`: the TOTP secret the server made for a set-up in progress (sealed),
  *   so the code that turns TOTP on is checked against a secret the client never chose.
  * - Audit entries whose stored address is not an IP address (a forwarded header believed by an

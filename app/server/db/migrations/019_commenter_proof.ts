@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Trusted commenters are recognised by a token only their browser holds (issue 34, ADR 023):
+ * Trusted commenters are recognised by a token only their browser holds (ADR 023):
  * `blog_comments.author_key` now holds a keyed hash of that token. The keys stored before were
  * hashes of typed e-mail addresses, which proved nothing (anyone could type an approved
  * commenter's address and be published at once): they are cleared, so no comment made before

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Leads that get answered (issue 36, ADR 024): a consultation request gets a status
+ * Leads that get answered (ADR 024): a consultation request gets a status
  * (new → contacted → quoted → won / lost), an internal note, the staff member handling it
  * and the service the visitor came from; a contact message keeps its open / answered /
  * closed and gets the note and the handler. Existing rows become 'new' with an empty note.

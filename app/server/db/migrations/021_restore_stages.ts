@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from '../column-types';
 
 /**
- * Restore previews any instance can confirm (issue 32, ADR 028): the staged upload's record
+ * Restore previews any instance can confirm (ADR 028): the staged upload's record
  * (session, expiry, plan) in `restore_stages`, and on PostgreSQL — where several instances
  * share the database — the uploaded file itself in `restore_stage_chunks` (1 MB pieces), so
  * "Geri yükle" works whichever instance the load balancer sends it to. Deleted on confirm,

@@ -1,4 +1,4 @@
-// npm run bench:analytics — 1 million page views over 30 days on each engine: storage size and dashboard query time.
+// npm run bench -- analytics: 1 million page views over 30 days on each engine: storage size and dashboard query time.
 //
 // For SQLite (a fresh file) and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server,
 // for PostgreSQL (a fresh database, dropped afterwards): migrates, writes 1,000,000 raw page views
@@ -13,13 +13,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { openPostgres, openSqlite, type Db } from '../app/server/db/engine.server';
-import { migrateToLatest } from '../app/server/db/migrate.server';
-import { setDb } from '../app/server/db/index.server';
-import { visitorHash } from '../app/domain/analytics/collect.server';
-import { rollUpDay } from '../app/domain/analytics/rollup.server';
-import { analyticsReport, dashboardAnalytics, dayOffset } from '../app/domain/analytics/report.server';
-import { EVENT_KINDS } from '../app/domain/analytics/constants';
+import { openPostgres, openSqlite, type Db } from '../../app/server/db/engine.server';
+import { migrateToLatest } from '../../app/server/db/migrate.server';
+import { setDb } from '../../app/server/db/index.server';
+import { visitorHash } from '../../app/domain/analytics/collect.server';
+import { rollUpDay } from '../../app/domain/analytics/rollup.server';
+import { analyticsReport, dashboardAnalytics, dayOffset } from '../../app/domain/analytics/report.server';
+import { EVENT_KINDS } from '../../app/domain/analytics/constants';
 
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000);
 const DAYS = 30;

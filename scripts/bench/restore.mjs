@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark: a 200 MB backup restore keeps the server's memory bounded and the site responsive.
 //
-//   node scripts/bench-restore.mjs [--mb 200] [--junk-mb 190] [--rss-limit-mb 300] [--healthz-limit-ms 1000] [--keep]
+//   npm run bench -- restore [--mb 200] [--junk-mb 190] [--rss-limit-mb 300] [--healthz-limit-ms 1000] [--keep]
 //   (BENCH_TRACE=1 prints every /healthz over 200 ms with the time it was sent)
 //
 // Starts the production server (bin/start.mjs, as `npm start`: 1 GB heap cap;
@@ -18,50 +18,25 @@
 // latency, the wall time and the outcome. Exits 1 when a target is missed
 // (RSS growth < --rss-limit-mb, worst /healthz < --healthz-limit-ms) or the
 // outcome is not the expected one.
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { freePort, memoryKb, rowsOfArchive, SERVER_NODE_ARGS } from './lib/local.mjs';
+import { adminSession, arg, flag, memoryKb, rowsOfArchive, serverEnv, startServer } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const VALID_MB = arg('mb', 200);
 const JUNK_MB = arg('junk-mb', 190);
 const RSS_LIMIT_MB = arg('rss-limit-mb', 300);
 const HEALTHZ_LIMIT_MS = arg('healthz-limit-ms', 1000);
-const KEEP = process.argv.includes('--keep');
+const KEEP = flag('keep');
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-restore-'));
 const dataDir = path.join(work, 'data');
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => {
-  if (child.exitCode === null) child.kill('SIGTERM');
-};
-process.on('exit', stop);
+const server = await startServer({ env: serverEnv(dataDir) });
+const { child, url } = server;
 
 /** Writes `text` pieces to a stream, waiting when it is full. */
 async function write(out, text) {
@@ -168,31 +143,10 @@ async function upload(file, headers) {
 
 let failed = false;
 try {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
   // An admin session straight into the database.
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
   const db = new SQLite(path.join(dataDir, 'site.db'));
   db.pragma('busy_timeout = 10000');
-  db.prepare('insert into sessions (id, created_at, last_seen_at, expires_at, ip, user_agent) values (?, ?, ?, ?, ?, ?)').run(
-    createHash('sha256').update(token).digest('hex'),
-    now.toISOString(),
-    now.toISOString(),
-    new Date(now.getTime() + 8 * 3600_000).toISOString(),
-    null,
-    'bench',
-  );
+  const token = adminSession(db);
   const headers = { cookie: `admin_session=${token}`, origin: url };
 
   const res = await fetch(`${url}/admin/ayarlar/yedek`, { headers });
@@ -253,8 +207,7 @@ try {
   console.error(`bench failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 } finally {
-  stop();
-  await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
+  await server.stop();
   if (!KEEP) fs.rmSync(work, { recursive: true, force: true });
   else console.log(`kept ${work}`);
 }

@@ -1,27 +1,37 @@
 #!/usr/bin/env node
-// npm run bench — builds, starts the production server on a seeded database
-// (20 blog posts) twice, once with the page cache (the default) and once
-// without (PAGE_CACHE_TTL_SECONDS=0), and measures each page with wrk (or
-// autocannon) asking for gzip, against the same gzip bytes served by nginx
-// (gzip_static, when installed) and by a bare Node http server sending them
-// from memory (the floor of any Node server). Prints per page: cached and
-// uncached req/s, the two baselines, the ratios, p99 and the server's memory;
-// then the sign-up burst and the cached page with visitor analytics on and off; then
-// scripts/bench-saves.ts (p99 with and without an admin save every 2 s, the page right after a save).
-// `-- --short`: 2 s per measurement and one analytics round (a quick look; figures are noisier).
-// `-- --no-saves`: without the saves part.
-import { spawn, spawnSync, execSync } from 'node:child_process';
+// npm run bench -- pages: builds, starts the production server on a seeded database (20 blog posts)
+// twice, with the page cache (the default) and without (PAGE_CACHE_TTL_SECONDS=0), and measures each
+// page asking for gzip, against the same gzip bytes served by nginx (gzip_static, when installed) and
+// by a bare Node http server sending them from memory (the floor of any Node server). Prints per page:
+// cached and uncached req/s, the baselines, the ratios, p99 and the server's memory; then the sign-up
+// burst, the cached page with visitor analytics on and off, and `saves`.
+// `--short`: 2 s per measurement and one analytics round; `--no-saves`: without the saves part.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { freePort, memoryKb, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
+import {
+  buildUnlessAsked,
+  conditions,
+  cpuMs,
+  flag,
+  freePort,
+  hasCommand,
+  load,
+  loadClient,
+  memoryKb,
+  seed,
+  serverEnv,
+  startServer,
+  tempDir,
+  waitForOk,
+} from './lib.mjs';
 
-const SHORT = process.argv.includes('--short');
+const SHORT = flag('short');
 const DURATION = Number(process.env.BENCH_SECONDS ?? (SHORT ? 2 : 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGES = [
@@ -31,133 +41,34 @@ const PAGES = [
   ['/blog', 'blog (20 posts)'],
   ['/bulunmayan-sayfa', '404'],
 ];
-
-const run = (opts) =>
-  new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
-  });
-
-// GET pages with wrk when it is installed (a C client leaves more of the 2 CPUs to
-// the servers under test), with autocannon otherwise. Same figures either way.
-const useWrk = !process.env.BENCH_AUTOCANNON && spawnSync('sh', ['-c', 'command -v wrk']).status === 0;
-const ms = (v, unit) => Number(v) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
-async function get(url, duration = DURATION) {
-  if (!useWrk) {
-    const r = await run({ url, duration, headers: { 'accept-encoding': 'gzip' } });
-    return {
-      rps: r.requests.average,
-      requests: r.requests.total,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors,
-      non2xx: r.non2xx,
-    };
-  }
-  const r = spawnSync(
-    'wrk',
-    ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Encoding: gzip', url],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const out = r.stdout;
-  const lat = (q) => {
-    const m = out.match(new RegExp(`\\s${q}%\\s+([\\d.]+)(us|ms|s)`));
-    return m ? Number(ms(m[1], m[2]).toFixed(2)) : NaN;
-  };
-  const errs = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
-  return {
-    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
-    requests: Number(out.match(/(\d+) requests in/)?.[1] ?? 0),
-    p50: lat(50),
-    p99: lat(99),
-    errors: errs ? errs.slice(1).reduce((a, n) => a + Number(n), 0) : 0,
-    non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
-  };
-}
-
+const get = (url, seconds = DURATION) => load(url, { seconds, connections: CONNECTIONS });
 const rssMb = (pid) => memoryKb(pid) / 1024;
-/** A process's CPU time so far (user + system), in ms. */
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
-}
 
-if (!process.argv.includes('--no-build')) {
-  console.log('building...');
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0) process.exit(1);
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-const serverEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  ADMIN_PASSWORD: 'bench-password-123',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
-};
-
-// A seeded database with 20 published posts, made before the server starts
-// (so nothing it caches predates them).
-if (spawnSync('npm', ['run', 'db:seed', '--silent'], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0)
-  process.exit(1);
-const sqlite = new Database(path.join(dataDir, 'site.db'));
-const insert = sqlite.prepare(
-  `insert into blog_posts (id, slug, title_tr, title_en, excerpt_tr, excerpt_en, content_tr, content_en, category, tags, is_published, is_featured, author, publish_date, created_at, updated_at)
-   values (?, ?, ?, ?, ?, ?, ?, ?, 'technology', '["bench"]', 1, 0, 'FunTech', ?, ?, ?)`,
-);
-for (let i = 1; i <= 20; i++) {
-  const ts = new Date(Date.now() - i * 86400000).toISOString();
-  insert.run(
-    randomUUID(),
-    `yazi-${i}`,
-    `Örnek yazı ${i}`,
-    `Sample post ${i}`,
-    `Özet ${i}`,
-    `Excerpt ${i}`,
-    `İçerik ${i}\n\n`.repeat(20),
-    `Content ${i}\n\n`.repeat(20),
-    ts,
-    ts,
-    ts,
-  );
-}
-sqlite.close();
-
+buildUnlessAsked();
+// A seeded database with 20 published posts, made before the server starts (so nothing it caches predates them).
+const dataDir = tempDir('pages');
+seed(dataDir, { posts: 20 });
 // The uncached server gets its own copy of the database: two processes recording page views into
 // one SQLite file would wait on each other's writes.
-const uncachedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uncached-'));
+const uncachedDir = tempDir('pages-uncached');
 fs.copyFileSync(path.join(dataDir, 'site.db'), path.join(uncachedDir, 'site.db'));
-const startServer = async (env = {}) => {
-  const p = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
-    env: { ...serverEnv, ...env, PORT: String(p), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return { child, base: `http://127.0.0.1:${p}` };
-};
+const benchEnv = serverEnv(dataDir, { RATE_LIMIT_FORMS_PER_MINUTE: '100000000' });
 const t0 = performance.now();
-const { child: server, base } = await startServer();
-// The same database, the page cache off: every request renders (goal: ≤ 2 ms of CPU per page).
-const { child: uncachedServer, base: uncachedBase } = await startServer({ PAGE_CACHE_TTL_SECONDS: '0', DATA_DIR: uncachedDir });
-// Whatever happens, leave no server behind.
-let nginx, bare;
-process.on('exit', () => {
-  server.kill('SIGTERM');
-  uncachedServer.kill('SIGTERM');
-  nginx?.kill('SIGTERM');
-  bare?.kill('SIGTERM');
-});
-process.on('SIGINT', () => process.exit(130));
-await waitForOk(`${base}/healthz`);
+const main = await startServer({ env: benchEnv });
+const { child: server, url: base } = main;
 const startMs = performance.now() - t0;
 const first = await fetch(`${base}/`);
 const firstOkMs = performance.now() - t0;
 console.log(`server: listening after ${startMs.toFixed(0)} ms, first 200 for / after ${firstOkMs.toFixed(0)} ms (status ${first.status})`);
-await waitForOk(`${uncachedBase}/healthz`);
+// The same database, the page cache off: every request renders.
+const uncached = await startServer({ env: { ...benchEnv, PAGE_CACHE_TTL_SECONDS: '0', DATA_DIR: uncachedDir } });
+const { child: uncachedServer, url: uncachedBase } = uncached;
+// Whatever happens, leave no baseline server behind.
+let nginx, bare;
+process.on('exit', () => {
+  nginx?.kill('SIGTERM');
+  bare?.kill('SIGTERM');
+});
 
 /** The raw (still compressed) body and headers of a GET asking for gzip. */
 const getGzip = (url) =>
@@ -183,10 +94,10 @@ for (const [p] of PAGES.filter(([p]) => p !== '/')) {
 
 // The baselines: the same gzip bytes the cached server sends (compressed once when a page is
 // stored), served by nginx from disk (gzip_static) and by a bare Node http server from memory.
-const nginxRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+const nginxRoot = tempDir('nginx');
 const nginxPort = await freePort();
 const barePort = await freePort();
-const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
+const hasNginx = hasCommand('nginx');
 fs.chmodSync(nginxRoot, 0o755); // the nginx worker may run as another user
 const nginxFile = (i) => `page-${i}.html`;
 const gzipBytes = [];
@@ -322,27 +233,34 @@ for (const [p, what] of [
 
 const rssAfterPages = rssMb(server.pid);
 const rssUncached = rssMb(uncachedServer.pid);
-uncachedServer.kill('SIGTERM');
+await uncached.stop();
 bare.kill('SIGTERM');
 nginx?.kill('SIGTERM');
 
 // Newsletter sign-ups: distinct addresses, posted the way the footer form does
 // with JavaScript (the fetcher's `.data` request; each one is an upsert).
 let n = 0;
-const signup = await run({
-  url: base,
-  requests: [
+const signup = await new Promise((resolve, reject) =>
+  autocannon(
     {
-      setupRequest: (req) => ({
-        ...req,
-        method: 'POST',
-        path: '/e-bulten.data',
-        headers: { ...req.headers, 'content-type': 'application/x-www-form-urlencoded', origin: base },
-        body: `email=bench-${++n}-${randomUUID().slice(0, 8)}%40example.com&source=%2F`,
-      }),
+      connections: CONNECTIONS,
+      duration: DURATION,
+      url: base,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            method: 'POST',
+            path: '/e-bulten.data',
+            headers: { ...req.headers, 'content-type': 'application/x-www-form-urlencoded', origin: base },
+            body: `email=bench-${++n}-${randomUUID().slice(0, 8)}%40example.com&source=%2F`,
+          }),
+        },
+      ],
     },
-  ],
-});
+    (e, res) => (e ? reject(e) : resolve(res)),
+  ),
+);
 const stored = new Database(path.join(dataDir, 'site.db'), { readonly: true });
 const storedSignups = stored.prepare("select count(*) n from newsletter_subscribers where email like 'bench-%'").get().n;
 stored.close();
@@ -367,12 +285,8 @@ const settled = await (async () => {
   }
 })();
 
-const load = os
-  .loadavg()
-  .map((l) => l.toFixed(2))
-  .join(' ');
 console.log(
-  `\n${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per page and server, Accept-Encoding: gzip; load average ${load}; ${os.cpus().length} CPUs shared by client and servers`,
+  `\n${loadClient}, ${CONNECTIONS} connections, ${DURATION} s per page and server, Accept-Encoding: gzip; ${conditions()} (client and servers share the CPUs)`,
 );
 console.log(
   `cached: the production server; uncached: the same with PAGE_CACHE_TTL_SECONDS=0 (cpu ms/page: its CPU time per request served);` +
@@ -405,13 +319,11 @@ console.log(
   `cold pages, ${CONNECTIONS} requests at once each: ${cold.map((c) => `${c.page} ${c.renders} render(s), all answered in ${c.ms.toFixed(0)} ms`).join('; ')}`,
 );
 
-// Visitor analytics on vs off (issue 19): the cached home page on the same database, restarted
+// Visitor analytics on vs off: the cached home page on the same database, restarted
 // each time (fresh process, no views recorded yet today), once with the setting on (the default:
 // every request is recorded) and once off. Goal: on ≥ 90 % of off. The server above recorded every
 // page of the table: its figures include the recording too.
-const serverDown = new Promise((resolve) => server.once('exit', resolve));
-server.kill('SIGTERM');
-await serverDown;
+await main.stop();
 const sqliteFile = path.join(dataDir, 'site.db');
 const countViews = () => {
   const d = new Database(sqliteFile, { readonly: true });
@@ -428,22 +340,10 @@ async function analyticsRun(enabled) {
     `insert into settings (key, value, updated_at) values ('analytics_enabled', ?, ?) on conflict (key) do update set value = excluded.value`,
   ).run(String(enabled), new Date().toISOString());
   d.close();
-  const p = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
-    env: { ...serverEnv, PORT: String(p), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  // Killed if the bench dies mid-round; the listener goes once the round has stopped its server.
-  const killChild = () => child.kill('SIGTERM');
-  process.on('exit', killChild);
-  const url = `http://127.0.0.1:${p}`;
-  await waitForOk(`${url}/healthz`);
-  await get(url + '/', 2);
-  const r = await get(url + '/', ANALYTICS_SECONDS);
-  const down = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await down;
-  process.off('exit', killChild);
+  const round = await startServer({ env: benchEnv });
+  await get(round.url + '/', 2);
+  const r = await get(round.url + '/', ANALYTICS_SECONDS);
+  await round.stop();
   return { ...r, views: countViews() };
 }
 // Alternating rounds (on, off, on, off...): other work on the machine drifts, and a pair measured
@@ -470,21 +370,14 @@ if (median)
     `  on is ${(median.ratio * 100).toFixed(0)} % of off (median; goal ≥ 90 %); the page table above recorded ${tableViews} views`,
   );
 
-server.kill('SIGTERM');
 nginx?.kill('SIGTERM');
-try {
-  execSync(`rm -rf ${dataDir} ${uncachedDir} ${nginxRoot}`);
-} catch {
-  /* ignore */
-}
 
-// p99 while staff save, and the page right after a save (scripts/bench-saves.ts, on the build made above).
-const hasWrk = spawnSync('sh', ['-c', 'command -v wrk']).status === 0;
-if (!process.argv.includes('--no-saves') && !hasWrk) console.log('\nthe saves part needs wrk: skipped');
-if (!process.argv.includes('--no-saves') && hasWrk) {
-  const json = path.join(os.tmpdir(), `bench-saves-${process.pid}.json`);
+// p99 while staff save, and the page right after a save (`saves`, on the build made above).
+if (!flag('no-saves') && !hasCommand('wrk')) console.log('\nthe saves part needs wrk: skipped');
+if (!flag('no-saves') && hasCommand('wrk')) {
+  const json = path.join(dataDir, 'saves.json');
   console.log('');
-  const r = spawnSync('npx', ['tsx', 'scripts/bench-saves.ts', '--no-build'], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/saves.ts', '--no-build'], {
     stdio: 'inherit',
     env: { ...process.env, BENCH_SECONDS: String(DURATION), BENCH_CONNECTIONS: String(CONNECTIONS), BENCH_SAVES_JSON: json },
   });

@@ -6,44 +6,28 @@
  * queue the job (one INSERT … SELECT), messages per second, and the server's
  * peak resident memory (VmHWM from /proc, Linux).
  *
- *   node scripts/bench-campaign.mjs [--subscribers 100000] [--database-url postgres://…]
+ *   npm run bench -- campaign [--subscribers 100000] [--database-url postgres://…]
  *
  * Uses the build in BUILD_DIR (default ./build); builds it when missing.
  * SQLite (in a temporary DATA_DIR) unless --database-url names a PostgreSQL
  * database, which must be empty or hold no subscribers.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { freePort, memoryKb, SERVER_NODE_ARGS } from './lib/local.mjs';
+import { adminSessionRow, arg, freePort, memoryKb, serverEnv, startServer, tempDir } from './lib.mjs';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const N = Number(arg('subscribers', '100000'));
+const N = arg('subscribers', 100000);
 const databaseUrl = arg('database-url', undefined);
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const procStatus = (pid) => ({ rss: memoryKb(pid) * 1024, hwm: memoryKb(pid, 'VmHWM') * 1024 });
 
 const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
-
-if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
-  console.log(`No build in ${buildDir}: building...`);
-  const r = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
 
 // 1. The SMTP peer: counts messages (and their recipients), keeps nothing.
 let received = 0;
@@ -69,51 +53,24 @@ await new Promise((r) => smtp.listen(0, '127.0.0.1', r));
 const smtpPort = smtp.server.address().port;
 
 // 2. The server.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-campaign-'));
+const dataDir = tempDir('campaign');
+// Extra node flags for the server go in BENCH_NODE_ARGS (e.g. --cpu-prof, --max-old-space-size=256).
+// A campaign's links need the site's address: the server's own.
 const port = await freePort();
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  ADMIN_PASSWORD: 'bench-admin-password',
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  CAMPAIGN_RATE_PER_SECOND: '0',
-  LOG_LEVEL: 'warn',
-  BUILD_DIR: buildDir,
-};
-if (databaseUrl) env.DATABASE_URL = databaseUrl;
-else delete env.DATABASE_URL;
-// BENCH_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof, --max-old-space-size=256).
-const nodeArgs = [...SERVER_NODE_ARGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'bin/start.mjs')], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startServer({
+  port,
+  env: serverEnv(dataDir, {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    CAMPAIGN_RATE_PER_SECOND: '0',
+    DATABASE_URL: databaseUrl ?? '',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  }),
 });
-const url = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${url}/healthz`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (child.exitCode !== null || i > 600) throw new Error('server did not start');
-  await sleep(100);
-}
+const { child, url } = server;
 
 // 3. Subscribers and an admin session, written straight into the database.
-const token = randomBytes(32).toString('base64url');
-const now = new Date().toISOString();
-const sessionRow = [
-  createHash('sha256').update(token).digest('hex'),
-  now,
-  now,
-  new Date(Date.now() + 8 * 3600_000).toISOString(),
-  '127.0.0.1',
-  'bench',
-];
+const { token, row: sessionRow } = adminSessionRow();
+const now = sessionRow[1];
 let db;
 let pgClient;
 if (databaseUrl) {
@@ -221,9 +178,7 @@ console.log(
 );
 
 // 6. Clean up.
-child.kill('SIGTERM');
-await new Promise((r) => child.once('exit', r));
+await server.stop();
 db?.close();
 await pgClient?.end();
 await new Promise((r) => smtp.close(r));
-fs.rmSync(dataDir, { recursive: true, force: true });

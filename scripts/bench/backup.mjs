@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Benchmark: writing a large backup archive keeps the server's memory flat and the site responsive (issue 32).
+// Benchmark: writing a large backup archive keeps the server's memory flat and the site responsive.
 //
-//   node scripts/bench-backup.mjs [--images 500] [--image-kb 200] [--rows-mb 100] [--rss-limit-mb 100] [--healthz-limit-ms 200] [--keep]
+//   npm run bench -- backup [--images 500] [--image-kb 200] [--rows-mb 100] [--rss-limit-mb 100] [--healthz-limit-ms 200] [--keep]
 //
 // Starts the production server (bin/start.mjs, as `npm start`; a missing build is made first) on a free
 // port with a fresh temporary DATA_DIR (SQLite), then fills the site: --images image files of --image-kb
@@ -12,88 +12,41 @@
 // time, the RSS growth (peak minus before) and the worst /healthz latency; checks the archive (gzip, the
 // manifest lists every image). Exits 1 when a target is missed.
 //
-// The server is started with scripts/lib/bench-probe.mjs preloaded, which reports from inside it the
+// The server is started with scripts/bench/probe.mjs preloaded, which reports from inside it the
 // event-loop delay (max and p99: how long any request, /healthz included, waited before the server could
 // look at it; far less sensitive to other processes on the machine than the /healthz wall time), the
 // peaks of the V8 heap and of external memory, and the server's CPU time during the download.
 // `--images 0` or `--rows-mb 0` measure one half alone. The load average is printed before and after.
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { freePort, memoryKb, SERVER_NODE_ARGS } from './lib/local.mjs';
+import { adminSession, arg, flag, memoryKb, probe as ask, serverEnv, startServer } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const IMAGES = arg('images', 500);
 const IMAGE_KB = arg('image-kb', 200);
 const ROWS_MB = arg('rows-mb', 100);
 const RSS_LIMIT_MB = arg('rss-limit-mb', 100);
 const HEALTHZ_LIMIT_MS = arg('healthz-limit-ms', 200);
-const KEEP = process.argv.includes('--keep');
+const KEEP = flag('keep');
 const mb = (bytes) => (bytes / 1048576).toFixed(1);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-backup-'));
 const dataDir = path.join(work, 'data');
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', './scripts/lib/bench-probe.mjs', 'bin/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-/** Asks the probe inside the server (scripts/lib/bench-probe.mjs) and waits for its answer. */
-const probe = (what) =>
-  new Promise((resolve) => {
-    const on = (msg) => {
-      if (msg?.benchProbe !== (what === 'read' ? 'stats' : what)) return;
-      child.off('message', on);
-      resolve(msg);
-    };
-    child.on('message', on);
-    child.send({ benchProbe: what });
-  });
+const server = await startServer({ env: serverEnv(dataDir), ipc: true, nodeArgs: ['--import', './scripts/bench/probe.mjs'] });
+const { child, url } = server;
+const probe = (what) => ask(child, what);
 const loadavg = () =>
   os
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-const stop = () => {
-  if (child.exitCode === null) child.kill('SIGTERM');
-};
-process.on('exit', stop);
 
 let failed = false;
 try {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
   // The data: image files in the store, subscribers in the database.
   let t = performance.now();
   const folder = path.join(dataDir, 'uploads', 'project-images');
@@ -117,16 +70,7 @@ try {
     }
   });
   while (approx < ROWS_MB * 1048576) batch(10_000);
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  db.prepare('insert into sessions (id, created_at, last_seen_at, expires_at, ip, user_agent) values (?, ?, ?, ?, ?, ?)').run(
-    createHash('sha256').update(token).digest('hex'),
-    now.toISOString(),
-    now.toISOString(),
-    new Date(now.getTime() + 8 * 3600_000).toISOString(),
-    null,
-    'bench',
-  );
+  const token = adminSession(db);
   db.close();
   console.log(
     `data: ${IMAGES} images of ${IMAGE_KB} kB (${mb(IMAGES * IMAGE_KB * 1024)} MB), ${rows.toLocaleString('en')} subscribers (~${ROWS_MB} MB as JSON), made in ${((performance.now() - t) / 1000).toFixed(1)} s`,
@@ -220,8 +164,7 @@ try {
   console.error(`bench failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 } finally {
-  stop();
-  await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
+  await server.stop();
   if (!KEEP) fs.rmSync(work, { recursive: true, force: true });
   else console.log(`kept ${work}`);
 }

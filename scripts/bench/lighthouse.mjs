@@ -1,17 +1,15 @@
 #!/usr/bin/env node
-// npm run lighthouse — Lighthouse (mobile preset) against the production server
+// npm run bench -- lighthouse (or npm run lighthouse): Lighthouse (mobile preset) against the production server
 // for every public page in both languages. Prints the four category scores,
 // LCP, TBT, CLS and the JavaScript transferred, and exits non-zero when a page
 // misses the budget: Performance >= 95, Accessibility, Best Practices and SEO
 // = 100, CLS < 0.02, JavaScript <= 150 KB (compressed). Each page is audited
 // three times (--runs=N or LIGHTHOUSE_RUNS) and the median run is reported.
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { freePort, waitForOk, SERVER_NODE_ARGS } from './lib/local.mjs';
+import { buildUnlessAsked, pathsArg, serverEnv, startServer, tempDir } from './lib.mjs';
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02, jsKb: 150 };
 const PATHS = [
@@ -43,31 +41,14 @@ const PATHS = [
   '/en-terms',
 ];
 
-if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0) process.exit(1);
-}
-const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
+buildUnlessAsked();
 // Each page is audited RUNS times and the run with the median performance score is reported,
 // as Lighthouse's documentation recommends: one run's score moves by several points here.
 const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? process.env.LIGHTHOUSE_RUNS ?? 3));
-const paths = only.length ? only : PATHS;
+const paths = pathsArg(PATHS);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-const port = await freePort();
-const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'lighthouse-password',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-await waitForOk(`${base}/healthz`);
+const server = await startServer({ env: serverEnv(tempDir('lighthouse')) });
+const base = server.url;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -163,8 +144,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 const min = (k) => Math.min(...rows.map((r) => r[k]));
 const max = (k) => Math.max(...rows.map((r) => r[k]));

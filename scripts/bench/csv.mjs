@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark: the streamed subscriber CSV export keeps the server's memory flat.
 //
-//   node scripts/bench-csv-export.mjs [--rows 100000] [--limit-mb 50] [--identity] [--slow-client]
+//   npm run bench -- csv [--rows 100000] [--limit-mb 50] [--identity] [--slow-client]
 //   (BENCH_TRACE=1 prints the RSS growth against the bytes received over time)
 //
 // Starts the production server (bin/start.mjs; BUILD_DIR as for npm start, built
@@ -11,67 +11,27 @@
 // while sampling the server process's resident memory (VmRSS from
 // /proc/<pid>/status, Linux) every 10 ms. Reports the baseline, the peak and
 // the growth; exits 1 when the growth reaches --limit-mb.
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { freePort, memoryKb, SERVER_NODE_ARGS } from './lib/local.mjs';
+import { adminSession, arg, flag, memoryKb, serverEnv, startServer, tempDir } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const ROWS = arg('rows', 100_000);
 const LIMIT_MB = arg('limit-mb', 50);
 // --identity: ask for the CSV uncompressed (by default the client accepts gzip, as browsers do).
-const IDENTITY = process.argv.includes('--identity');
+const IDENTITY = flag('identity');
 // --slow-client: read the response slowly (a pause every 64 KB), to show that the server waits for the client.
-const SLOW = process.argv.includes('--slow-client');
+const SLOW = flag('slow-client');
 
 const rssKb = (pid) => memoryKb(pid);
 
 const mb = (kb) => (kb / 1024).toFixed(1);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-csv-'));
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'bin/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => {
-  if (child.exitCode === null) child.kill('SIGTERM');
-};
-process.on('exit', stop);
+const dataDir = tempDir('csv');
+const server = await startServer({ env: serverEnv(dataDir) });
+const { child, url } = server;
 
 try {
-  // Wait for the server (a missing build is made first by bin/start.mjs).
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
   // Seed subscribers and an admin session straight into the database.
   const t0 = performance.now();
   const db = new SQLite(path.join(dataDir, 'site.db'));
@@ -86,16 +46,7 @@ try {
       insert.run(randomUUID(), `subscriber-${i}@example.com`, i % 10 === 0 ? 0 : 1, i % 3 ? 'tr' : 'en', '/', ts, ts, ts);
     }
   })();
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  db.prepare('insert into sessions (id, created_at, last_seen_at, expires_at, ip, user_agent) values (?, ?, ?, ?, ?, ?)').run(
-    createHash('sha256').update(token).digest('hex'),
-    now.toISOString(),
-    now.toISOString(),
-    new Date(now.getTime() + 8 * 3600_000).toISOString(),
-    null,
-    'bench',
-  );
+  const token = adminSession(db);
   db.close();
   console.log(`seeded ${ROWS.toLocaleString('en')} subscribers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -156,7 +107,5 @@ try {
   console.error(`bench failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 } finally {
-  stop();
-  await new Promise((r) => child.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
