@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // expect.poll waits for its event until the test's own limit: a 1 s deadline made the
+    // outcome depend on the machine's load, not on the behaviour.
+    expect: { poll: { timeout: 60_000 } },
   },
 });
