@@ -44,6 +44,8 @@ const isOutcome = <R>(v: R | Outcome<R>): v is Outcome<R> => typeof v === 'objec
 export type ActionSession = Pick<AdminSession, 'id'> & Partial<Pick<AdminSession, 'accountId' | 'name' | 'email' | 'role'>>;
 
 export interface IntentContext<S extends ActionSession = AdminSession> {
+  /** The intent's name (a form's `intent` field, or the action's default). */
+  intent: string;
   form: FormData;
   /** A JSON body's object (`body: 'json'`); empty for a form. */
   json: Record<string, unknown>;
@@ -81,11 +83,14 @@ export interface AdminActionSpec<R, S extends ActionSession = AdminSession> {
   /** Intents only owners may run (the access table gates the whole path); their refusal. */
   ownerOnly?: readonly string[];
   forbidden?: () => R;
+  /** A body over this many bytes (by its Content-Length) is not read: `tooLarge` answers. */
+  maxBytes?: number;
+  tooLarge?: () => R;
   /**
    * A thrown error's log line and answer (without it, the error goes on up); `known` answers
    * the errors the screen explains (a refused value), which are not logged.
    */
-  failure?: { log: string; level?: 'warn' | 'error'; result: (err: unknown) => R; known?: (err: unknown) => R | undefined };
+  failure?: { log: string; level?: 'warn' | 'error'; result: (err: unknown, intent: string) => R; known?: (err: unknown) => R | undefined };
 }
 
 /** The request itself (the route's action args): the gate and the body are read here. */
@@ -117,6 +122,7 @@ export async function runAdminAction<R, S extends ActionSession = AdminSession>(
   } else {
     session = (await requireAdminAction(o.request)) as unknown as S;
     ip = o.context?.get(requestInfo).clientIp ?? '';
+    if (o.maxBytes && o.tooLarge && Number(o.request.headers.get('content-length') ?? 0) > o.maxBytes) return o.tooLarge();
     if (o.body === 'json') {
       const body = await readJsonObject(o.request);
       if (!body) throw data({ ok: false, error: 'bad-request' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
@@ -144,6 +150,7 @@ export async function runAdminAction<R, S extends ActionSession = AdminSession>(
   });
   try {
     const out = await intent({
+      intent: name,
       form,
       json,
       id,
@@ -174,7 +181,7 @@ export async function runAdminAction<R, S extends ActionSession = AdminSession>(
     if (!o.failure) throw err;
     const known = o.failure.known?.(err);
     if (known !== undefined) return known;
-    logger()[o.failure.level ?? 'warn']({ err, id }, o.failure.log);
-    return o.failure.result(err);
+    logger()[o.failure.level ?? 'warn']({ err, id, intent: name }, o.failure.log);
+    return o.failure.result(err, name);
   }
 }
