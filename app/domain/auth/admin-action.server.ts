@@ -76,8 +76,10 @@ export type Intents<R, S extends ActionSession = AdminSession> = Partial<Record<
 /** What a screen's action is, apart from where the request comes from (a domain module may export it). */
 export interface AdminActionSpec<R, S extends ActionSession = AdminSession> {
   intents: Intents<R, S>;
-  /** The answer to an intent the screen does not have. */
-  unknown: () => R;
+  /** The answer to an intent the screen does not have (default: the `error` toast). */
+  unknown?: () => R;
+  /** The words of the error toast answering an unknown intent and (by default) an unexpected failure. */
+  error?: string;
   /** The intent when the body names none (a form with one button). */
   intent?: string;
   /** Intents only owners may run (the access table gates the whole path); their refusal. */
@@ -87,10 +89,15 @@ export interface AdminActionSpec<R, S extends ActionSession = AdminSession> {
   maxBytes?: number;
   tooLarge?: () => R;
   /**
-   * A thrown error's log line and answer (without it, the error goes on up); `known` answers
-   * the errors the screen explains (a refused value), which are not logged.
+   * A thrown error's log line and answer (default: the `error` toast; without `failure`, the error goes
+   * on up); `known` answers the errors the screen explains (a refused value), which are not logged.
    */
-  failure?: { log: string; level?: 'warn' | 'error'; result: (err: unknown, intent: string) => R; known?: (err: unknown) => R | undefined };
+  failure?: {
+    log: string;
+    level?: 'warn' | 'error';
+    result?: (err: unknown, intent: string) => R;
+    known?: (err: unknown) => R | undefined;
+  };
 }
 
 /** The request itself (the route's action args): the gate and the body are read here. */
@@ -129,18 +136,6 @@ export async function runAdminAction<R, S extends ActionSession = AdminSession>(
       json = body;
     } else if (o.body !== 'none') form = await readFormData(o.request);
   }
-  const field = (name: string) => json[name] ?? form.get(name);
-  const name = String(field('intent') ?? '') || o.intent || '';
-  const rawId = field('id');
-  const id = typeof rawId === 'string' ? rawId : '';
-  // Own keys only: an intent named `constructor` is unknown, not Object's.
-  const intent = Object.hasOwn(o.intents, name) ? o.intents[name] : undefined;
-  if (!intent) return o.unknown();
-  if (o.ownerOnly?.includes(name) && !roleAllows(session.role ?? 'shared', 'owner')) {
-    if (o.forbidden) return o.forbidden();
-    throw data({ ok: false, error: 'forbidden' }, { status: 403 });
-  }
-  const actor = actorOf(session);
   const t = catalog.tr;
   const toast = (ok: boolean, description: string, extra?: object) => ({
     ok,
@@ -148,6 +143,19 @@ export async function runAdminAction<R, S extends ActionSession = AdminSession>(
     toast: ok ? { title: t.adminOps.successTitle, description } : { title: t.adminOps.errorTitle, description, variant: 'error' as const },
     ...extra,
   });
+  const error = () => toast(false, o.error ?? '') as R;
+  const field = (name: string) => json[name] ?? form.get(name);
+  const name = String(field('intent') ?? '') || o.intent || '';
+  const rawId = field('id');
+  const id = typeof rawId === 'string' ? rawId : '';
+  // Own keys only: an intent named `constructor` is unknown, not Object's.
+  const intent = Object.hasOwn(o.intents, name) ? o.intents[name] : undefined;
+  if (!intent) return o.unknown ? o.unknown() : error();
+  if (o.ownerOnly?.includes(name) && !roleAllows(session.role ?? 'shared', 'owner')) {
+    if (o.forbidden) return o.forbidden();
+    throw data({ ok: false, error: 'forbidden' }, { status: 403 });
+  }
+  const actor = actorOf(session);
   try {
     const out = await intent({
       intent: name,
@@ -182,6 +190,6 @@ export async function runAdminAction<R, S extends ActionSession = AdminSession>(
     const known = o.failure.known?.(err);
     if (known !== undefined) return known;
     logger()[o.failure.level ?? 'warn']({ err, id, intent: name }, o.failure.log);
-    return o.failure.result(err, name);
+    return o.failure.result ? o.failure.result(err, name) : error();
   }
 }

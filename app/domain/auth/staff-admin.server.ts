@@ -150,12 +150,11 @@ const staffFailure = {
   log: 'staff account action failed',
   level: 'error' as const,
   known: (err: unknown) => (err instanceof AccountError ? accountError(err) : undefined),
-  result: () => fail(t().users.failed),
 };
 
 /** Ayarlar → Kullanıcılar (owners; the access table has checked the role). */
 export const usersAction: AdminActionSpec<StaffActionResult> = {
-  unknown: () => fail(t().users.failed),
+  error: catalog.tr.adminUsers.users.failed,
   failure: staffFailure,
   intents: {
     'first-owner': async ({ form, session }) => {
@@ -221,7 +220,7 @@ const own =
 
 /** Hesabım (everyone, on their own account). */
 export const accountAction: AdminActionSpec<StaffActionResult> = {
-  unknown: () => fail(t().users.failed),
+  error: catalog.tr.adminUsers.users.failed,
   failure: staffFailure,
   intents: {
     'end-session': async ({ form, session }) => {

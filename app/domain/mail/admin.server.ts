@@ -285,9 +285,5 @@ const mailIntent: Intent<MailActionResult, MailSession> = async (c) => {
 /** Ayarlar → E-posta's action. */
 export const mailAction: AdminActionSpec<MailActionResult, MailSession> = {
   intents: { save: mailIntent, test: mailIntent },
-  unknown: () => ({
-    ok: false,
-    at: Date.now(),
-    toast: { title: catalog.tr.adminOps.errorTitle, description: catalog.tr.adminMail.toasts.saveError, variant: 'error' },
-  }),
+  error: catalog.tr.adminMail.toasts.saveError,
 };

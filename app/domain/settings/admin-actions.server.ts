@@ -59,17 +59,11 @@ const SETTINGS_INTENTS: Record<SettingsIntent, Intent<ActionResult>> = {
   },
 };
 
-const saveError = (): ActionResult => ({
-  ok: false,
-  at: Date.now(),
-  toast: { title: catalog.tr.adminOps.errorTitle, description: m().toasts.saveError, variant: 'error' },
-});
-
 /** The settings actions a route answers (any other intent: the save error), failures logged and answered. */
 export function settingsAction(allowed: readonly SettingsIntent[]) {
   return {
     intents: Object.fromEntries(allowed.map((k) => [k, SETTINGS_INTENTS[k]])),
-    unknown: saveError,
-    failure: { log: 'settings save failed', level: 'error' as const, result: saveError },
+    error: m().toasts.saveError,
+    failure: { log: 'settings save failed', level: 'error' as const },
   };
 }

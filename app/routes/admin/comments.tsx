@@ -73,26 +73,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   const t = catalog.tr;
   const m = t.adminComments.toasts;
-  const fail = (): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    toast: { title: t.adminOps.errorTitle, description: m.error, variant: 'error' },
-  });
   const moderate =
     (intent: 'approve' | 'spam'): Intent<ActionResult> =>
-    async ({ id, ok }) => {
-      if (!(await setCommentStatus(id, intent === 'approve' ? 'approved' : 'spam'))) return fail();
+    async ({ id, ok, fail }) => {
+      if (!(await setCommentStatus(id, intent === 'approve' ? 'approved' : 'spam'))) return fail(m.error);
       return done(ok(intent === 'approve' ? m.approved : m.spam), { action: intent, entity: 'comment', entityId: id });
     };
   return runAdminAction<ActionResult>({
     ...args,
-    unknown: fail,
-    failure: { log: 'blog comment action failed', result: fail },
+    error: m.error,
+    failure: { log: 'blog comment action failed' },
     intents: {
       approve: moderate('approve'),
       spam: moderate('spam'),
-      delete: async ({ id, ok }) => {
-        if (!(await deleteComment(id))) return fail();
+      delete: async ({ id, ok, fail }) => {
+        if (!(await deleteComment(id))) return fail(m.error);
         return done(ok(m.deleted), { action: 'delete', entity: 'comment', entityId: id });
       },
       reply: async ({ form, id, ok, fail }) => {

@@ -74,11 +74,7 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   const m = catalog.tr.adminPages;
   return runAdminAction<ActionResult>({
     ...args,
-    unknown: () => ({
-      ok: false,
-      at: Date.now(),
-      toast: { title: catalog.tr.adminOps.errorTitle, description: m.toasts.error, variant: 'error' },
-    }),
+    error: m.toasts.error,
     intents: {
       save: async ({ id, form, ok, fail: error }) => {
         const fields: Record<string, unknown> = { status: form.get('status') };

@@ -38,20 +38,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   const t = catalog.tr.adminMailLog;
-  const error = (): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    toast: { title: catalog.tr.adminOps.errorTitle, description: t.toasts.error, variant: 'error' },
-  });
   return runAdminAction<ActionResult>({
     ...args,
-    unknown: error,
-    failure: { log: 'e-mail could not be put back in the queue', level: 'error', result: error },
+    error: t.toasts.error,
+    failure: { log: 'e-mail could not be put back in the queue', level: 'error' },
     intents: {
       retry: async ({ id, form, ok, fail }) => {
         const source: MailSource | undefined =
           form.get('source') === 'campaign' ? 'campaign' : form.get('source') === 'queue' ? 'queue' : undefined;
-        if (!source || !id || id.length > 200) return error();
+        if (!source || !id || id.length > 200) return fail(t.toasts.error);
         if (!(await retryMessage(source, id))) return fail(t.toasts.retryGone);
         return done(ok(t.toasts.retried), { action: 'retry', entity: 'email', entityId: id });
       },

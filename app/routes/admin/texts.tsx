@@ -106,40 +106,37 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult> {
     entityId: key,
     summary: `${baseSummary('update', 'site_text')}: ${textPlace(key)} (${what})`,
   });
-  const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
-  const fail = (description: string, errors?: Record<string, string>): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    errors,
-    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
-  });
   return runAdminAction<ActionResult>({
     ...args,
-    unknown: () => fail(m.toasts.error),
+    error: m.toasts.error,
     failure: {
       log: 'site texts could not be saved',
       level: 'error',
-      result: () => fail(m.toasts.error),
       known: (err) =>
         err instanceof TextValidationError
-          ? fail(fmt(m.toasts.invalid, { message: err.message }), { [`value_${err.lang}`]: err.message })
+          ? {
+              ok: false,
+              at: Date.now(),
+              errors: { [`value_${err.lang}`]: err.message },
+              toast: { title: t.adminOps.errorTitle, description: fmt(m.toasts.invalid, { message: err.message }), variant: 'error' },
+            }
           : undefined,
     },
     intents: {
       save: async (c) => {
         const change = readTextChange(c.form);
-        if (!change) return fail(m.rules.unknownEntry);
+        if (!change) return c.fail(m.rules.unknownEntry);
         const n = await saveTexts([change], actor(c));
-        return done(ok(n > 0 ? m.toasts.saved : m.toasts.nothing), n > 0 ? logged(change.key, m.save) : null);
+        return done(c.ok(n > 0 ? m.toasts.saved : m.toasts.nothing), n > 0 ? logged(change.key, m.save) : null);
       },
       revert: async (c) => {
         const reverted = await revertTextChange(String(c.form.get('history') ?? ''), actor(c));
-        return reverted ? done(ok(m.toasts.reverted), logged(reverted.key, m.revert)) : fail(m.toasts.error);
+        return reverted ? done(c.ok(m.toasts.reverted), logged(reverted.key, m.revert)) : c.fail(m.toasts.error);
       },
       reset: async (c) => {
         const key = String(c.form.get('key') ?? '');
-        if (!textEntryDefs().some((e) => e.key === key || e.key.startsWith(`${key}.`))) return fail(m.rules.unknownEntry);
-        return done(ok(m.toasts.reset), (await resetTexts(key, actor(c))) > 0 ? logged(key, m.resetEntry) : null);
+        if (!textEntryDefs().some((e) => e.key === key || e.key.startsWith(`${key}.`))) return c.fail(m.rules.unknownEntry);
+        return done(c.ok(m.toasts.reset), (await resetTexts(key, actor(c))) > 0 ? logged(key, m.resetEntry) : null);
       },
     },
   });

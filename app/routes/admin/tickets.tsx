@@ -91,15 +91,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   const t = catalog.tr;
   const m = t.adminTickets;
-  const failed = (): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    toast: { title: t.adminOps.errorTitle, description: m.toasts.error, variant: 'error' },
-  });
   return runAdminAction<ActionResult>({
     ...args,
-    unknown: failed,
-    failure: { log: 'support ticket action failed', result: failed },
+    error: m.toasts.error,
+    failure: { log: 'support ticket action failed' },
     intents: {
       status: async ({ form, id, ok }) => {
         const status = form.get('status');
