@@ -61,8 +61,8 @@ export default tseslint.config(
   },
   ...layerRules,
   {
-    // Routes stay thin: an admin change's audit entry is written by the domain (admin-action.server.ts,
-    // content-action.server.ts or the domain function the route calls), never by the route itself.
+    // Routes stay thin: an admin change's audit entry is written by runAdminAction (admin-action.server.ts)
+    // or the domain function the route calls, never by the route itself.
     files: ['app/routes/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -25,7 +25,10 @@ import {
 } from '~/domain/auth/accounts.server';
 import { createBackup, parseBackup, restoreBackupFile } from '~/domain/backup/backup.server';
 import { canChange, canOpen, requiredRole } from '~/domain/auth/access';
-import { runUsersIntent } from '~/domain/auth/staff-admin.server';
+import { usersAction } from '~/domain/auth/staff-admin.server';
+import { actionOf } from '../helpers/admin-action';
+
+const runUsersIntent = actionOf(usersAction);
 import { accountLockKey, attemptKeys, liftLocks, listActiveLocks, lockKeyOf, lockoutKey, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
 import { setAdminPassword } from '~/domain/auth/password.server';
 import {

@@ -18,7 +18,8 @@ import {
 } from '~/server/mail/server-settings.server';
 import { closeMailTransport } from '~/server/mail/transport.server';
 import { LocalStorage, setStorage } from '~/domain/media/storage.server';
-import { mailPasswordOnly, mailSettingsView, runMailIntent } from '~/domain/mail/admin.server';
+import { mailPasswordOnly, mailSettingsView, mailAction } from '~/domain/mail/admin.server';
+import { actionOf } from '../helpers/admin-action';
 import { confirmSiteAddress, readSiteAddress } from '~/domain/settings/site-address.server';
 import { storedSecret } from '~/domain/settings/secrets.server';
 import { TOKEN_SECRET_KEY } from '~/domain/newsletter/tokens.server';
@@ -29,6 +30,8 @@ import { tarHeader, tarPadding, TAR_END } from '~/domain/backup/tar.server';
 import { applyRestore, planRestore } from '~/domain/backup/plan.server';
 import { BackupError } from '~/domain/backup/errors';
 import { restoreRows } from '../../scripts/lib/restore-rows';
+
+const runMailIntent = actionOf(mailAction);
 
 /**
  * Moving to a new server (issue 45 item 4): a backup made on instance A with a full mail set-up

@@ -7,7 +7,8 @@ import { BACKUP_TABLES } from '~/server/db/schema';
 import { parseConfig, setConfig } from '~/server/config.server';
 import { restoreBackupFile } from '~/domain/backup/backup.server';
 import { restoreMedia, stageRestoreUpload, writeArchiveFile } from '~/domain/backup/archive.server';
-import { runBrandIntent, type BrandUpload } from '~/domain/brand/brand-actions.server';
+import { brandAction } from '~/domain/brand/brand-actions.server';
+import { actionOf } from '../helpers/admin-action';
 import { renditionObject } from '~/domain/media/renditions.server';
 import { LocalStorage, setStorage, storage } from '~/domain/media/storage.server';
 import { getSettings, saveSettings } from '~/domain/settings/settings.server';
@@ -44,12 +45,16 @@ const SVG_LOGO = Buffer.from(
     '<circle cx="20" cy="20" r="10" fill="#fff" onload="alert(1)"/></svg>',
 );
 
+const runBrandIntent = actionOf(brandAction);
+
+/** The upload as the browser posts it: multipart, the picture named in the address. */
 async function upload(picture: string, data: Buffer) {
+  const body = new FormData();
+  body.set('file', new Blob([new Uint8Array(data)], { type: 'application/octet-stream' }), 'picture');
+  const request = new Request(`http://localhost/admin/ayarlar/marka?picture=${picture}`, { method: 'POST', body });
   const form = new FormData();
   form.set('intent', 'upload');
-  form.set('picture', picture);
-  const file: BrandUpload = { kind: 'file', data };
-  return runBrandIntent(form, session, file);
+  return runBrandIntent(form, session, request);
 }
 
 async function rendition(url: string, name: RenditionName) {
@@ -100,10 +105,7 @@ describeEachEngine('brand pictures', (ctx) => {
       toast: { description: t.invalid },
     });
     expect(await upload('favicon', Buffer.alloc(0))).toMatchObject({ ok: false, toast: { description: t.noFile } });
-    const big = new FormData();
-    big.set('intent', 'upload');
-    big.set('picture', 'logo');
-    expect(await runBrandIntent(big, session, { kind: 'too_large' })).toMatchObject({ ok: false, toast: { description: t.tooLarge } });
+    expect(await upload('logo', Buffer.alloc(6 * 1024 * 1024, 1))).toMatchObject({ ok: false, toast: { description: t.tooLarge } });
     expect((await getSettings()).brand).toEqual(before);
   });
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { acceptInvitation, inviteAccount, reinviteAccount } from '~/domain/auth/accounts.server';
-import { runUsersIntent } from '~/domain/auth/staff-admin.server';
+import { usersAction } from '~/domain/auth/staff-admin.server';
+import { actionOf } from '../helpers/admin-action';
+
+const runUsersIntent = actionOf(usersAction);
 import { createSession, findSession } from '~/domain/auth/sessions.server';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';

@@ -9,9 +9,12 @@ import { resetSealKeyForTests } from '~/server/crypto/sealed.server';
 import { migrateToLatest } from '~/server/db/migrate.server';
 import { forgetMailRoute, mailRoute, MAIL_PASSWORD_KEY, MAIL_SERVER_KEY, readStoredMailServer } from '~/server/mail/server-settings.server';
 import { closeMailTransport } from '~/server/mail/transport.server';
-import { mailSettingsView, runMailIntent } from '~/domain/mail/admin.server';
+import { mailSettingsView, mailAction } from '~/domain/mail/admin.server';
+import { actionOf } from '../helpers/admin-action';
 import { mailFormValues } from '~/domain/mail/schema';
 import { saveSettings } from '~/domain/settings/settings.server';
+
+const runMailIntent = actionOf(mailAction);
 
 /**
  * The sender name follows the company name unless staff set their own: "Şirket adı" stores no

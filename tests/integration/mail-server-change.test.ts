@@ -10,7 +10,10 @@ import { resetSealKeyForTests } from '~/server/crypto/sealed.server';
 import { processDueMail } from '~/server/mail/queue.server';
 import { forgetMailRoute, MAIL_PASSWORD_KEY, MAIL_SERVER_KEY, readStoredMailServer } from '~/server/mail/server-settings.server';
 import { closeMailTransport } from '~/server/mail/transport.server';
-import { runMailIntent } from '~/domain/mail/admin.server';
+import { mailAction } from '~/domain/mail/admin.server';
+import { actionOf } from '../helpers/admin-action';
+
+const runMailIntent = actionOf(mailAction);
 import { setAdminPassword } from '~/domain/auth/password.server';
 import { createConsultationRequest } from '~/domain/consultations/requests.server';
 

@@ -12,7 +12,10 @@ import { classifyMailError } from '~/server/mail/errors';
 import { forgetMailRoute, mailRoute, MAIL_PASSWORD_KEY, MAIL_SERVER_KEY } from '~/server/mail/server-settings.server';
 import { closeMailTransport, mailConfigured, sendTestMessage, smtpOptions } from '~/server/mail/transport.server';
 import { createConsultationRequest } from '~/domain/consultations/requests.server';
-import { mailSettingsView, runMailIntent } from '~/domain/mail/admin.server';
+import { mailAction, mailSettingsView } from '~/domain/mail/admin.server';
+import { actionOf } from '../helpers/admin-action';
+
+const runMailIntent = actionOf(mailAction);
 import { saveSettings } from '~/domain/settings/settings.server';
 import { backupChunks } from '~/domain/backup/backup.server';
 

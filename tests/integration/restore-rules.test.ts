@@ -26,7 +26,10 @@ import {
 import { createSession, findSession } from '~/domain/auth/sessions.server';
 import { setAdminPassword } from '~/domain/auth/password.server';
 import { totpCode, totpStep } from '~/domain/auth/totp.server';
-import { runUsersIntent } from '~/domain/auth/staff-admin.server';
+import { usersAction } from '~/domain/auth/staff-admin.server';
+import { actionOf } from '../helpers/admin-action';
+
+const runUsersIntent = actionOf(usersAction);
 import { actorOf } from '~/domain/audit/actor.server';
 import { listAudit, recordAudit } from '~/domain/audit/audit.server';
 import { createBackup, type BackupFile, type BackupRow } from '~/domain/backup/backup.server';

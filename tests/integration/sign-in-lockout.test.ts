@@ -3,7 +3,10 @@ import { describeEachEngine } from '../helpers/test-db';
 import { attemptSignIn, MAX_ATTEMPTS, pairLockKey, signInKeys } from '~/domain/auth/lockout.server';
 import { acceptInvitation, inviteAccount } from '~/domain/auth/accounts.server';
 import { proveIdentity } from '~/domain/auth/reauth.server';
-import { runAccountIntent } from '~/domain/auth/staff-admin.server';
+import { accountAction } from '~/domain/auth/staff-admin.server';
+import { actionOf } from '../helpers/admin-action';
+
+const runAccountIntent = actionOf(accountAction);
 import { createSession, findSession } from '~/domain/auth/sessions.server';
 import { clientAddress, proxyTrustFor, setProxyTrust } from '~/server/http/hosts.server';
 import { isInternalAddress, validIp } from '~/server/http/client-ip.server';

@@ -1,7 +1,6 @@
 import { liftLocks, lockKeyOf } from './lockout.server';
-import type { AdminSession } from './sessions.server';
+import { done, type Intent } from './admin-action.server';
 import { logger } from '~/server/logger.server';
-import { auditor } from '~/domain/audit/audit.server';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import type { ActionResult } from '~/lib/action-result';
@@ -11,25 +10,18 @@ import type { ActionResult } from '~/lib/action-result';
  * it can log in at once. The lockout rule itself is unchanged; only a signed-in admin (or `npm run admin:unlock`
  * on the server) can lift a lock, and every lift is logged with the session that did it.
  */
-export async function runUnlockIntent(form: FormData, session: AdminSession): Promise<ActionResult> {
-  const t = catalog.tr;
-  const m = t.adminLocks;
-  const raw = form.get('key');
+export const unlockIntent: Intent<ActionResult> = async (c) => {
+  const m = catalog.tr.adminLocks;
+  const raw = c.form.get('key');
   const key = typeof raw === 'string' ? lockKeyOf(raw) : null;
-  const error = (description: string): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
-  });
-  if (!key) return error(m.liftError);
+  if (!key) return c.fail(m.liftError);
   try {
     const lifted = await liftLocks(key);
-    logger().warn({ key, lifted: lifted.length > 0, session: session.id.slice(0, 8) }, 'login lock lifted by an admin');
-    if (lifted.length === 0) return error(m.notFound);
-    await auditor(session)({ action: 'unlock', entity: 'login_lock', entityId: key });
-    return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: fmt(m.lifted, { address: key }) } };
+    logger().warn({ key, lifted: lifted.length > 0, session: c.session.id.slice(0, 8) }, 'login lock lifted by an admin');
+    if (lifted.length === 0) return c.fail(m.notFound);
   } catch (err) {
     logger().error({ err }, 'lifting a login lock failed');
-    return error(m.liftError);
+    return c.fail(m.liftError);
   }
-}
+  return done(c.ok(fmt(m.lifted, { address: key })), { action: 'unlock', entity: 'login_lock', entityId: key });
+};

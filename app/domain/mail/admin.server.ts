@@ -21,7 +21,7 @@ import { actorOf } from '../audit/actor.server';
 import { recordAfter, recordAudit } from '../audit/audit.server';
 import { baseSummary, withFields } from '../audit/summary';
 import { getAccount } from '../auth/accounts.server';
-import { proveIdentity } from '../auth/reauth.server';
+import type { AdminActionSpec, Intent } from '../auth/admin-action.server';
 import type { AdminSession } from '../auth/sessions.server';
 import { getSettings } from '../settings/settings.server';
 import {
@@ -33,7 +33,6 @@ import {
   type MailSettingsView,
   type MailTestOutcome,
 } from './schema';
-import { fieldErrors } from '~/lib/zod-errors';
 import { acceptedDetail, testFailure } from './test-answer.server';
 
 type MailSession = Pick<AdminSession, 'id' | 'accountId' | 'email' | 'name'>;
@@ -284,29 +283,23 @@ async function tryTestMail(input: MailSettingsInput, to: string, before: StoredM
   }
 }
 
-export async function runMailIntent(form: FormData, session: MailSession, ip: string): Promise<MailActionResult> {
+/** `save` and `test`: both check the whole form (and a changed server's proof) first. */
+const mailIntent: Intent<MailActionResult, MailSession> = async (c) => {
   const t = catalog.tr;
   const m = t.adminMail;
-  const fail = (description: string, errors?: Record<string, string>): MailActionResult => ({
-    ok: false,
-    at: Date.now(),
-    errors,
-    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
-  });
+  const { form, session, ip } = c;
   const intent = form.get('intent');
-  if (intent === 'password') return savePasswordOnly(form, session, ip);
-  if (intent !== 'save' && intent !== 'test') return fail(m.toasts.saveError);
-  const parsed = mailSettingsSchema.safeParse(mailFormValues(form));
-  const errors: Record<string, string> = parsed.success
-    ? {}
-    : fieldErrors(parsed.error, { message: (i) => m.validation[i.message as keyof typeof m.validation] ?? i.message });
+  const parsed = c.parse(mailSettingsSchema, mailFormValues(form), {
+    message: (i) => m.validation[i.message as keyof typeof m.validation] ?? i.message,
+  });
+  const errors: Record<string, string> = parsed.ok ? {} : parsed.errors;
   const before = await readStoredMailServer();
   // Another server than the saved one: the saved password does not go with it (even while SMTP_URL wins, for later).
-  const serverChanged = parsed.success && !!before && !sameMailServer(before, parsed.data);
-  if (parsed.success && serverChanged && parsed.data.user && !parsed.data.password) errors.password = m.validation.passwordAgain;
+  const serverChanged = parsed.ok && !!before && !sameMailServer(before, parsed.data);
+  if (parsed.ok && serverChanged && parsed.data.user && !parsed.data.password) errors.password = m.validation.passwordAgain;
   // A user name needs a password, saved or typed (except when SMTP_URL makes the form's server unused).
   else if (
-    parsed.success &&
+    parsed.ok &&
     !config().SMTP_URL &&
     parsed.data.user &&
     !parsed.data.password &&
@@ -319,17 +312,11 @@ export async function runMailIntent(form: FormData, session: MailSession, ip: st
     if (to.success) testTo = to.data;
     else errors.test_to = m.validation.email;
   }
-  if (!parsed.success || Object.keys(errors).length) return fail(m.validation.fixErrors, errors);
+  if (!parsed.ok || Object.keys(errors).length) return c.fail(m.validation.fixErrors, { errors });
   const input = parsed.data;
-  if (serverChanged) {
-    // A fresh proof of who is at the keyboard before the site talks to, or sends its mail to, another server.
-    const proof = await proveIdentity(session, { password: form.get('currentPassword'), code: form.get('currentCode') }, ip);
-    if (proof !== 'ok') {
-      const a = t.adminUsers.account;
-      const text = proof === 'missing' ? a.reauthMissing : proof === 'locked' ? a.reauthLocked : a.reauthWrong;
-      return fail(text, { reauth: text });
-    }
-  }
+  // A fresh proof of who is at the keyboard before the site talks to, or sends its mail to, another server.
+  const refusal = serverChanged ? await c.reauth() : undefined;
+  if (refusal) return c.fail(refusal, { errors: { reauth: refusal } });
 
   if (intent === 'test') {
     const test = await testMail(input, testTo, before, session, ip);
@@ -344,10 +331,15 @@ export async function runMailIntent(form: FormData, session: MailSession, ip: st
   }
   try {
     const waiting = await saveMail(input, before, session, ip);
-    const description = waiting > 0 ? fmt(m.toasts.savedReleasing, { n: waiting }) : m.toasts.saved;
-    return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } };
+    return c.ok(waiting > 0 ? fmt(m.toasts.savedReleasing, { n: waiting }) : m.toasts.saved);
   } catch (err) {
     logger().error({ err: err instanceof Error ? err.message : String(err) }, 'mail set-up could not be saved');
-    return fail(m.toasts.saveError);
+    return c.fail(m.toasts.saveError);
   }
-}
+};
+
+/** Ayarlar → E-posta's action. */
+export const mailAction: AdminActionSpec<MailActionResult, MailSession> = {
+  intents: { save: mailIntent, test: mailIntent, password: ({ form, session, ip }) => savePasswordOnly(form, session, ip) },
+  error: catalog.tr.adminMail.toasts.saveError,
+};

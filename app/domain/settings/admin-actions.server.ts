@@ -1,19 +1,17 @@
 import { parseSettingsForm } from '~/domain/settings/form';
 import { getSettings, saveSettings } from '~/domain/settings/settings.server';
 import type { Settings } from '~/domain/settings/schema';
-import { actorOf } from '~/domain/audit/actor.server';
-import { auditor, recordAudit } from '~/domain/audit/audit.server';
+import { done, type Intent, type IntentContext } from '~/domain/auth/admin-action.server';
 import { baseSummary, changedFields, withFields } from '~/domain/audit/summary';
-import type { AdminSession } from '~/domain/auth/sessions.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
 import type { ActionResult } from '~/lib/action-result';
 
 /**
- * The admin settings actions (Ayarlar): `save` (the general, contact and SEO
- * fields), `maintenance` (maintenance mode on or off) and `clear-cache`.
- * The settings route takes all three; its system tab route the last two.
+ * The admin settings intents (Ayarlar): `save` (the general, contact and SEO fields),
+ * `maintenance` and `analytics` (switches of the system tab) and `clear-cache`. The settings
+ * route takes `save`, `maintenance` and `clear-cache`; its system tab route the last three.
  */
 export type SettingsIntent = 'save' | 'maintenance' | 'analytics' | 'clear-cache';
 
@@ -21,80 +19,51 @@ export type SettingsIntent = 'save' | 'maintenance' | 'analytics' | 'clear-cache
  * Saves settings and, in the same transaction, the audit entry naming the
  * settings that changed (nothing is recorded when none did).
  */
-async function saveAudited(patch: Partial<Settings>, session: Pick<AdminSession, 'id'>): Promise<void> {
+async function saveAudited(patch: Partial<Settings>, c: IntentContext): Promise<void> {
   const before = (await getSettings()) as unknown as Record<string, unknown>;
   const fields = changedFields(before, patch as Record<string, unknown>);
   await saveSettings(patch, async (trx) => {
-    if (!fields.length) return;
-    await recordAudit(
-      actorOf(session),
-      { action: 'update', entity: 'settings', summary: withFields(baseSummary('update', 'settings'), fields) },
-      trx,
-    );
+    if (fields.length)
+      await c.auditIn(trx, { action: 'update', entity: 'settings', summary: withFields(baseSummary('update', 'settings'), fields) });
   });
 }
 
-export async function runSettingsIntent(
-  form: FormData,
-  allowed: readonly SettingsIntent[],
-  session: Pick<AdminSession, 'id'>,
-): Promise<ActionResult> {
-  const t = catalog.tr;
-  const m = t.adminSettings;
-  const fail = (description: string, title = t.adminOps.errorTitle): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    toast: { title, description, variant: 'error' },
-  });
-  const intent = form.get('intent');
-  if (typeof intent !== 'string' || !(allowed as readonly string[]).includes(intent)) return fail(m.toasts.saveError);
+const m = () => catalog.tr.adminSettings;
+const saved = (c: IntentContext) => c.ok(m().toasts.saved);
+const toggle =
+  (key: 'maintenance_mode' | 'analytics_enabled'): Intent<ActionResult> =>
+  async (c) => {
+    await saveAudited({ [key]: c.form.get(key) === 'on' }, c);
+    return saved(c);
+  };
 
-  if (intent === 'save') {
-    const parsed = parseSettingsForm(form, m.validation);
-    if (!parsed.ok)
-      return {
-        ok: false,
-        at: Date.now(),
-        errors: parsed.errors,
-        toast: { title: t.adminOps.errorTitle, description: m.validation.fixErrors, variant: 'error' },
-      };
+const SETTINGS_INTENTS: Record<SettingsIntent, Intent<ActionResult>> = {
+  save: async (c) => {
+    const parsed = parseSettingsForm(c.form, m().validation);
+    if (!parsed.ok) return c.fail(m().validation.fixErrors, { errors: parsed.errors });
+    // Maintenance mode and analytics have their own forms on the system tab.
+    const { maintenance_mode: _maintenance, analytics_enabled: _analytics, ...rest } = parsed.value;
+    await saveAudited(rest, c);
+    return saved(c);
+  },
+  maintenance: toggle('maintenance_mode'),
+  analytics: toggle('analytics_enabled'),
+  'clear-cache': async (c) => {
     try {
-      // Maintenance mode has its own form on the system tab.
-      const { maintenance_mode: _maintenance, analytics_enabled: _analytics, ...rest } = parsed.value;
-      await saveAudited(rest, session);
-      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
+      await notifyContentChanged('manual');
     } catch (err) {
-      logger().error({ err }, 'settings save failed');
-      return fail(m.toasts.saveError);
+      logger().error({ err }, 'cache clear failed');
+      return c.fail(m().toasts.cacheError);
     }
-  }
+    return done(c.ok(m().toasts.cacheCleared), { action: 'clear_cache', entity: 'cache' });
+  },
+};
 
-  if (intent === 'maintenance') {
-    try {
-      await saveAudited({ maintenance_mode: form.get('maintenance_mode') === 'on' }, session);
-      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
-    } catch (err) {
-      logger().error({ err }, 'maintenance mode save failed');
-      return fail(m.toasts.saveError);
-    }
-  }
-
-  if (intent === 'analytics') {
-    try {
-      await saveAudited({ analytics_enabled: form.get('analytics_enabled') === 'on' }, session);
-      return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.saved } };
-    } catch (err) {
-      logger().error({ err }, 'analytics setting save failed');
-      return fail(m.toasts.saveError);
-    }
-  }
-
-  try {
-    await notifyContentChanged('manual');
-    await auditor(session)({ action: 'clear_cache', entity: 'cache' });
-    return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: m.toasts.cacheCleared } };
-  } catch (err) {
-    logger().error({ err }, 'cache clear failed');
-    return fail(m.toasts.cacheError);
-  }
+/** The settings actions a route answers (any other intent: the save error), failures logged and answered. */
+export function settingsAction(allowed: readonly SettingsIntent[]) {
+  return {
+    intents: Object.fromEntries(allowed.map((k) => [k, SETTINGS_INTENTS[k]])),
+    error: m().toasts.saveError,
+    failure: { log: 'settings save failed', level: 'error' as const },
+  };
 }

@@ -7,6 +7,7 @@ import { recordAudit } from '~/domain/audit/audit.server';
 import { actorOf } from '~/domain/audit/actor.server';
 import { baseSummary, withFields } from '~/domain/audit/summary';
 import type { AdminSession } from '~/domain/auth/sessions.server';
+import type { Intent } from '~/domain/auth/admin-action.server';
 import type { ActionResult } from '~/lib/action-result';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
@@ -79,24 +80,19 @@ export async function confirmSiteAddress(origin: string, session: Pick<AdminSess
 }
 
 /** The admin's `site-address` intent (Ayarlar → Sistem, the launch checklist): validate, store, say so. */
-export async function runSiteAddressIntent(form: FormData, session: Pick<AdminSession, 'id'>): Promise<ActionResult> {
+export const siteAddressIntent: Intent<ActionResult> = async (c) => {
   const t = catalog.tr;
   const m = t.adminSite.address;
-  const fail = (description: string): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    errors: { site_address: description },
-    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
-  });
+  const fail = (description: string) => c.fail(description, { errors: { site_address: description } });
   const site = siteOrigin();
   if (site?.fromServer) return fail(fmt(m.fromServer, { address: site.origin }));
-  const parsed = siteAddressSchema.safeParse(form.get('site_address') ?? '');
+  const parsed = siteAddressSchema.safeParse(c.form.get('site_address') ?? '');
   if (!parsed.success) return fail(m.invalid);
   try {
-    await confirmSiteAddress(parsed.data, session);
+    await confirmSiteAddress(parsed.data, c.session);
   } catch (err) {
     logger().error({ err }, 'site address could not be saved');
     return fail(t.adminSettings.toasts.saveError);
   }
-  return { ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description: fmt(m.saved, { address: parsed.data }) } };
-}
+  return c.ok(fmt(m.saved, { address: parsed.data }));
+};

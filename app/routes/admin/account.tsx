@@ -1,16 +1,15 @@
 import type { Route } from './+types/account';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
 import { getAccount, unusedRecoveryCodes } from '~/domain/auth/accounts.server';
 import { pendingTotpSecret } from '~/domain/auth/totp-setup.server';
 import { totpQrDataUri } from '~/domain/auth/totp-qr.server';
 import { listSessions } from '~/domain/auth/sessions.server';
 import { listPasskeys } from '~/domain/auth/passkeys.server';
-import { runAccountIntent } from '~/domain/auth/staff-admin.server';
+import { accountAction } from '~/domain/auth/staff-admin.server';
+import { runAdminAction } from '~/domain/admin-action.server';
 import { otpauthUri } from '~/domain/auth/totp.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { AccountScreen } from '~/components/admin/users/AccountScreen';
-import { readFormData } from '~/server/http/body.server';
-import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * Admin → Hesabım (/admin/hesabim, every role): the person's password, two-factor (TOTP and
@@ -38,9 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdminAction(request);
-  return runAccountIntent(await readFormData(request), session, context.get(requestInfo).clientIp);
+export async function action(args: Route.ActionArgs) {
+  return runAdminAction({ ...args, ...accountAction });
 }
 
 export const shouldRevalidate = () => true;

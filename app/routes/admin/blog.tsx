@@ -1,9 +1,10 @@
 import type { Route } from './+types/blog';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
 import { createPost, deletePost, getPost, listPostsAdmin, postToForm, setPostPublished, updatePost } from '~/domain/blog/admin.server';
 import { blogPostSchema, emptyBlogForm, type BlogFormValues } from '~/domain/blog/schema';
 import { getSettings } from '~/domain/settings/settings.server';
-import { runContentAction } from '~/domain/content-action.server';
+import { contentAction } from '~/domain/content-action.server';
+import { runAdminAction } from '~/domain/admin-action.server';
 import { catalog } from '~/i18n/catalog';
 import { contentListQuery, openContentEditor } from '~/lib/content-list-query';
 import { BlogPostsList } from '~/components/admin/blog/BlogPostsList';
@@ -27,10 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { list, q, category, editing, companyName: settings.site_title };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminAction(request);
+export async function action(args: Route.ActionArgs) {
   const m = catalog.tr.adminBlog;
-  return runContentAction(request, {
+  const spec = contentAction({
     texts: m,
     schema: blogPostSchema(m.errors),
     create: createPost,
@@ -39,7 +39,6 @@ export async function action({ request }: Route.ActionArgs) {
     flag: { intent: 'publish', field: 'published', set: setPostPublished, on: m.toasts.published, off: m.toasts.unpublished },
     failure: 'blog action failed',
     audit: {
-      session,
       entity: 'blog_post',
       flag: { on: 'publish', off: 'unpublish' },
       before: async (id) => {
@@ -48,6 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     },
   });
+  return runAdminAction({ ...args, ...spec });
 }
 
 export default function BlogTab({ loaderData }: Route.ComponentProps) {

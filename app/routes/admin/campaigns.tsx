@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Route } from './+types/campaigns';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { done, runAdminAction } from '~/domain/admin-action.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
+import { done, runAdminAction, type IntentContext } from '~/domain/admin-action.server';
 import { baseSummary } from '~/domain/audit/summary';
 import {
   cancelCampaign,
@@ -44,7 +44,6 @@ import {
 } from '~/components/admin/campaigns/CampaignSections';
 import type { CampaignResult, CampaignRow } from '~/components/admin/campaigns/campaign-row';
 import { usePollWhile } from '~/components/admin/campaigns/use-poll-while';
-import { readFormData } from '~/server/http/body.server';
 import { campaignWaitReasons, mailHealth } from '~/domain/mail/health.server';
 import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
 
@@ -110,8 +109,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<CampaignResult> {
-  const session = await requireAdminAction(request);
+export async function action(args: Route.ActionArgs): Promise<CampaignResult> {
   const t = catalog.tr.adminCampaigns;
   const error = (description: string, extra: Partial<CampaignResult> = {}): CampaignResult => ({
     ok: false,
@@ -126,63 +124,63 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
     toast: { title: t.toasts.successTitle, description },
     ...extra,
   });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return error(t.errors.tooLong);
-  const form = await readFormData(request);
-  const intent = String(form.get('intent') ?? '');
   // Test and send: a sending server, the site's address (every link in the e-mail names it) and a valid
   // campaign first (without them nothing would leave, or leave with broken links; the screen says why).
-  const ready = async (): Promise<CampaignResult | CampaignInput> => {
+  const ready = async ({ form, intent }: IntentContext): Promise<CampaignResult | CampaignInput> => {
     if (!(await mailConfigured())) return error(t.mailNotConfigured, { intent });
     if (!campaignAddressKnown()) return error(t.addressUnknown, { intent });
     const parsed = campaignSchema(t.errors).safeParse(campaignFormValues(form));
     return parsed.success ? parsed.data : error(t.toasts.invalid, { intent, errors: fieldErrors(parsed.error, { root: 'form' }) });
   };
-  return runAdminAction({
-    session,
-    form,
+  return runAdminAction<CampaignResult>({
+    ...args,
+    maxBytes: MAX_BODY_BYTES,
+    tooLarge: () => error(t.errors.tooLong),
     unknown: () => error(t.toasts.error),
     intents: {
-      cancel: async ({ id }) => {
+      cancel: async ({ id, intent }) => {
         try {
-          if (!(await cancelCampaign(id))) return done(error(t.toasts.error, { intent }));
+          if (!(await cancelCampaign(id))) return error(t.toasts.error, { intent });
           return done(ok(intent, t.toasts.cancelled), { action: 'cancel', entity: 'campaign', entityId: id });
         } catch (err) {
           logger().error({ err, id }, 'campaign could not be cancelled');
-          return done(error(t.toasts.error, { intent }));
+          return error(t.toasts.error, { intent });
         }
       },
-      'delete-draft': async () => {
+      'delete-draft': async ({ form, intent }) => {
         const id = draftIdOrUndefined(form.get('id'));
-        if (!id || !(await deleteCampaignDraft(id))) return done(error(t.toasts.draftMissing, { intent }));
+        if (!id || !(await deleteCampaignDraft(id))) return error(t.toasts.draftMissing, { intent });
         return done(ok(intent, t.toasts.draftDeleted), { action: 'delete', entity: 'campaign_draft', entityId: id });
       },
-      draft: async () => {
+      draft: async ({ form, intent }) => {
         const parsed = campaignDraftSchema(t.errors).safeParse(campaignFormValues(form));
-        if (!parsed.success) return done(error(t.toasts.invalid, { intent, errors: fieldErrors(parsed.error, { root: 'form' }) }));
+        if (!parsed.success) return error(t.toasts.invalid, { intent, errors: fieldErrors(parsed.error, { root: 'form' }) });
         try {
           const draftId = await saveCampaignDraft(parsed.data, draftIdOrUndefined(form.get('draft_id')));
           return done(ok(intent, t.toasts.draftSaved, { draftId }), { action: 'draft', entity: 'campaign_draft', entityId: draftId });
         } catch (err) {
           logger().error({ err }, 'campaign draft could not be saved');
-          return done(error(t.toasts.error, { intent }));
+          return error(t.toasts.error, { intent });
         }
       },
-      test: async () => {
-        const input = await ready();
-        if ('ok' in input) return done(input);
-        if (!input.test_email) return done(error(t.toasts.invalid, { intent, errors: { test_email: t.errors.testEmailRequired } }));
+      test: async (c) => {
+        const { intent } = c;
+        const input = await ready(c);
+        if ('ok' in input) return input;
+        if (!input.test_email) return error(t.toasts.invalid, { intent, errors: { test_email: t.errors.testEmailRequired } });
         try {
           await sendTestCampaign(input, input.test_email);
           return done(ok(intent, fmt(t.toasts.testSent, { email: input.test_email })), { action: 'test_send', entity: 'campaign' });
         } catch (err) {
-          if (err instanceof NoSiteAddressError) return done(error(t.addressUnknown, { intent }));
+          if (err instanceof NoSiteAddressError) return error(t.addressUnknown, { intent });
           logger().error({ err }, 'test campaign could not be sent');
-          return done(error(t.toasts.error, { intent }));
+          return error(t.toasts.error, { intent });
         }
       },
-      send: async ({ auditIn }) => {
-        const input = await ready();
-        if ('ok' in input) return done(input);
+      send: async (c) => {
+        const { form, intent, auditIn } = c;
+        const input = await ready(c);
+        if ('ok' in input) return input;
         try {
           const queued = await queueCampaign(input, {
             id: draftIdOrUndefined(String(form.get('request_id') ?? '')),
@@ -196,12 +194,12 @@ export async function action({ request }: Route.ActionArgs): Promise<CampaignRes
                 summary: fmt(catalog.tr.adminAudit.details.recipients, { summary: baseSummary('send', 'campaign'), n: recipients }),
               }),
           });
-          return done(ok(intent, fmt(t.toasts.queued, { n: queued.recipients })));
+          return ok(intent, fmt(t.toasts.queued, { n: queued.recipients }));
         } catch (err) {
-          if (err instanceof NoRecipientsError) return done(error(t.toasts.noRecipients, { intent }));
-          if (err instanceof NoSiteAddressError) return done(error(t.addressUnknown, { intent }));
+          if (err instanceof NoRecipientsError) return error(t.toasts.noRecipients, { intent });
+          if (err instanceof NoSiteAddressError) return error(t.addressUnknown, { intent });
           logger().error({ err }, 'campaign could not be queued');
-          return done(error(t.toasts.error, { intent }));
+          return error(t.toasts.error, { intent });
         }
       },
     },

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/comments';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { done, runAdminAction } from '~/domain/admin-action.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
+import { done, runAdminAction, type Intent } from '~/domain/admin-action.server';
 import { commentCounts, deleteComment, listCommentsAdmin, replyToComment, setCommentStatus } from '~/domain/comments/comments.server';
 import { COMMENT_REPLY_MAX, isCommentStatus, type CommentStatus } from '~/domain/comments/constants';
 import { getSettings } from '~/domain/settings/settings.server';
 import { blogPostPath } from '~/i18n/routes';
 import { formatDateTime } from '~/lib/format-date';
-import { readFormData } from '~/server/http/body.server';
 import { logger } from '~/server/logger.server';
 import { mailConfigured } from '~/server/mail/transport.server';
 import { catalog } from '~/i18n/catalog';
@@ -71,40 +70,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  const session = await requireAdminAction(request);
+export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   const t = catalog.tr;
   const m = t.adminComments.toasts;
-  const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
-  const fail = (description: string): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
-  });
   const moderate =
-    (intent: 'approve' | 'spam') =>
-    async ({ id }: { id: string }) => {
-      if (!(await setCommentStatus(id, intent === 'approve' ? 'approved' : 'spam'))) return done(fail(m.error));
+    (intent: 'approve' | 'spam'): Intent<ActionResult> =>
+    async ({ id, ok, fail }) => {
+      if (!(await setCommentStatus(id, intent === 'approve' ? 'approved' : 'spam'))) return fail(m.error);
       return done(ok(intent === 'approve' ? m.approved : m.spam), { action: intent, entity: 'comment', entityId: id });
     };
-  return runAdminAction({
-    session,
-    form: await readFormData(request),
-    unknown: () => fail(m.error),
-    failure: { log: 'blog comment action failed', result: () => fail(m.error) },
+  return runAdminAction<ActionResult>({
+    ...args,
+    error: m.error,
+    failure: { log: 'blog comment action failed' },
     intents: {
       approve: moderate('approve'),
       spam: moderate('spam'),
-      delete: async ({ id }) => {
-        if (!(await deleteComment(id))) return done(fail(m.error));
+      delete: async ({ id, ok, fail }) => {
+        if (!(await deleteComment(id))) return fail(m.error);
         return done(ok(m.deleted), { action: 'delete', entity: 'comment', entityId: id });
       },
-      reply: async ({ form, id }) => {
+      reply: async ({ form, id, ok, fail }) => {
         const text = String(form.get('reply') ?? '');
-        if (text.trim().length > COMMENT_REPLY_MAX) return done({ ...fail(m.replyTooLong), errors: { reply: m.replyTooLong } });
+        if (text.trim().length > COMMENT_REPLY_MAX) return fail(m.replyTooLong, { errors: { reply: m.replyTooLong } });
         const outcome = await replyToComment(id, text);
-        if (outcome === 'not_found') return done(fail(m.error));
-        if (outcome === 'spam') return done(fail(m.spamReply));
+        if (outcome === 'not_found') return fail(m.error);
+        if (outcome === 'spam') return fail(m.spamReply);
         const entry = {
           action: 'reply' as const,
           entity: 'comment' as const,

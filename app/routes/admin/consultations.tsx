@@ -5,7 +5,7 @@ import CalendarRange from 'lucide-react/icons/calendar-range';
 import Download from 'lucide-react/icons/download';
 import Inbox from 'lucide-react/icons/inbox';
 import type { Route } from './+types/consultations';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
 import { staffChoices, staffNames } from '~/domain/auth/staff-choices.server';
 import { done, runAdminAction } from '~/domain/admin-action.server';
 import {
@@ -31,7 +31,6 @@ import { PageHeader, StatCard, type ActionResult } from '~/components/admin/Admi
 import { ConsultationsTable, type ConsultationItem } from '~/components/admin/consultations/ConsultationsTable';
 import { ConsultationDetail, type ConsultationDetailData } from '~/components/admin/consultations/ConsultationDetail';
 import { CONSULTATIONS_CSV_PATH, ConsultationSubNav } from '~/components/admin/SectionNavs';
-import { readFormData } from '~/server/http/body.server';
 
 const serviceTitle = (c: ConsultationRequest) => (c.service ? catalog.tr.services.items[c.service].title : null);
 // The reply's subject goes to the visitor: in the language of the page they wrote from.
@@ -113,28 +112,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  const session = await requireAdminAction(request);
+export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   const t = catalog.tr;
   const c = t.adminConsultations;
-  const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
   const failed = (description: string): ActionResult => ({
     ok: false,
     at: Date.now(),
     toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
   });
-  const form = await readFormData(request);
-  const intent = form.get('intent');
-  return runAdminAction({
-    session,
-    form,
+  return runAdminAction<ActionResult>({
+    ...args,
     unknown: () => failed(c.toasts.deleteError),
     failure: {
-      log: intent === 'follow-up' ? 'consultation request follow-up failed' : 'consultation request delete failed',
-      result: () => failed(intent === 'follow-up' ? c.toasts.saveError : c.toasts.deleteError),
+      log: 'consultation request action failed',
+      result: (_err, intent) => failed(intent === 'follow-up' ? c.toasts.saveError : c.toasts.deleteError),
     },
     intents: {
-      'follow-up': async ({ id }) => {
+      'follow-up': async ({ id, form, ok }) => {
         const saved = await saveFollowUp(form, id, {
           entity: 'consultation',
           statuses: LEAD_STATUSES,
@@ -142,10 +136,10 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
           statusLabel: (s) => c.status[s],
           update: updateConsultationFollowUp,
         });
-        if (!saved.ok) return done(failed(saved.error));
+        if (!saved.ok) return failed(saved.error);
         return done(ok(fmt(c.toasts.saved, { status: c.status[saved.value.status] })), saved.audit);
       },
-      delete: async ({ id }) => {
+      delete: async ({ id, ok }) => {
         if (!id || !(await deleteConsultation(id))) throw new Error('not found');
         return done(ok(c.toasts.deleted), { action: 'delete', entity: 'consultation', entityId: id });
       },

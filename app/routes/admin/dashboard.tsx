@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { data, useActionData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard';
 import type { loader as layoutLoader } from './layout';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { roleAllows } from '~/domain/auth/access';
+import { requireAdmin } from '~/domain/auth/guard.server';
+import { runAdminAction } from '~/domain/admin-action.server';
 import { actorOf } from '~/domain/audit/actor.server';
 import { removeSamples } from '~/domain/sample/sample.server';
 import { canOpen } from '~/domain/auth/access';
@@ -117,21 +117,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The launch checklist's "Örnek içeriği kaldır" (one claim, or `all`): owners only, audited (ADR 026). */
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminAction(request);
+export async function action(args: Route.ActionArgs) {
   const t = catalog.tr.adminDashboard.checklist.sample;
-  if (!roleAllows(session.role, 'owner')) return data({ ok: false as const, message: t.ownersOnly }, { status: 403 });
-  const form = await request.formData();
-  const claim = String(form.get('claim') ?? '');
-  if (form.get('intent') !== 'remove-sample' || !claim || claim.length > 200)
-    return data({ ok: false as const, message: t.failed }, { status: 400 });
-  try {
-    const n = await removeSamples(claim, actorOf(session));
-    return { ok: true as const, message: n ? plural('tr', n, t.removed) : t.nothing };
-  } catch (err) {
-    logger().error({ err }, 'sample content could not be removed');
-    return data({ ok: false as const, message: t.failed }, { status: 500 });
-  }
+  const refuse = (message: string, status: number) => data({ ok: false as const, message }, { status });
+  return runAdminAction({
+    ...args,
+    ownerOnly: ['remove-sample'],
+    forbidden: () => refuse(t.ownersOnly, 403),
+    unknown: () => refuse(t.failed, 400),
+    failure: { log: 'sample content could not be removed', level: 'error', result: () => refuse(t.failed, 500) },
+    intents: {
+      'remove-sample': async ({ form, session }) => {
+        const claim = String(form.get('claim') ?? '');
+        if (!claim || claim.length > 200) return refuse(t.failed, 400);
+        const n = await removeSamples(claim, actorOf(session));
+        return { ok: true as const, message: n ? plural('tr', n, t.removed) : t.nothing };
+      },
+    },
+  });
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

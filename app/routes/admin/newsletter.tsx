@@ -3,7 +3,7 @@ import UserCheck from 'lucide-react/icons/user-check';
 import Users from 'lucide-react/icons/users';
 import UserX from 'lucide-react/icons/user-x';
 import type { Route } from './+types/newsletter';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
 import { canOpen } from '~/domain/auth/access';
 import { done, runAdminAction } from '~/domain/admin-action.server';
 import { listSubscribers, removeSubscriber, subscriberCounts } from '~/domain/newsletter/admin.server';
@@ -16,7 +16,6 @@ import { buttonClass } from '~/components/ui/button';
 import { PageHeader, StatCard, type ActionResult } from '~/components/admin/AdminKit';
 import { SubscribersTable, type SubscriberItem } from '~/components/admin/newsletter/SubscribersTable';
 import { NewsletterSubNav, SUBSCRIBERS_CSV_PATH } from '~/components/admin/SectionNavs';
-import { readFormData } from '~/server/http/body.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
@@ -55,8 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  const session = await requireAdminAction(request);
+export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   const t = catalog.tr;
   // docs/product-spec.md §8: newsletter backend errors show 'Hata!' with the error message.
   const failed = (err: unknown): ActionResult => ({
@@ -64,21 +62,15 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     at: Date.now(),
     toast: { title: t.adminOps.errorTitleBang, description: err instanceof Error ? err.message : String(err), variant: 'error' },
   });
-  return runAdminAction({
-    session,
-    form: await readFormData(request),
+  return runAdminAction<ActionResult>({
+    ...args,
     unknown: () => failed(new Error('bad request')),
     failure: { log: 'subscriber removal failed', result: failed },
     intents: {
-      remove: async ({ id }) => {
+      remove: async ({ id, ok }) => {
         if (!id) throw new Error('bad request');
         if (!(await removeSubscriber(id))) throw new Error(t.adminOps.notFound);
-        const ok: ActionResult = {
-          ok: true,
-          at: Date.now(),
-          toast: { title: t.adminOps.successTitle, description: t.adminSubscribers.toasts.removed },
-        };
-        return done(ok, { action: 'remove', entity: 'subscriber', entityId: id });
+        return done(ok(t.adminSubscribers.toasts.removed), { action: 'remove', entity: 'subscriber', entityId: id });
       },
     },
   });

@@ -1,6 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import type { Route } from './+types/pages';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
 import { done, runAdminAction } from '~/domain/admin-action.server';
 import { baseSummary, changedFields, withFields } from '~/domain/audit/summary';
 import {
@@ -24,7 +24,6 @@ import { PageHeader, type ActionResult } from '~/components/admin/AdminKit';
 import { PageDialog } from '~/components/admin/pages/PageDialog';
 import type { PageItem } from '~/components/admin/pages/page-item';
 import { PagesTable } from '~/components/admin/pages/PagesTable';
-import { readFormData } from '~/server/http/body.server';
 import { staffOrigin } from '~/server/http/origin.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -71,35 +70,24 @@ function pageValues(p: StaticPage): Record<string, unknown> {
   return v;
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  const session = await requireAdminAction(request);
-  const t = catalog.tr;
-  const m = t.adminPages;
-  const form = await readFormData(request);
-  const error = (description: string): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
-  });
-  const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
-
-  return runAdminAction({
-    session,
-    form,
-    unknown: () => error(m.toasts.error),
+export async function action(args: Route.ActionArgs): Promise<ActionResult> {
+  const m = catalog.tr.adminPages;
+  return runAdminAction<ActionResult>({
+    ...args,
+    error: m.toasts.error,
     intents: {
-      save: async ({ id }) => {
+      save: async ({ id, form, ok, fail: error }) => {
         const fields: Record<string, unknown> = { status: form.get('status') };
         for (const lang of PAGE_LANGUAGES) {
           for (const f of TRANSLATION_FIELDS) fields[`${f}_${lang}`] = form.get(`${f}_${lang}`) ?? '';
         }
         for (const f of ['in_header', 'in_footer', 'is_careers']) fields[f] = form.get(f);
         const parsed = pageInputSchema(m.validation).safeParse(fields);
-        if (!parsed.success) return done({ ok: false, at: Date.now(), errors: fieldErrors(parsed.error) });
+        if (!parsed.success) return { ok: false, at: Date.now(), errors: fieldErrors(parsed.error) };
         try {
           if (id) {
             const before = await getPage(id);
-            if (!(await updatePage(id, parsed.data))) return done(error(m.toasts.error));
+            if (!(await updatePage(id, parsed.data))) return error(m.toasts.error);
             const changed = changedFields(before ? pageValues(before) : undefined, parsed.data);
             return done(ok(m.toasts.updated), {
               action: 'update',
@@ -112,12 +100,12 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
           return done(ok(m.toasts.created), { action: 'create', entity: 'page', entityId: created.id });
         } catch (err) {
           if (err instanceof DuplicateSlugError)
-            return done({ ok: false, at: Date.now(), errors: { [`slug_${err.language}`]: m.validation.slugTaken } });
+            return { ok: false, at: Date.now(), errors: { [`slug_${err.language}`]: m.validation.slugTaken } };
           logger().error({ err, id }, 'page save failed');
-          return done(error(m.toasts.error));
+          return error(m.toasts.error);
         }
       },
-      status: async ({ id }) => {
+      status: async ({ id, form, ok, fail: error }) => {
         const status: PageStatus = form.get('status') === 'published' ? 'published' : 'draft';
         try {
           if (!(await setPageStatus(id, status))) throw new Error('not found');
@@ -129,16 +117,16 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
           });
         } catch (err) {
           logger().warn({ err, id }, 'page status update failed');
-          return done(error(m.toasts.statusError));
+          return error(m.toasts.statusError);
         }
       },
-      delete: async ({ id }) => {
+      delete: async ({ id, ok, fail: error }) => {
         try {
           if (!(await getPage(id)) || !(await deletePage(id))) throw new Error('not found');
           return done(ok(m.toasts.deleted), { action: 'delete', entity: 'page', entityId: id });
         } catch (err) {
           logger().warn({ err, id }, 'page delete failed');
-          return done(error(m.toasts.deleteError));
+          return error(m.toasts.deleteError);
         }
       },
     },

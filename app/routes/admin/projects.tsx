@@ -1,5 +1,5 @@
 import type { Route } from './+types/projects';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
 import {
   createProject,
   deleteProject,
@@ -10,7 +10,8 @@ import {
   updateProject,
 } from '~/domain/projects/admin.server';
 import { emptyProjectForm, projectSchema } from '~/domain/projects/schema';
-import { runContentAction } from '~/domain/content-action.server';
+import { contentAction } from '~/domain/content-action.server';
+import { runAdminAction } from '~/domain/admin-action.server';
 import { catalog } from '~/i18n/catalog';
 import { contentListQuery, openContentEditor } from '~/lib/content-list-query';
 import { ProjectsList } from '~/components/admin/projects/ProjectsList';
@@ -28,10 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { list, q, category, editing };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminAction(request);
+export async function action(args: Route.ActionArgs) {
   const m = catalog.tr.adminProjects;
-  return runContentAction(request, {
+  const spec = contentAction({
     texts: m,
     schema: projectSchema(m.errors),
     create: createProject,
@@ -40,7 +40,6 @@ export async function action({ request }: Route.ActionArgs) {
     flag: { intent: 'toggle', field: 'visible', set: setProjectVisible, on: m.toasts.shown, off: m.toasts.hidden },
     failure: 'project action failed',
     audit: {
-      session,
       entity: 'project',
       flag: { on: 'show', off: 'hide' },
       before: async (id) => {
@@ -49,6 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     },
   });
+  return runAdminAction({ ...args, ...spec });
 }
 
 export default function ProjectsTab({ loaderData }: Route.ComponentProps) {

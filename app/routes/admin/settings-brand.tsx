@@ -1,10 +1,9 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-brand';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
 import { getSettings } from '~/domain/settings/settings.server';
-import { runBrandIntent } from '~/domain/brand/brand-actions.server';
-import { readSingleFile } from '~/domain/media/upload.server';
-import { readFormData } from '~/server/http/body.server';
+import { brandAction } from '~/domain/brand/brand-actions.server';
+import { runAdminAction } from '~/domain/admin-action.server';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { BrandSettings } from '~/components/admin/settings/BrandSettings';
 
@@ -19,15 +18,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { brand: settings.brand, companyName: settings.site_title };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminAction(request);
-  if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
-    const form = new FormData();
-    form.set('intent', 'upload');
-    form.set('picture', new URL(request.url).searchParams.get('picture') ?? '');
-    return runBrandIntent(form, session, await readSingleFile(request));
-  }
-  return runBrandIntent(await readFormData(request), session);
+export async function action(args: Route.ActionArgs) {
+  const upload = /^multipart\/form-data/i.test(args.request.headers.get('content-type') ?? '');
+  return runAdminAction({ ...args, ...brandAction, body: upload ? 'none' : 'form', intent: upload ? 'upload' : undefined });
 }
 
 export default function SettingsBrandPage({ loaderData }: Route.ComponentProps) {

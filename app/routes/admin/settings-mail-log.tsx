@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-mail-log';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
 import { done, runAdminAction } from '~/domain/admin-action.server';
 import { mailHealth } from '~/domain/mail/health.server';
 import { listMailLog, retryMessage } from '~/domain/mail/log.server';
@@ -9,7 +9,6 @@ import type { ActionResult } from '~/lib/action-result';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { logger } from '~/server/logger.server';
-import { readFormData } from '~/server/http/body.server';
 import { cn } from '~/components/ui/cn';
 import { Pagination } from '~/components/admin/Pagination';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
@@ -37,31 +36,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  const session = await requireAdminAction(request);
+export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   const t = catalog.tr.adminMailLog;
-  const ops = catalog.tr.adminOps;
-  const form = await readFormData(request);
-  const error = (description: string): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    toast: { title: ops.errorTitle, description, variant: 'error' },
-  });
-  return runAdminAction({
-    session,
-    form,
-    unknown: () => error(t.toasts.error),
-    failure: { log: 'e-mail could not be put back in the queue', level: 'error', result: () => error(t.toasts.error) },
+  return runAdminAction<ActionResult>({
+    ...args,
+    error: t.toasts.error,
+    failure: { log: 'e-mail could not be put back in the queue', level: 'error' },
     intents: {
-      retry: async ({ id }) => {
+      retry: async ({ id, form, ok, fail }) => {
         const source: MailSource | undefined =
           form.get('source') === 'campaign' ? 'campaign' : form.get('source') === 'queue' ? 'queue' : undefined;
-        if (!source || !id || id.length > 200) return done(error(t.toasts.error));
-        if (!(await retryMessage(source, id))) return done(error(t.toasts.retryGone));
-        return done(
-          { ok: true, at: Date.now(), toast: { title: ops.successTitle, description: t.toasts.retried } },
-          { action: 'retry', entity: 'email', entityId: id },
-        );
+        if (!source || !id || id.length > 200) return fail(t.toasts.error);
+        if (!(await retryMessage(source, id))) return fail(t.toasts.retryGone);
+        return done(ok(t.toasts.retried), { action: 'retry', entity: 'email', entityId: id });
       },
     },
   });

@@ -1,15 +1,14 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-mail';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { mailSettingsView, runMailIntent } from '~/domain/mail/admin.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
+import { mailAction, mailSettingsView } from '~/domain/mail/admin.server';
+import { runAdminAction } from '~/domain/admin-action.server';
 import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { MailSettings } from '~/components/admin/settings/MailSettings';
-import { readFormData } from '~/server/http/body.server';
 import { mailHealth } from '~/domain/mail/health.server';
 import { MailSubNav } from '~/components/admin/mail/MailSubNav';
 import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
-import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * Admin → Ayarlar → E-posta (/admin/ayarlar/eposta, owners only: access.ts): the
@@ -23,9 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...view, health };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdminAction(request);
-  return runMailIntent(await readFormData(request), session, context.get(requestInfo).clientIp);
+export async function action(args: Route.ActionArgs) {
+  return runAdminAction({ ...args, ...mailAction });
 }
 
 export default function SettingsMailPage({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,17 @@
 import { data, redirect } from 'react-router';
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-restore';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
+import { runAdminAction } from '~/domain/admin-action.server';
 import { cancelRestore, confirmRestore, stagedRestore, stageRestoreUpload } from '~/domain/backup/restore-flow.server';
 import { RESTORE_PATH } from '~/domain/backup/paths';
 import { hasSecondFactor } from '~/domain/auth/accounts.server';
 import { formatTimestamp } from '~/lib/format-date';
 import { catalog } from '~/i18n/catalog';
-import { readFormData } from '~/server/http/body.server';
-import { requestInfo } from '~/server/http/request-info.server';
 import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
-import { RestorePage } from '~/components/admin/settings/RestorePreview';
+import { RestorePage, type RestoreActionData } from '~/components/admin/settings/RestorePreview';
+import type { ActionResult } from '~/lib/action-result';
 
 /**
  * Admin → Ayarlar → Sistem → Yedekten geri yükle (/admin/ayarlar/geri-yukle; owners only, no
@@ -36,32 +36,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdminAction(request);
-  if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
-    const outcome = await stageRestoreUpload(request, session);
-    if (outcome.kind === 'staged') return redirect(RESTORE_PATH, 303);
-    if (outcome.kind === 'refused') return data(outcome.result, { status: outcome.status });
-    return outcome.result;
-  }
-  const form = await readFormData(request);
-  if (form.get('intent') === 'cancel') {
-    await cancelRestore(session);
-    return {
-      ok: true,
-      cancelled: true,
-      at: Date.now(),
-      toast: { title: catalog.tr.adminOps.successTitle, description: catalog.tr.adminRestore.cancelled },
-    };
-  }
-  const id = form.get('id');
-  const accounts = form.getAll('account').filter((v): v is string => typeof v === 'string');
-  const outcome = await confirmRestore(request, session, typeof id === 'string' ? id : '', accounts, {
-    password: form.get('currentPassword'),
-    code: form.get('currentCode'),
-    ip: context.get(requestInfo).clientIp,
+export async function action(args: Route.ActionArgs) {
+  // The upload is multipart (read by the restore itself); the preview's buttons post a form.
+  const upload = /^multipart\/form-data/i.test(args.request.headers.get('content-type') ?? '');
+  return runAdminAction<RestoreActionData | Response | ReturnType<typeof data<ActionResult>> | null>({
+    ...args,
+    body: upload ? 'none' : 'form',
+    intent: upload ? 'upload' : 'confirm',
+    unknown: () => null,
+    intents: {
+      upload: async ({ request, session }) => {
+        const outcome = await stageRestoreUpload(request!, session);
+        if (outcome.kind === 'staged') return redirect(RESTORE_PATH, 303);
+        if (outcome.kind === 'refused') return data(outcome.result, { status: outcome.status });
+        return outcome.result;
+      },
+      cancel: async ({ session, ok }) => {
+        await cancelRestore(session);
+        return ok(catalog.tr.adminRestore.cancelled, { cancelled: true });
+      },
+      confirm: async ({ request, session, id, form, ip }) => {
+        const accounts = form.getAll('account').filter((v): v is string => typeof v === 'string');
+        const outcome = await confirmRestore(request!, session, id, accounts, {
+          password: form.get('currentPassword'),
+          code: form.get('currentCode'),
+          ip,
+        });
+        return outcome.kind === 'staged' ? null : outcome.result;
+      },
+    },
   });
-  return outcome.kind === 'staged' ? null : outcome.result;
 }
 
 export default function SettingsRestoreRoute({ loaderData, actionData }: Route.ComponentProps) {

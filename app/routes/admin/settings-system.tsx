@@ -1,26 +1,25 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-system';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { runSettingsIntent } from '~/domain/settings/admin-actions.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
+import { settingsAction } from '~/domain/settings/admin-actions.server';
+import { runAdminAction } from '~/domain/admin-action.server';
 import { listActiveLocks } from '~/domain/auth/lockout.server';
-import { runUnlockIntent } from '~/domain/auth/lock-admin.server';
+import { unlockIntent } from '~/domain/auth/lock-admin.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { MAX_RESTORE_MB } from '~/domain/backup/paths';
 import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { SystemTools } from '~/components/admin/settings/SystemTools';
-import { readFormData } from '~/server/http/body.server';
 import Globe from 'lucide-react/icons/globe';
-import { runSiteAddressIntent, siteAddressState } from '~/domain/settings/site-address.server';
+import { siteAddressIntent, siteAddressState } from '~/domain/settings/site-address.server';
 import { SiteAddressForm } from '~/components/admin/settings/SiteAddressForm';
 import { SettingsSection } from '~/components/admin/settings/SettingsSection';
 import { useAdminT } from '~/i18n/admin-context';
 import { backupScheduleView } from '~/domain/backup/schedule-config.server';
 import { backupStatus } from '~/domain/backup/schedule.server';
-import { runBackupScheduleIntent } from '~/domain/backup/schedule-actions.server';
+import { backupIntents } from '~/domain/backup/schedule-actions.server';
 import { getAccount } from '~/domain/auth/accounts.server';
 import { requestOrigin } from '~/server/http/origin.server';
-import { requestInfo } from '~/server/http/request-info.server';
 
 /**
  * Admin → Ayarlar → Sistem (/admin/ayarlar/sistem): maintenance mode, backup
@@ -48,14 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdminAction(request);
-  const form = await readFormData(request);
-  if (form.get('intent') === 'unlock') return runUnlockIntent(form, session);
-  if (form.get('intent') === 'site-address') return runSiteAddressIntent(form, session);
-  if (form.get('intent') === 'backup-schedule' || form.get('intent') === 'backup-run')
-    return runBackupScheduleIntent(form, session, context.get(requestInfo).clientIp);
-  return runSettingsIntent(form, ['maintenance', 'analytics', 'clear-cache'], session);
+export async function action(args: Route.ActionArgs) {
+  const settings = settingsAction(['maintenance', 'analytics', 'clear-cache']);
+  const intents = { ...settings.intents, ...backupIntents, unlock: unlockIntent, 'site-address': siteAddressIntent };
+  return runAdminAction({ ...args, ...settings, intents });
 }
 
 export default function SettingsSystemPage({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-users';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
 import { listAccounts } from '~/domain/auth/accounts.server';
 import { requireTwoFactorForAll } from '~/domain/auth/sessions.server';
-import { runUsersIntent } from '~/domain/auth/staff-admin.server';
+import { usersAction } from '~/domain/auth/staff-admin.server';
+import { runAdminAction } from '~/domain/admin-action.server';
 import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { UsersScreen } from '~/components/admin/users/UsersScreen';
-import { readFormData } from '~/server/http/body.server';
 
 /**
  * Admin → Ayarlar → Kullanıcılar (/admin/ayarlar/kullanicilar, owners only: access.ts):
@@ -20,9 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { accounts, selfId: session.accountId, requireTwoFactor };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminAction(request);
-  return runUsersIntent(await readFormData(request), session, request);
+export async function action(args: Route.ActionArgs) {
+  return runAdminAction({ ...args, ...usersAction });
 }
 
 export default function SettingsUsersPage({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import type { Route } from './+types/settings';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { runSettingsIntent } from '~/domain/settings/admin-actions.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
+import { settingsAction } from '~/domain/settings/admin-actions.server';
+import { runAdminAction } from '~/domain/admin-action.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { SettingsForm } from '~/components/admin/settings/SettingsForm';
-import { readFormData } from '~/server/http/body.server';
 
 /**
  * Admin → Ayarlar: the general, contact and SEO settings. The system tab
@@ -16,10 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings: await getSettings() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminAction(request);
+export async function action(args: Route.ActionArgs) {
   // `maintenance` and `clear-cache` are still answered here, as before the system tab had its own route.
-  return runSettingsIntent(await readFormData(request), ['save', 'maintenance', 'clear-cache'], session);
+  return runAdminAction({ ...args, ...settingsAction(['save', 'maintenance', 'clear-cache']) });
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/texts';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { actorOf } from '~/domain/audit/actor.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
+import { actorOf, type AuditedSession } from '~/domain/audit/actor.server';
 import { done, runAdminAction } from '~/domain/admin-action.server';
 import { baseSummary } from '~/domain/audit/summary';
 import { isTextPageId, TEXT_PAGES, type TextPageId } from '~/domain/texts/entries';
@@ -22,7 +22,6 @@ import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
 import { formatDateTime } from '~/lib/format-date';
-import { readFormData } from '~/server/http/body.server';
 import { PageHeader, type ActionResult } from '~/components/admin/AdminKit';
 import { TextsScreen } from '~/components/admin/texts/TextsScreen';
 import type { TextEntryView } from '~/components/admin/texts/types';
@@ -96,10 +95,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  const session = await requireAdminAction(request);
+export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   // Who made a change, as the audit log names them: the staff member, or the shared admin's session.
-  const actor = actorOf(session).name;
+  const actor = (c: { session: AuditedSession }) => actorOf(c.session).name;
   const t = catalog.tr;
   const m = t.adminTexts;
   const logged = (key: string, what: string) => ({
@@ -108,41 +106,37 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     entityId: key,
     summary: `${baseSummary('update', 'site_text')}: ${textPlace(key)} (${what})`,
   });
-  const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
-  const fail = (description: string, errors?: Record<string, string>): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    errors,
-    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
-  });
-  return runAdminAction({
-    session,
-    form: await readFormData(request),
-    unknown: () => fail(m.toasts.error),
+  return runAdminAction<ActionResult>({
+    ...args,
+    error: m.toasts.error,
     failure: {
       log: 'site texts could not be saved',
       level: 'error',
-      result: () => fail(m.toasts.error),
       known: (err) =>
         err instanceof TextValidationError
-          ? fail(fmt(m.toasts.invalid, { message: err.message }), { [`value_${err.lang}`]: err.message })
+          ? {
+              ok: false,
+              at: Date.now(),
+              errors: { [`value_${err.lang}`]: err.message },
+              toast: { title: t.adminOps.errorTitle, description: fmt(m.toasts.invalid, { message: err.message }), variant: 'error' },
+            }
           : undefined,
     },
     intents: {
-      save: async ({ form }) => {
-        const change = readTextChange(form);
-        if (!change) return done(fail(m.rules.unknownEntry));
-        const n = await saveTexts([change], actor);
-        return done(ok(n > 0 ? m.toasts.saved : m.toasts.nothing), n > 0 ? logged(change.key, m.save) : null);
+      save: async (c) => {
+        const change = readTextChange(c.form);
+        if (!change) return c.fail(m.rules.unknownEntry);
+        const n = await saveTexts([change], actor(c));
+        return done(c.ok(n > 0 ? m.toasts.saved : m.toasts.nothing), n > 0 ? logged(change.key, m.save) : null);
       },
-      revert: async ({ form }) => {
-        const reverted = await revertTextChange(String(form.get('history') ?? ''), actor);
-        return reverted ? done(ok(m.toasts.reverted), logged(reverted.key, m.revert)) : done(fail(m.toasts.error));
+      revert: async (c) => {
+        const reverted = await revertTextChange(String(c.form.get('history') ?? ''), actor(c));
+        return reverted ? done(c.ok(m.toasts.reverted), logged(reverted.key, m.revert)) : c.fail(m.toasts.error);
       },
-      reset: async ({ form }) => {
-        const key = String(form.get('key') ?? '');
-        if (!textEntryDefs().some((e) => e.key === key || e.key.startsWith(`${key}.`))) return done(fail(m.rules.unknownEntry));
-        return done(ok(m.toasts.reset), (await resetTexts(key, actor)) > 0 ? logged(key, m.resetEntry) : null);
+      reset: async (c) => {
+        const key = String(c.form.get('key') ?? '');
+        if (!textEntryDefs().some((e) => e.key === key || e.key.startsWith(`${key}.`))) return c.fail(m.rules.unknownEntry);
+        return done(c.ok(m.toasts.reset), (await resetTexts(key, actor(c))) > 0 ? logged(key, m.resetEntry) : null);
       },
     },
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/tickets';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
+import { requireAdmin } from '~/domain/auth/guard.server';
 import { done, runAdminAction } from '~/domain/admin-action.server';
 import { baseSummary } from '~/domain/audit/summary';
 import { deleteTicket, getTicket, listTickets, setTicketStatus, ticketCounts, updateTicketFollowUp } from '~/domain/tickets/admin.server';
@@ -19,7 +19,6 @@ import { PageHeader, type ActionResult } from '~/components/admin/AdminKit';
 import { ConsultationSubNav } from '~/components/admin/SectionNavs';
 import { TicketDetail } from '~/components/admin/tickets/TicketDetail';
 import { TicketsTable } from '~/components/admin/tickets/TicketsTable';
-import { readFormData } from '~/server/http/body.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -89,23 +88,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
-  const session = await requireAdminAction(request);
+export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   const t = catalog.tr;
   const m = t.adminTickets;
-  const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
-  const failed = (description = m.toasts.error): ActionResult => ({
-    ok: false,
-    at: Date.now(),
-    toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
-  });
-  return runAdminAction({
-    session,
-    form: await readFormData(request),
-    unknown: () => failed(),
-    failure: { log: 'support ticket action failed', result: () => failed() },
+  return runAdminAction<ActionResult>({
+    ...args,
+    error: m.toasts.error,
+    failure: { log: 'support ticket action failed' },
     intents: {
-      status: async ({ form, id }) => {
+      status: async ({ form, id, ok }) => {
         const status = form.get('status');
         if (!isTicketStatus(status) || !(await setTicketStatus(id, status))) throw new Error('not updated');
         const summary = fmt(t.adminAudit.details.fields, { summary: baseSummary('status', 'ticket'), fields: m.status[status] });
@@ -116,7 +107,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
           summary,
         });
       },
-      'follow-up': async ({ form, id }) => {
+      'follow-up': async ({ form, id, ok, fail }) => {
         const saved = await saveFollowUp(form, id, {
           entity: 'ticket',
           statuses: TICKET_STATUSES,
@@ -124,9 +115,9 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
           statusLabel: (s) => m.status[s],
           update: updateTicketFollowUp,
         });
-        return done(saved.ok ? ok(m.toasts.saved) : failed(saved.error), saved.ok ? saved.audit : null);
+        return saved.ok ? done(ok(m.toasts.saved), saved.audit) : fail(saved.error);
       },
-      delete: async ({ id }) => {
+      delete: async ({ id, ok }) => {
         if (!(await deleteTicket(id))) throw new Error('not deleted');
         return done(ok(m.toasts.deleted), { action: 'delete', entity: 'ticket', entityId: id });
       },
