@@ -7,7 +7,7 @@
 import { createInterface } from 'node:readline/promises';
 import { closeDb, getDb } from '../app/server/db/index.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
-import { restoreMedia, stageRestoreUpload } from '../app/domain/backup/archive.server';
+import { restoreMedia, unpackBackup } from '../app/domain/backup/archive.server';
 import { storage } from '../app/domain/media/storage.server';
 import { restoreRows, type PeopleChoice } from './lib/restore-rows';
 
@@ -67,7 +67,7 @@ async function confirm(question: string): Promise<boolean> {
 
 let cleanup = async () => {};
 try {
-  const staged = await stageRestoreUpload(file);
+  const staged = await unpackBackup(file);
   cleanup = staged.cleanup;
   const m = staged.manifest;
   console.log(

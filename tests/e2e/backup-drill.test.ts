@@ -12,7 +12,7 @@ import { parseConfig, setConfig } from '~/server/config.server';
 import { saveImage } from '~/domain/media/images.server';
 import { LocalStorage, setStorage } from '~/domain/media/storage.server';
 import { saveTexts } from '~/domain/texts/texts.server';
-import { restoreMedia, stageRestoreUpload } from '~/domain/backup/archive.server';
+import { restoreMedia, unpackBackup } from '~/domain/backup/archive.server';
 import { applyRestore, planRestore } from '~/domain/backup/plan.server';
 import { openDatabase, type Db } from '~/server/db/engine.server';
 import { hashPassword } from '~/domain/auth/password.server';
@@ -416,7 +416,7 @@ describe.each(ENGINES)('restore drill: SQLite site A → empty site B on %s', (k
     const bPassword = 'b-sunucusu-parolasi-2026';
     const bTotp = base32Encode(randomBytes(20));
     await addOwnerHere(b.db, STAFF.owner.email, bPassword, bTotp);
-    const staged = await stageRestoreUpload(archive);
+    const staged = await unpackBackup(archive);
     const links = new Map<string, string>();
     try {
       // As "Geri yükle" does: the preview's plan, the owner ticks every new person.

@@ -15,7 +15,7 @@ import {
   MIN_UNPACK_LIMIT,
   restoreMedia,
   ROWS_ENTRY,
-  stageRestoreUpload,
+  unpackBackup,
   unpackLimit,
 } from '~/domain/backup/archive.server';
 import { backupErrorText } from '~/domain/backup/upload.server';
@@ -92,7 +92,7 @@ async function stageRefused(file: string, limit?: number) {
   let staged = 0;
   let most = 0;
   const names: string[] = [];
-  const err = await stageRestoreUpload(file, {
+  const err = await unpackBackup(file, {
     limit,
     onStaged: (name, bytes) => {
       names.push(name);
@@ -129,7 +129,7 @@ describe('archive limits', () => {
     expect(MAX_ARCHIVE_IMAGE_BYTES).toBe(MAX_UPLOAD_BYTES);
     const file = path.join(dataDir, 'edge.tar.gz');
     await craft(file, [rows, { name: `media/${key(1)}`, data: MAX_UPLOAD_BYTES }]);
-    const ok = await stageRestoreUpload(file);
+    const ok = await unpackBackup(file);
     expect(ok.media.map((m) => m.size)).toEqual([MAX_UPLOAD_BYTES]);
     await ok.cleanup();
     await craft(file, [rows, { name: `media/${key(1)}`, data: MAX_UPLOAD_BYTES + 1 }]);
@@ -168,7 +168,7 @@ describe('archive limits', () => {
     const file = path.join(dataDir, 'fine.tar.gz');
     const image = Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ' + 'x'.repeat(3000));
     await craft(file, [rows, { name: `media/${key(1)}`, data: image }, { name: `media/${key(2)}`, data: 2 * MB }]);
-    const staged = await stageRestoreUpload(file);
+    const staged = await unpackBackup(file);
     try {
       const local = new LocalStorage(path.join(dataDir, 'uploads'));
       const streamed: string[] = [];

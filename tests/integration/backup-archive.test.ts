@@ -14,7 +14,7 @@ import {
   MANIFEST_ENTRY,
   restoreMedia,
   ROWS_ENTRY,
-  stageRestoreUpload,
+  unpackBackup,
   writeArchiveFile,
   type ArchiveManifest,
 } from '~/domain/backup/archive.server';
@@ -137,7 +137,7 @@ describeEachEngine('backup archive', (ctx) => {
   });
 
   it('stages the archive (checksums verified), restores the rows and puts the images back into a local folder and an S3 bucket', async () => {
-    const staged = await stageRestoreUpload(archive);
+    const staged = await unpackBackup(archive);
     expect(staged.kind).toBe('archive');
     expect(staged.media.map((m) => m.key).sort()).toEqual(keys);
     await wipe(ctx.db);
@@ -170,7 +170,7 @@ describeEachEngine('backup archive', (ctx) => {
   it("passes today's plain JSON backup on as it is", async () => {
     const file = path.join(ctx.test.dataDir, 'plain.json');
     fs.writeFileSync(file, '\uFEFF  ' + entriesOf(archive).get(ROWS_ENTRY)!.toString());
-    const staged = await stageRestoreUpload(file);
+    const staged = await unpackBackup(file);
     expect(staged).toMatchObject({ kind: 'json', rowsFile: file, media: [] });
     await staged.cleanup();
     expect(fs.existsSync(file)).toBe(true);
@@ -181,7 +181,7 @@ describeEachEngine('backup archive', (ctx) => {
     const manifestAt = entries.length - 1;
     const file = path.join(ctx.test.dataDir, 'bad.tar.gz');
     const refused = async (why: string) => {
-      const err = await stageRestoreUpload(file).catch((e: unknown) => e);
+      const err = await unpackBackup(file).catch((e: unknown) => e);
       expect(err, why).toBeInstanceOf(BackupError);
       expect(fs.readdirSync(path.join(dataDir, 'tmp')), why).toEqual([]);
       return err as BackupError;

@@ -393,7 +393,7 @@ export interface StageOptions {
  * to more than its limit (unpackLimit), is refused before the entry that crosses it is
  * written. Throws BackupError (the folder removed) when anything is wrong.
  */
-export async function stageRestoreUpload(file: string, opts: StageOptions = {}): Promise<StagedRestore> {
+export async function unpackBackup(file: string, opts: StageOptions = {}): Promise<StagedRestore> {
   const kind = await sniffBackupFile(file);
   if (kind === 'json') return { kind, rowsFile: file, media: [], cleanup: async () => {} };
   if (kind !== 'archive') throw new BackupError('not_backup');

@@ -10,7 +10,7 @@ import { proveIdentity } from '../auth/reauth.server';
 import type { RestoredInvitation } from './restored-accounts.server';
 import { BackupError } from './errors';
 import { applyRestore, planRestore, type RestorePlan } from './plan.server';
-import { restoreMedia, stageRestoreUpload as unpackBackup, type StagedRestore as UnpackedBackup } from './archive.server';
+import { restoreMedia, unpackBackup, type StagedRestore as UnpackedBackup } from './archive.server';
 import { dropStage, getStage, newStageFile, saveStage, type StagedRestore } from './staging.server';
 import { backupErrorText, saveUpload } from './upload.server';
 import { MAX_RESTORE_BYTES, MAX_RESTORE_MB } from './paths';

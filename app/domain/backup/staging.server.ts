@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { config } from '~/server/config.server';
 import { db, getDb } from '~/server/db/index.server';
 import type { RestorePlan } from './plan.server';
-import { stageRestoreUpload as unpackBackup, type StagedMedia } from './archive.server';
+import { unpackBackup, type StagedMedia } from './archive.server';
 
 /**
  * A restore waiting for the owner's decision (ADR 018 and 028): bound to the session
