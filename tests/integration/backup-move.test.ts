@@ -25,7 +25,7 @@ import { storedSecret } from '~/domain/settings/secrets.server';
 import { TOKEN_SECRET_KEY } from '~/domain/newsletter/tokens.server';
 import { saveBackupSchedule } from '~/domain/backup/schedule-config.server';
 import { DEFAULT_SCHEDULE_FORM } from '~/domain/backup/schedule-schema';
-import { ROWS_ENTRY, MANIFEST_ENTRY, stageRestoreUpload, writeArchiveFile, type ArchiveManifest } from '~/domain/backup/archive.server';
+import { ROWS_ENTRY, MANIFEST_ENTRY, unpackBackup, writeArchiveFile, type ArchiveManifest } from '~/domain/backup/archive.server';
 import { tarHeader, tarPadding, TAR_END } from '~/domain/backup/tar.server';
 import { applyRestore, planRestore } from '~/domain/backup/plan.server';
 import { BackupError } from '~/domain/backup/errors';
@@ -128,7 +128,7 @@ function rewriteRows(archive: string, file: string, edit: (rows: { tables: { set
 }
 
 async function restoreArchive(archive: string, opts: { mailServerChangeAllowed?: boolean } = {}) {
-  const staged = await stageRestoreUpload(archive);
+  const staged = await unpackBackup(archive);
   try {
     return await applyRestore(staged.rowsFile, { actor, mailServerChangeAllowed: opts.mailServerChangeAllowed ?? true });
   } finally {
@@ -199,7 +199,7 @@ for (const kind of ENGINES) {
 
     it('B (fresh): the preview names the mail server and the address; without the proof the restore is refused', async () => {
       switchTo(b);
-      const staged = await stageRestoreUpload(archive);
+      const staged = await unpackBackup(archive);
       try {
         const plan = await planRestore(staged.rowsFile);
         expect(plan.settings).toEqual(expect.arrayContaining(['_mail_server', '_site_address']));
@@ -272,7 +272,7 @@ for (const kind of ENGINES) {
         const row = rows.tables.settings.find((r) => r.key === '_mail_server') as unknown as { value: { host: string } };
         row.value.host = 'smtp.elsewhere.example';
       });
-      const staged = await stageRestoreUpload(other);
+      const staged = await unpackBackup(other);
       const plan = await planRestore(staged.rowsFile);
       await staged.cleanup();
       expect(plan.mail).toMatchObject({ serverChanged: true, passwordDropped: true, before: { host: '127.0.0.1' } });
@@ -288,7 +288,7 @@ for (const kind of ENGINES) {
         rows.tables.settings = rows.tables.settings.filter((r) => !r.key.startsWith('_'));
       });
       const before = await readStoredMailServer();
-      const staged = await stageRestoreUpload(old);
+      const staged = await unpackBackup(old);
       const plan = await planRestore(staged.rowsFile);
       await staged.cleanup();
       expect(plan.mail).toBeUndefined();
@@ -303,7 +303,7 @@ for (const kind of ENGINES) {
       const c = await createTestDatabase(kind);
       try {
         switchTo(c);
-        const staged = await stageRestoreUpload(archive);
+        const staged = await unpackBackup(archive);
         const lines: string[] = [];
         await restoreRows(
           staged.rowsFile,

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { BACKUP_TABLES } from '~/server/db/schema';
 import { parseConfig, setConfig } from '~/server/config.server';
 import { restoreBackupFile } from '~/domain/backup/backup.server';
-import { restoreMedia, stageRestoreUpload, writeArchiveFile } from '~/domain/backup/archive.server';
+import { restoreMedia, unpackBackup, writeArchiveFile } from '~/domain/backup/archive.server';
 import { brandAction } from '~/domain/brand/brand-actions.server';
 import { actionOf } from '../helpers/admin-action';
 import { renditionObject } from '~/domain/media/renditions.server';
@@ -155,7 +155,7 @@ describeEachEngine('brand pictures', (ctx) => {
     await saveSettings({});
     expect((await getSettings()).brand.logo).toBe('');
 
-    const staged = await stageRestoreUpload(archive);
+    const staged = await unpackBackup(archive);
     await restoreBackupFile(staged.rowsFile);
     const fresh = new LocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'brand-restored-')));
     const previous = storage();
