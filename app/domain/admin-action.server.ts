@@ -1,2 +1,11 @@
 /** Where routes import the one admin action from; it lives beside the gate it runs (auth/). ADR 034. */
-export * from './auth/admin-action.server';
+export {
+  done,
+  runAdminAction,
+  type ActionSession,
+  type AdminActionSpec,
+  type Intent,
+  type IntentContext,
+  type Intents,
+  type Outcome,
+} from '~/domain/auth/admin-action.server';
