@@ -73,7 +73,7 @@ export default tseslint.config(
               name: '~/domain/audit/audit.server',
               importNames: ['recordAudit', 'recordAfter', 'auditor'],
               message:
-                'Routes do not write audit entries: return them from runAdminAction (app/domain/admin-action.server.ts) or a domain function.',
+                'Routes do not write audit entries: return them from runAdminAction (app/domain/auth/admin-action.server.ts) or a domain function.',
             },
           ],
         },

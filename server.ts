@@ -39,7 +39,7 @@ import { securityHeaders } from '~/server/http/security-headers.server';
 import { redactUrl } from '~/server/http/redact-url.server';
 import { requestLog } from '~/server/http/request-log.server';
 import { postWithoutActionGuard } from '~/server/http/route-methods.server';
-import { stopImageWorker, setImageWorker, type ImageWorkerOptions } from '~/domain/media/image-worker.server';
+import { stopImageWorker, setImageWorker, type ImageWorkerOptions } from '~/domain/media/index.server';
 
 export interface AppOptions {
   clientDir?: string;

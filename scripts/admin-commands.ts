@@ -4,23 +4,25 @@
 // (run-admin-command.ts); the tests call these in-process (tests/integration/auth*.test.ts,
 // legacy-import.test.ts).
 import { getDb } from '../app/server/db/index.server';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, setAdminPassword } from '../app/domain/auth/password.server';
 import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  setAdminPassword,
   createOrResetOwner,
   getAccountByEmail,
   hasAccounts,
   normalizeEmail,
   passwordProblem,
   setAccountPassword,
-} from '../app/domain/auth/accounts.server';
-import { liftLocks, lockKeyOf } from '../app/domain/auth/lockout.server';
-import { serverActor } from '../app/domain/audit/actor.server';
-import { recordAudit } from '../app/domain/audit/audit.server';
+  liftLocks,
+  lockKeyOf,
+} from '../app/domain/auth/index.server';
+import { serverActor, recordAudit } from '../app/domain/audit/index.server';
 import { logger } from '../app/server/logger.server';
 import { config } from '../app/server/config.server';
 import { isValidEmail } from '../app/lib/email';
-import { importLegacy, LegacyImportError } from '../app/domain/backup/legacy.server';
-import { syncAllSocialCards } from '../app/domain/blog/social-card.server';
+import { importLegacy, LegacyImportError } from '../app/site/backup/index.server';
+import { syncAllSocialCards } from '../app/domain/blog/index.server';
 import { parseArgs } from './read-password';
 
 export interface CommandIO {
@@ -148,7 +150,7 @@ export function importLegacyUsage(argv: string[]): { text: string; code: number 
 /**
  * npm run import:legacy -- <folder> [--replace]
  * Imports JSON exports of the original product's tables into the configured database, applying
- * the spec's read fallbacks (app/domain/backup/legacy.server.ts), then draws the imported posts'
+ * the spec's read fallbacks (app/site/backup/legacy.server.ts), then draws the imported posts'
  * social cards.
  */
 export const importLegacyCommand: AdminCommand = async (argv, io) => {

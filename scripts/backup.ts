@@ -4,8 +4,8 @@
 // or S3_*): the same archive as the admin's "Yedeği indir". See docs/backups.md.
 import path from 'node:path';
 import { closeDb, getDb } from '../app/server/db/index.server';
-import { writeArchiveFile } from '../app/domain/backup/archive.server';
-import { storage } from '../app/domain/media/storage.server';
+import { writeArchiveFile } from '../app/site/backup/index.server';
+import { storage } from '../app/domain/media/index.server';
 
 try {
   const file = process.argv.slice(2).find((a) => a !== '--');

@@ -2,7 +2,7 @@
 import { closeDb, getDb } from '../app/server/db/index.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
 import { seedIfEmpty } from '../app/server/db/seed.server';
-import { storeSeedImage } from '../app/domain/media/images.server';
+import { storeSeedImage } from '../app/domain/media/index.server';
 
 try {
   const d = getDb();

@@ -3,7 +3,7 @@
 // blog_posts.json, newsletter_subscribers.json, consultation_requests.json,
 // support_tickets.json) into the configured database (DATABASE_URL or
 // DATA_DIR/site.db), applying the spec's read fallbacks. See
-// app/domain/backup/legacy.server.ts; the command itself: admin-commands.ts.
+// app/site/backup/legacy.server.ts; the command itself: admin-commands.ts.
 import { importLegacyCommand, importLegacyUsage } from './admin-commands';
 import { runAdminCommand } from './run-admin-command';
 

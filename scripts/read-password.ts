@@ -1,5 +1,5 @@
 // Reading a new password on the command line (admin:password, admin:create-owner).
-import { MAX_PASSWORD_LENGTH } from '../app/domain/auth/password.server';
+import { MAX_PASSWORD_LENGTH } from '../app/domain/auth/index.server';
 
 /** `--name value` from argv, and the other arguments (positional). */
 export function parseArgs(argv: string[]): { options: Record<string, string>; positional: string[] } {

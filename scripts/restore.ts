@@ -7,8 +7,8 @@
 import { createInterface } from 'node:readline/promises';
 import { closeDb, getDb } from '../app/server/db/index.server';
 import { migrateToLatest } from '../app/server/db/migrate.server';
-import { restoreMedia, unpackBackup } from '../app/domain/backup/archive.server';
-import { storage } from '../app/domain/media/storage.server';
+import { restoreMedia, unpackBackup } from '../app/site/backup/index.server';
+import { storage } from '../app/domain/media/index.server';
 import { restoreRows, type PeopleChoice } from './lib/restore-rows';
 
 const USAGE = 'usage: npm run restore -- <backup.tar.gz | backup.json> [--yes] [--person <e-mail>]... [--with-people]';

@@ -1,9 +1,6 @@
 import type http from 'node:http';
 import type express from 'express';
-import { recorder, type PendingEvent } from '~/domain/analytics/collect.server';
-import { BEACON_MAX_BYTES, BEACON_PATH } from '~/domain/analytics/constants';
-import { isKnownPublicPath } from '~/domain/analytics/known-paths.server';
-import { tracksNot } from '~/domain/analytics/privacy';
+import { recorder, type PendingEvent, BEACON_MAX_BYTES, BEACON_PATH, isKnownPublicPath, tracksNot } from '~/domain/analytics/index.server';
 import { isAdminPath } from '~/lib/admin-path';
 import { canonicalPath } from '~/server/http/canonical-path.server';
 import { clientKey } from '~/server/http/client-ip.server';

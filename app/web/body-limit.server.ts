@@ -1,9 +1,9 @@
 import type express from 'express';
-import { formOfPath } from '~/domain/forms/paths';
+import { formOfPath } from '~/domain/forms/index.server';
 import { ONE_CLICK_PATHS } from './one-click-unsubscribe.server';
 import { isAdminPath } from '~/lib/admin-path';
-import { BRAND_PATH } from '~/domain/brand/paths';
-import { MAX_UPLOAD_BYTES } from '~/domain/media/constants';
+import { BRAND_PATH } from '~/domain/brand/index.server';
+import { MAX_UPLOAD_BYTES } from '~/domain/media/index.server';
 
 /**
  * Request methods and body sizes, checked before anything reads a body:
@@ -22,7 +22,7 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 export function bodyLimitFor(pathname: string): number | undefined {
   if (formOfPath(pathname) || pathname === '/admin/upload') return undefined;
   // Backup restores: a 200 MB file and its multipart envelope (the route streams it to disk and
-  // counts it again; app/domain/backup/paths.ts). The settings page's own posts get the admin limit.
+  // counts it again; app/site/backup/paths.ts). The settings page's own posts get the admin limit.
   if (pathname === '/admin/ayarlar/geri-yukle' || pathname === '/admin/ayarlar/geri-yukle.data') return 200 * 1024 * 1024 + 64 * 1024;
   // Brand pictures: one upload of at most MAX_UPLOAD_BYTES and its envelope (the route counts it again).
   if (pathname === BRAND_PATH || pathname === `${BRAND_PATH}.data`) return MAX_UPLOAD_BYTES + 64 * 1024;

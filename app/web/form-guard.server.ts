@@ -1,5 +1,5 @@
 import type express from 'express';
-import { FORM_BODY_LIMIT_BYTES, formOfPath } from '~/domain/forms/paths';
+import { FORM_BODY_LIMIT_BYTES, formOfPath } from '~/domain/forms/index.server';
 import { config } from '~/server/config.server';
 import { clientKey } from '~/server/http/client-ip.server';
 import { clientAddress } from '~/server/http/hosts.server';

@@ -1,9 +1,9 @@
 import type express from 'express';
-import { getSettings } from '~/domain/settings/settings.server';
-import { findSession } from '~/domain/auth/sessions.server';
+import { getSettings } from '~/domain/settings/index.server';
+import { findSession } from '~/domain/auth/index.server';
 import { readCookie, SESSION_COOKIE } from '~/server/http/cookies.server';
 import { catalog, type Messages } from '~/i18n/catalog';
-import { getSiteCatalog } from '~/domain/texts/texts.server';
+import { getSiteCatalog } from '~/domain/texts/index.server';
 import { fmt } from '~/i18n/define';
 import { langFromPath, type Lang } from '~/i18n/lang';
 import { mailtoHref } from '~/lib/email';

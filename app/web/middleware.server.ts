@@ -11,8 +11,8 @@ import { isSecureRequest, originKey } from '~/server/http/hosts.server';
 import { crossOriginPostGuard } from '~/server/http/cross-origin.server';
 import { logRequest } from '~/server/http/request-log.server';
 import { beaconMiddleware } from './analytics.server';
-import { TEXT_PREVIEW_PARAM } from '~/domain/texts/entries';
-import { findSession } from '~/domain/auth/sessions.server';
+import { TEXT_PREVIEW_PARAM } from '~/domain/texts/index.server';
+import { findSession } from '~/domain/auth/index.server';
 
 /** Only a valid session bypasses the page cache: a made-up `admin_session` cookie gets the visitors' page. */
 export async function isAdminSession(token: string): Promise<boolean> {

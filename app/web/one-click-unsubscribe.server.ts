@@ -1,7 +1,7 @@
 import type express from 'express';
 import { logger } from '~/server/logger.server';
-import { UNSUBSCRIBE_PATHS } from '~/domain/newsletter/paths';
-import { unsubscribeByToken } from '~/domain/campaigns/unsubscribe.server';
+import { UNSUBSCRIBE_PATHS } from '~/domain/newsletter/index.server';
+import { unsubscribeByToken } from '~/domain/campaigns/index.server';
 
 /**
  * RFC 8058 one-click unsubscribe from another origin. React Router refuses a

@@ -3,16 +3,15 @@ import { migrateToLatest } from '~/server/db/migrate.server';
 import { seedIfEmpty } from '~/server/db/seed.server';
 import { logger } from '~/server/logger.server';
 import { listenForChanges } from '~/server/cache/invalidation.server';
-import { startCampaignWorker } from '~/domain/campaigns/worker.server';
+import { startCampaignWorker } from '~/domain/campaigns/index.server';
 import { startMailWorker } from '~/server/mail/queue.server';
-import { startAdminAccess } from '~/domain/auth/startup.server';
-import { storeSeedImage } from '~/domain/media/images.server';
-import { startScheduledPublishing } from '~/domain/blog/schedule.server';
-import { startSocialCards } from '~/domain/blog/social-card.server';
-import { startAnalytics } from '~/domain/analytics/rollup.server';
-import { startAuditRetention } from '~/domain/audit/retention.server';
-import { startSiteAddress } from '~/domain/settings/site-address.server';
-import { startBackupScheduler } from '~/domain/backup/schedule.server';
+import { startAdminAccess } from '~/domain/auth/index.server';
+import { storeSeedImage } from '~/domain/media/index.server';
+import { startScheduledPublishing, startSocialCards } from '~/domain/blog/index.server';
+import { startAnalytics } from '~/domain/analytics/index.server';
+import { startAuditRetention } from '~/domain/audit/index.server';
+import { startSiteAddress } from '~/domain/settings/index.server';
+import { startBackupScheduler } from '~/site/backup/index.server';
 
 type Stop = () => Promise<void> | void;
 
@@ -33,7 +32,7 @@ const services: Array<() => Promise<Stop | void>> = [
   startAnalytics,
   // The audit log keeps a year (app/domain/audit/).
   startAuditRetention,
-  // Automatic backups, once across instances (app/domain/backup/schedule.server.ts).
+  // Automatic backups, once across instances (app/site/backup/schedule.server.ts).
   startBackupScheduler,
 ];
 

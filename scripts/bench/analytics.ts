@@ -16,10 +16,14 @@ import { sql } from 'kysely';
 import { openPostgres, openSqlite, type Db } from '../../app/server/db/engine.server';
 import { migrateToLatest } from '../../app/server/db/migrate.server';
 import { setDb } from '../../app/server/db/index.server';
-import { visitorHash } from '../../app/domain/analytics/collect.server';
-import { rollUpDay } from '../../app/domain/analytics/rollup.server';
-import { analyticsReport, dashboardAnalytics, dayOffset } from '../../app/domain/analytics/report.server';
-import { EVENT_KINDS } from '../../app/domain/analytics/constants';
+import {
+  visitorHash,
+  rollUpDay,
+  analyticsReport,
+  dashboardAnalytics,
+  dayOffset,
+  EVENT_KINDS,
+} from '../../app/domain/analytics/index.server';
 
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000);
 const DAYS = 30;

@@ -3,9 +3,7 @@
 // not here is added (as invited, with a link printed, no e-mail) only when asked for: named with
 // --person, all of them with --with-people, or answered yes one by one at the terminal. --yes never
 // adds anyone: a crafted file's planted owner must not come back on a scripted restore.
-import { applyRestore, planRestore } from '../../app/domain/backup/plan.server';
-import { BackupError } from '../../app/domain/backup/errors';
-import type { RestorePlan } from '../../app/domain/backup/restore-types';
+import { applyRestore, planRestore, BackupError, type RestorePlan } from '../../app/site/backup/index.server';
 import { config } from '../../app/server/config.server';
 
 export type Ask = (question: string) => Promise<boolean>;

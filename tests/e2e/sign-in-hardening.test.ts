@@ -9,7 +9,7 @@ import { until } from '../helpers/wait';
 import { hashPassword } from '~/domain/auth/password.server';
 import { base32Encode, totpCode, totpStep } from '~/domain/auth/totp.server';
 import { isInternalAddress } from '~/server/http/client-ip.server';
-import { checkRow } from '~/domain/backup/rows.server';
+import { checkRow } from '~/site/backup/rows.server';
 
 /**
  * The sign-in hardening (ADR 022), on the HTTP surface of the production server (each test reproduces

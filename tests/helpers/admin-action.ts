@@ -1,4 +1,4 @@
-import { runAdminAction, type ActionSession, type AdminActionSpec } from '~/domain/admin-action.server';
+import { runAdminAction, type ActionSession, type AdminActionSpec } from '~/domain/auth/admin-action.server';
 
 /** A screen's action with a session and form in hand; the third argument is the client address or the request. */
 export function actionOf<R, S extends ActionSession>(spec: AdminActionSpec<R, S>) {

@@ -6,7 +6,7 @@ import { analyticsTick, purgeRawEvents, rollUpDay, ROLLUP_BATCH } from '~/domain
 import { OTHER, VALUES_PER_DAY, VIEWS_PER_VISITOR, VISITORS_PER_ADDRESS } from '~/domain/analytics/limits.server';
 import { analyticsReport, dashboardAnalytics } from '~/domain/analytics/report.server';
 import { saveSettings } from '~/domain/settings/settings.server';
-import { createBackup, parseBackup, restoreBackup } from '~/domain/backup/backup.server';
+import { createBackup, parseBackup, restoreBackup } from '~/site/backup/backup.server';
 import { zonedDayKey } from '~/lib/calendar';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

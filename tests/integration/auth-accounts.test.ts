@@ -23,7 +23,7 @@ import {
   INVITATION_MS,
   listAccounts,
 } from '~/domain/auth/accounts.server';
-import { createBackup, parseBackup, restoreBackupFile } from '~/domain/backup/backup.server';
+import { createBackup, parseBackup, restoreBackupFile } from '~/site/backup/backup.server';
 import { canChange, canOpen, requiredRole } from '~/domain/auth/access';
 import { usersAction } from '~/domain/auth/staff-admin.server';
 import { actionOf } from '../helpers/admin-action';

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig, setConfig } from '~/server/config.server';
-import { BackupError } from '~/domain/backup/errors';
+import { BackupError } from '~/site/backup/errors';
 import {
   ARCHIVE_FORMAT,
   MANIFEST_ENTRY,
@@ -17,9 +17,9 @@ import {
   ROWS_ENTRY,
   unpackBackup,
   unpackLimit,
-} from '~/domain/backup/archive.server';
-import { backupErrorText } from '~/domain/backup/upload.server';
-import { tarHeader, tarPadding, TAR_END } from '~/domain/backup/tar.server';
+} from '~/site/backup/archive.server';
+import { backupErrorText } from '~/site/backup/upload.server';
+import { tarHeader, tarPadding, TAR_END } from '~/site/backup/tar.server';
 import { LocalStorage, type Storage } from '~/domain/media/storage.server';
 import { MAX_UPLOAD_BYTES } from '~/domain/media/constants';
 import { catalog } from '~/i18n/catalog';

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BACKUP_TABLES } from '~/server/db/schema';
 import { parseConfig, setConfig } from '~/server/config.server';
-import { BackupError, restoreBackupFile, tableBatches, type BackupRow } from '~/domain/backup/backup.server';
+import { BackupError, restoreBackupFile, tableBatches, type BackupRow } from '~/site/backup/backup.server';
 import {
   ARCHIVE_FORMAT,
   MANIFEST_ENTRY,
@@ -17,8 +17,8 @@ import {
   unpackBackup,
   writeArchiveFile,
   type ArchiveManifest,
-} from '~/domain/backup/archive.server';
-import { tarHeader, tarPadding, TAR_END } from '~/domain/backup/tar.server';
+} from '~/site/backup/archive.server';
+import { tarHeader, tarPadding, TAR_END } from '~/site/backup/tar.server';
 import { saveImage } from '~/domain/media/images.server';
 import { LocalStorage, S3Storage, storage, type Storage } from '~/domain/media/storage.server';
 import { TOKEN_SECRET_KEY } from '~/domain/newsletter/tokens.server';

@@ -10,13 +10,13 @@ import { describeEachEngine } from '../helpers/test-db';
 import { parseConfig, setConfig, type Config } from '~/server/config.server';
 import { resetSealKeyForTests } from '~/server/crypto/sealed.server';
 import { setAdminPassword } from '~/domain/auth/password.server';
-import { backupIntents } from '~/domain/backup/schedule-actions.server';
+import { backupIntents } from '~/site/backup/schedule-actions.server';
 import { actionOf } from '../helpers/admin-action';
 
 const runBackupScheduleIntent = actionOf({ intents: backupIntents, unknown: () => undefined });
-import { backupScheduleView, bucketTarget, getBackupSchedule, saveBackupSchedule } from '~/domain/backup/schedule-config.server';
-import { DEFAULT_SCHEDULE_FORM } from '~/domain/backup/schedule-schema';
-import { runBackup } from '~/domain/backup/schedule.server';
+import { backupScheduleView, bucketTarget, getBackupSchedule, saveBackupSchedule } from '~/site/backup/schedule-config.server';
+import { DEFAULT_SCHEDULE_FORM } from '~/site/backup/schedule-schema';
+import { runBackup } from '~/site/backup/schedule.server';
 import { catalog } from '~/i18n/catalog';
 
 /**

@@ -23,12 +23,12 @@ import { actionOf } from '../helpers/admin-action';
 import { confirmSiteAddress, readSiteAddress } from '~/domain/settings/site-address.server';
 import { storedSecret } from '~/domain/settings/secrets.server';
 import { TOKEN_SECRET_KEY } from '~/domain/newsletter/tokens.server';
-import { saveBackupSchedule } from '~/domain/backup/schedule-config.server';
-import { DEFAULT_SCHEDULE_FORM } from '~/domain/backup/schedule-schema';
-import { ROWS_ENTRY, MANIFEST_ENTRY, unpackBackup, writeArchiveFile, type ArchiveManifest } from '~/domain/backup/archive.server';
-import { tarHeader, tarPadding, TAR_END } from '~/domain/backup/tar.server';
-import { applyRestore, planRestore } from '~/domain/backup/plan.server';
-import { BackupError } from '~/domain/backup/errors';
+import { saveBackupSchedule } from '~/site/backup/schedule-config.server';
+import { DEFAULT_SCHEDULE_FORM } from '~/site/backup/schedule-schema';
+import { ROWS_ENTRY, MANIFEST_ENTRY, unpackBackup, writeArchiveFile, type ArchiveManifest } from '~/site/backup/archive.server';
+import { tarHeader, tarPadding, TAR_END } from '~/site/backup/tar.server';
+import { applyRestore, planRestore } from '~/site/backup/plan.server';
+import { BackupError } from '~/site/backup/errors';
 import { restoreRows } from '../../scripts/lib/restore-rows';
 
 const runMailIntent = actionOf(mailAction);

@@ -11,12 +11,12 @@ import { parseConfig, setConfig, type Config } from '~/server/config.server';
 import { processDueMail } from '~/server/mail/queue.server';
 import { closeMailTransport } from '~/server/mail/transport.server';
 import { open } from '~/server/crypto/sealed.server';
-import { backupChunks } from '~/domain/backup/backup.server';
-import { backupScheduleView, getBackupSchedule, saveBackupSchedule } from '~/domain/backup/schedule-config.server';
-import { backupsDir, backupStatus, backupTick } from '~/domain/backup/schedule.server';
-import { listArchives } from '~/domain/backup/bucket.server';
-import { DEFAULT_SCHEDULE_FORM, type BackupScheduleForm } from '~/domain/backup/schedule-schema';
-import { launchChecklist } from '~/domain/dashboard/launch-checklist.server';
+import { backupChunks } from '~/site/backup/backup.server';
+import { backupScheduleView, getBackupSchedule, saveBackupSchedule } from '~/site/backup/schedule-config.server';
+import { backupsDir, backupStatus, backupTick } from '~/site/backup/schedule.server';
+import { listArchives } from '~/site/backup/bucket.server';
+import { DEFAULT_SCHEDULE_FORM, type BackupScheduleForm } from '~/site/backup/schedule-schema';
+import { launchChecklist } from '~/site/dashboard/launch-checklist.server';
 import { describeEachEngine } from '../helpers/test-db';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 

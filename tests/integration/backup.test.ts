@@ -18,14 +18,14 @@ import {
   tableBatches,
   type BackupFile,
   type BackupRow,
-} from '~/domain/backup/backup.server';
+} from '~/site/backup/backup.server';
 import { getSettings } from '~/domain/settings/settings.server';
 import { DEFAULT_SETTINGS } from '~/domain/settings/schema';
 import { signUnsubscribeToken, TOKEN_SECRET_KEY } from '~/domain/newsletter/tokens.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
-import { importLegacy } from '~/domain/backup/legacy.server';
+import { importLegacy } from '~/site/backup/legacy.server';
 import { getPage, listPages } from '~/domain/pages/pages.server';
-import { saveUpload } from '~/domain/backup/upload.server';
+import { saveUpload } from '~/site/backup/upload.server';
 import { createTestDatabase, describeEachEngine, ENGINES } from '../helpers/test-db';
 import { fillEveryTable } from '../helpers/ops-fixtures';
 import type { Db } from '~/server/db/engine.server';

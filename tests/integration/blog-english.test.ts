@@ -4,7 +4,7 @@ import { createPost, getPost, listPostsAdmin, postToForm, redirectsOf, updatePos
 import { blogPostSchema, emptyBlogForm } from '~/domain/blog/schema';
 import { currentSlugFor, getPublishedPost, listPublishedPostSlugs } from '~/domain/blog/public.server';
 import { backfillEnglishSlugs } from '~/server/db/migrations/006_blog_english';
-import { mapLegacyPost } from '~/domain/backup/legacy.server';
+import { mapLegacyPost } from '~/site/backup/legacy.server';
 
 /** English forms of blog posts (migration 006): slug_en, tags_en, 301s between the languages' slugs. */
 function postInput(over: Partial<ReturnType<typeof emptyBlogForm>> = {}) {

@@ -18,7 +18,7 @@ import {
   stopReplyNotifications,
 } from '~/domain/comments/comments.server';
 import { deletePost } from '~/domain/blog/admin.server';
-import { createBackup, parseBackup, restoreBackup, BackupError, type BackupFile } from '~/domain/backup/backup.server';
+import { createBackup, parseBackup, restoreBackup, BackupError, type BackupFile } from '~/site/backup/backup.server';
 import { saveSettings } from '~/domain/settings/settings.server';
 import { formOfPath } from '~/domain/forms/paths';
 import { formGuardMiddleware } from '~/web/form-guard.server';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { subscribe, findSubscriberByEmail } from '~/domain/newsletter/subscribers.server';
-import { AlreadySubscribedError } from '~/domain/errors';
+import { AlreadySubscribedError } from '~/lib/errors';
 import { seedIfEmpty } from '~/server/db/seed.server';
 import { migrateToLatest } from '~/server/db/migrate.server';
 import { toBool, toDate, toList } from '~/server/db/values';

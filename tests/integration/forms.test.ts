@@ -16,7 +16,7 @@ import { createConsultationRequest } from '~/domain/consultations/requests.serve
 import { createContactTicket } from '~/domain/tickets/contact.server';
 import { toDate } from '~/server/db/values';
 import { subscribe } from '~/domain/newsletter/subscribers.server';
-import { AlreadySubscribedError } from '~/domain/errors';
+import { AlreadySubscribedError } from '~/lib/errors';
 
 const STAFF = 'staff@example.com';
 const original = config();

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
-import { launchChecklist, launchFacts } from '~/domain/dashboard/launch-checklist.server';
-import { isBareHomePage, isExampleAddress, isPlaceholderPhone, launchItems, type LaunchItem } from '~/domain/dashboard/launch-checklist';
+import { launchChecklist, launchFacts } from '~/site/dashboard/launch-checklist.server';
+import { isBareHomePage, isExampleAddress, isPlaceholderPhone, launchItems, type LaunchItem } from '~/site/dashboard/launch-checklist';
 import { setAdminPassword, setUpAdminPassword } from '~/domain/auth/password.server';
 import { storeSeedImage } from '~/domain/media/images.server';
 import { LocalStorage, setStorage } from '~/domain/media/storage.server';
@@ -10,7 +10,7 @@ import { getSettings, saveSettings } from '~/domain/settings/settings.server';
 import { config, parseConfig, setConfig } from '~/server/config.server';
 import { seedIfEmpty } from '~/server/db/seed.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
-import { removeSamples } from '~/domain/sample/sample.server';
+import { removeSamples } from '~/site/sample/sample.server';
 import { serverActor } from '~/domain/audit/actor.server';
 
 const key = (i: LaunchItem) => (i.id === 'social_link' ? `social_link.${i.network}` : i.id === 'sample' ? `sample.${i.claim}` : i.id);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { runAdminCommand } from '../helpers/admin-command';
 import { importLegacyCommand, importLegacyUsage } from '../../scripts/admin-commands';
-import { importLegacy, legacyList, legacyTimestamp, LegacyImportError } from '~/domain/backup/legacy.server';
+import { importLegacy, legacyList, legacyTimestamp, LegacyImportError } from '~/site/backup/legacy.server';
 import { toProject } from '~/domain/projects/model.server';
 import { toBlogPost } from '~/domain/blog/model.server';
 import { toBool, toDate } from '~/server/db/values';

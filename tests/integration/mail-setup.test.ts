@@ -17,7 +17,7 @@ import { actionOf } from '../helpers/admin-action';
 
 const runMailIntent = actionOf(mailAction);
 import { saveSettings } from '~/domain/settings/settings.server';
-import { backupChunks } from '~/domain/backup/backup.server';
+import { backupChunks } from '~/site/backup/backup.server';
 
 /**
  * Ayarlar → E-posta (ADR 020) on both engines, against a real SMTP

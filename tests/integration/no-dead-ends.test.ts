@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
-import { launchChecklist } from '~/domain/dashboard/launch-checklist.server';
+import { launchChecklist } from '~/site/dashboard/launch-checklist.server';
 import { serverActor } from '~/domain/audit/actor.server';
 import { getPost, updatePost } from '~/domain/blog/admin.server';
 import { blogPostSchema } from '~/domain/blog/schema';
-import { FOUNDER_DEFAULTS_HIDDEN } from '~/domain/sample/claims';
-import { publicHiddenClaims, removeSamples, sampleItems } from '~/domain/sample/sample.server';
+import { FOUNDER_DEFAULTS_HIDDEN } from '~/site/sample/claims';
+import { publicHiddenClaims, removeSamples, sampleItems } from '~/site/sample/sample.server';
 import { saveSettings } from '~/domain/settings/settings.server';
-import { buildSitemap } from '~/domain/seo/sitemap.server';
+import { buildSitemap } from '~/site/seo/sitemap.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { config, parseConfig, setConfig } from '~/server/config.server';
 import { seedIfEmpty } from '~/server/db/seed.server';

@@ -5,7 +5,7 @@ import { consultationBatches, deleteConsultation, getConsultationStats, listCons
 import { listSubscribers, removeSubscriber, subscriberBatches, subscriberCounts } from '~/domain/newsletter/admin.server';
 import { subscribe } from '~/domain/newsletter/subscribers.server';
 import { getTicket, listTickets, setTicketStatus, ticketCounts } from '~/domain/tickets/admin.server';
-import { getDashboardData } from '~/domain/dashboard/dashboard.server';
+import { getDashboardData } from '~/site/dashboard/dashboard.server';
 
 /** The admin operations' queries on both engines. */
 describeEachEngine('admin operations', (ctx) => {

@@ -22,7 +22,7 @@ import {
   updatePage,
 } from '~/domain/pages/pages.server';
 import { pageInputSchema, type PageInput } from '~/domain/pages/schema';
-import { buildSitemap } from '~/domain/seo/sitemap.server';
+import { buildSitemap } from '~/site/seo/sitemap.server';
 import { catalog } from '~/i18n/catalog';
 
 const m = catalog.tr.adminPages.validation;

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { currentSlugFor, getPublishedPost, listPublishedPostSlugs, listPublishedPosts, postExcerpt } from '~/domain/blog/public.server';
 import { listFeaturedProjects, listVisibleProjects, toProjectCard } from '~/domain/projects/public.server';
-import { buildSitemap } from '~/domain/seo/sitemap.server';
+import { buildSitemap } from '~/site/seo/sitemap.server';
 import { PUBLIC_PATHS } from '../helpers/public-site';
 import { projectRow } from '../helpers/project-row';
 

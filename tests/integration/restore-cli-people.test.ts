@@ -9,7 +9,7 @@ import { parseConfig, setConfig } from '~/server/config.server';
 import { createFirstOwner } from '~/domain/auth/accounts.server';
 import { createSession, findSession } from '~/domain/auth/sessions.server';
 import { setAdminPassword } from '~/domain/auth/password.server';
-import { createBackup } from '~/domain/backup/backup.server';
+import { createBackup } from '~/site/backup/backup.server';
 
 /**
  * `npm run restore` (scripts/restore.ts) and the people in a backup: `--yes` answers the restore's

@@ -32,10 +32,10 @@ import { actionOf } from '../helpers/admin-action';
 const runUsersIntent = actionOf(usersAction);
 import { actorOf } from '~/domain/audit/actor.server';
 import { listAudit, recordAudit } from '~/domain/audit/audit.server';
-import { createBackup, type BackupFile, type BackupRow } from '~/domain/backup/backup.server';
-import { applyRestore, planRestore } from '~/domain/backup/plan.server';
-import { cancelRestore, confirmRestore, stagedRestore, stageRestoreUpload } from '~/domain/backup/restore-flow.server';
-import { writeArchiveFile } from '~/domain/backup/archive.server';
+import { createBackup, type BackupFile, type BackupRow } from '~/site/backup/backup.server';
+import { applyRestore, planRestore } from '~/site/backup/plan.server';
+import { cancelRestore, confirmRestore, stagedRestore, stageRestoreUpload } from '~/site/backup/restore-flow.server';
+import { writeArchiveFile } from '~/site/backup/archive.server';
 
 /**
  * The restore's findings, each reproduced against the restore's rules (ADR 018): the id/e-mail

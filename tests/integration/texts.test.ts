@@ -15,7 +15,7 @@ import {
   textRowMap,
   TextValidationError,
 } from '~/domain/texts/texts.server';
-import { createBackup, restoreBackup } from '~/domain/backup/backup.server';
+import { createBackup, restoreBackup } from '~/site/backup/backup.server';
 
 const ACTOR = 'session:test1234';
 const faqTr = catalog.tr.faq.items;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runAdminAction } from '~/domain/admin-action.server';
+import { runAdminAction } from '~/domain/auth/admin-action.server';
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { archivesToRemove, lastSlot, nextSlot, scheduledArchiveName, slotOfName } from '~/domain/backup/schedule';
-import { backupScheduleSchema, DEFAULT_SCHEDULE_FORM } from '~/domain/backup/schedule-schema';
+import { archivesToRemove, lastSlot, nextSlot, scheduledArchiveName, slotOfName } from '~/site/backup/schedule';
+import { backupScheduleSchema, DEFAULT_SCHEDULE_FORM } from '~/site/backup/schedule-schema';
 
 describe('backup schedule times', () => {
   it('runs every night at 03:00 Istanbul time by default (00:00 UTC)', () => {

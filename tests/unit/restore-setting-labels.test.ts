@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupSettingKeys } from '~/domain/backup/rows.server';
+import { backupSettingKeys } from '~/site/backup/rows.server';
 import { catalog } from '~/i18n/catalog';
 
 /**

@@ -15,7 +15,7 @@ import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import UserRound from 'lucide-react/icons/user-round';
-import { canOpen, type SessionRole } from '~/domain/auth/access';
+import { canOpen, type SessionRole } from '~/domain/auth/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';
 import { fmt, plural } from '~/i18n/define';

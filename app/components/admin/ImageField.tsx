@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import Trash2 from 'lucide-react/icons/trash';
-import { IMAGE_ACCEPT, looksLikeAcceptedImage, MAX_UPLOAD_BYTES, UPLOAD_URL } from '~/domain/media/constants';
+import { IMAGE_ACCEPT, looksLikeAcceptedImage, MAX_UPLOAD_BYTES, UPLOAD_URL } from '~/domain/media/index';
 import { responsiveImage } from '~/lib/images';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';

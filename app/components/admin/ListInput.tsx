@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
-import { cleanList } from '~/domain/projects/schema';
+import { cleanList } from '~/domain/projects/index';
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';

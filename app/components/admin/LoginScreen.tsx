@@ -6,7 +6,7 @@ import KeyRound from 'lucide-react/icons/key-round';
 import Lock from 'lucide-react/icons/lock';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { toast } from 'sonner';
-import type { LoginFlash, LoginScreenState } from '~/domain/auth/login-state';
+import type { LoginFlash, LoginScreenState } from '~/domain/auth/index';
 import { useAdminT } from '~/i18n/admin-context';
 import type { Messages } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { ADMIN_COMMENTS_PATH } from '~/domain/comments/constants';
+import { ADMIN_COMMENTS_PATH } from '~/domain/comments/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { SubNav } from './AdminKit';
 

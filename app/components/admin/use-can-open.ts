@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { canOpen, type SessionRole } from '~/domain/auth/access';
+import { canOpen, type SessionRole } from '~/domain/auth/index';
 
 /**
  * Whether the signed-in person's role may open an admin path: links to pages a role cannot

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import MessageSquare from 'lucide-react/icons/message-square';
 import { useLang, useT } from '~/i18n/context';
-import { formPath } from '~/domain/forms/paths';
+import { formPath } from '~/domain/forms/index';
 import { buttonClass, type ButtonVariant } from '~/components/ui/button';
 import { prepareForm } from './shared';
 import type { ConsultationDialogProps } from './ConsultationDialogContent';

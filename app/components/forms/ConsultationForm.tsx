@@ -1,9 +1,14 @@
 import { useFetcher } from 'react-router';
 import { useLang, useT } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
-import { formPath } from '~/domain/forms/paths';
-import { CONSULTATION_FIELDS, SERVICE_DESCRIPTION_MIN, firstError, type ConsultationField } from '~/domain/forms/shared';
-import type { FormResult } from '~/domain/forms/result';
+import {
+  formPath,
+  CONSULTATION_FIELDS,
+  SERVICE_DESCRIPTION_MIN,
+  firstError,
+  type ConsultationField,
+  type FormResult,
+} from '~/domain/forms/index';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
 import { Notice, showToast } from '~/components/ui/toast';

@@ -1,9 +1,7 @@
 import { useFetcher } from 'react-router';
 import Send from 'lucide-react/icons/send';
 import { useLang, useT } from '~/i18n/context';
-import { formPath } from '~/domain/forms/paths';
-import { CONTACT_FIELDS, type ContactField } from '~/domain/forms/shared';
-import type { FormResult } from '~/domain/forms/result';
+import { formPath, CONTACT_FIELDS, type ContactField, type FormResult } from '~/domain/forms/index';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
 import { Notice } from '~/components/ui/toast';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/context';
-import { HONEYPOT_FIELD } from '~/domain/forms/shared';
+import { HONEYPOT_FIELD, type FormResult } from '~/domain/forms/index';
 import { prepareToasts, showToast } from '~/components/ui/toast';
-import type { FormResult } from '~/domain/forms/result';
 import type * as ValidationModule from './validation';
 import { once } from '~/lib/once';
 

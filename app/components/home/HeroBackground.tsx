@@ -1,4 +1,4 @@
-import type { ImageSetting } from '~/domain/settings/schema';
+import type { ImageSetting } from '~/domain/settings/index';
 import { responsiveImage } from '~/lib/images';
 
 /**

@@ -11,7 +11,7 @@ import { cn } from '~/components/ui/cn';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { ConsultationButton } from '~/components/forms/ConsultationDialog';
 import { Flag, SiteLogo } from './Brand';
-import type { BrandSettings } from '~/domain/settings/schema';
+import type { BrandSettings } from '~/domain/settings/index';
 import { HeaderPageLinks } from './SitePageLinks';
 import { useTranslationPath } from './translation-path';
 import { useHasContent } from '~/components/sections/layout-data';

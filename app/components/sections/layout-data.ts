@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Settings } from '~/domain/settings/schema';
-import type { SitePageNav } from '~/domain/pages/nav';
+import type { Settings } from '~/domain/settings/index';
+import type { SitePageNav } from '~/domain/pages/index';
 import type { TextOverrides } from '~/i18n/overrides';
-import { phoneRuleOf, type PhoneRule } from '~/domain/forms/shared';
-import { emptySectionMarker, type EmptiableSection } from '~/domain/sample/claims';
+import { phoneRuleOf, type PhoneRule } from '~/domain/forms/index';
+import { emptySectionMarker, type EmptiableSection } from '~/site/sample/index';
 
 /** What the public layout loader (routes/public/layout.tsx) gives every public page. */
 export interface PublicLayoutData {
@@ -15,7 +15,7 @@ export interface PublicLayoutData {
   texts: TextOverrides;
   /** The banner of an admin's preview of unsaved texts, or null. */
   preview: string | null;
-  /** Sample claims removed by the owner (app/domain/sample/claims.ts): the pages leave them out. */
+  /** Sample claims removed by the owner (app/site/sample/claims.ts): the pages leave them out. */
   sampleHidden: readonly string[];
 }
 

@@ -7,7 +7,7 @@ import type { Database } from '~/server/db/schema';
 import { logger } from '~/server/logger.server';
 import { startOfZonedDay, zonedDayKey } from '~/lib/calendar';
 import { langFromPath } from '~/i18n/lang';
-import { getSettings } from '../settings/settings.server';
+import { getSettings } from '../settings/index.server';
 import { campaignOf, deviceOf, referrerOf } from './classify';
 import { EVENT_KINDS, type Goal } from './constants';
 import { createDailyLimits, type Limits } from './limits.server';

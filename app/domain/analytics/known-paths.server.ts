@@ -1,5 +1,5 @@
-import { listPublishedPostSlugs } from '../blog/public.server';
-import { listPublishedPageSlugs } from '../pages/pages.server';
+import { listPublishedPostSlugs } from '../blog/index.server';
+import { listPublishedPageSlugs } from '../pages/index.server';
 import { blogPostPath, FORM_PAGE_PATHS, PAGE_IDS, PAGES, staticPagePath } from '~/i18n/routes';
 import { canonicalPath } from '~/server/http/canonical-path.server';
 

@@ -1,6 +1,4 @@
-import { actorOf, actorOfToken, anonymousActor } from '~/domain/audit/actor.server';
-import { recordAfter } from '~/domain/audit/audit.server';
-import { baseSummary } from '~/domain/audit/summary';
+import { actorOf, actorOfToken, anonymousActor, recordAfter, baseSummary } from '~/domain/audit/index.server';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import type { AttemptOutcome } from './lockout.server';

@@ -1,7 +1,5 @@
 import { catalog } from '~/i18n/catalog';
-import { auditor } from '~/domain/audit/audit.server';
-import type { AuditAction } from '~/domain/audit/constants';
-import { baseSummary, fieldLabel } from '~/domain/audit/summary';
+import { auditor, type AuditAction, baseSummary, fieldLabel } from '~/domain/audit/index.server';
 import { fmt } from '~/i18n/define';
 import type { ActionResult } from '~/lib/action-result';
 import { isValidEmail } from '~/lib/email';

@@ -6,7 +6,7 @@ import type { Database } from '~/server/db/schema';
 import { isUniqueViolation } from '~/server/db/engine.server';
 import { createdAtIso, nowIso, toBool, toDateOrNull } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
-import { getSettings } from '~/domain/settings/settings.server';
+import { getSettings } from '~/domain/settings/index.server';
 import { toIstanbulInput } from '~/lib/istanbul-time';
 import { BLOG_CATEGORIES, type BlogCategory } from './constants';
 import { toBlogPost, type BlogPost } from './model.server';

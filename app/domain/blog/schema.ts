@@ -3,7 +3,7 @@ import '~/lib/zod-csp';
 import { z } from 'zod';
 import { catalog } from '~/i18n/catalog';
 import { fromIstanbulInput } from '~/lib/istanbul-time';
-import { cleanList, IMAGE_URL_RE } from '../projects/schema';
+import { cleanList, IMAGE_URL_RE } from '../projects';
 import { BLOG_CATEGORIES, MAX_TAGS } from './constants';
 import { slugify } from './slug';
 

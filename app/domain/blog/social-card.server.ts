@@ -6,9 +6,8 @@ import { logger } from '~/server/logger.server';
 import { LANGS, type Lang } from '~/i18n/lang';
 import { shareRendition, type SocialImage } from '~/lib/images';
 import { CARD_HEIGHT, CARD_VERSION, CARD_WIDTH } from '~/lib/social-card/card';
-import { imageJob } from '../media/image-worker.server';
-import { storage, type Storage } from '../media/storage.server';
-import { getSettings } from '../settings/settings.server';
+import { imageJob, storage, type Storage } from '../media/index.server';
+import { getSettings } from '../settings/index.server';
 import { serialQueue, singleton } from '~/server/singleton.server';
 
 /**

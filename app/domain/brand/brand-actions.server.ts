@@ -1,14 +1,10 @@
 import { catalog } from '~/i18n/catalog';
 import type { ActionResult } from '~/lib/action-result';
 import { RENDITION_NAMES, type RenditionName } from '~/lib/images';
-import { done, type ActionSession, type AdminActionSpec } from '../admin-action.server';
-import { baseSummary, withFields } from '../audit/summary';
-import { InvalidImageError } from '../media/image-encode.server';
-import { SVG_REFUSED, type BrandKind } from '../media/brand-draw.server';
-import { drawRenditions, saveBrandPicture } from '../media/renditions.server';
-import { readSingleFile } from '../media/upload.server';
-import { BRAND_PICTURES, type BrandPicture, type BrandSettings } from '../settings/schema';
-import { getSettings, saveSettings } from '../settings/settings.server';
+import { done, type ActionSession, type AdminActionSpec } from '../auth/index.server';
+import { baseSummary, withFields } from '../audit/index.server';
+import { InvalidImageError, SVG_REFUSED, type BrandKind, drawRenditions, saveBrandPicture, readSingleFile } from '../media/index.server';
+import { BRAND_PICTURES, type BrandPicture, type BrandSettings, getSettings, saveSettings } from '../settings/index.server';
 
 /**
  * Ayarlar → Marka's actions (owners: the route is not open to editors): `upload` a picture

@@ -1,4 +1,4 @@
-import { getSiteCatalog } from '../texts/texts.server';
+import { getSiteCatalog } from '../texts/index.server';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '~/server/db/schema';
@@ -6,13 +6,12 @@ import { db, getDb } from '~/server/db/index.server';
 import { isUniqueViolation } from '~/server/db/engine.server';
 import { nowIso, toBool, toDate, toDateOrNull, toNumber } from '~/server/db/values';
 import { sendMail } from '~/server/mail/transport.server';
-import { getSettings } from '~/domain/settings/settings.server';
+import { getSettings } from '~/domain/settings/index.server';
 import type { Lang } from '~/i18n/lang';
 import { campaignLanguages, isActiveStatus, type CampaignInput, type CampaignStatus } from './schema';
 import { personalise, renderCampaignTemplate, unsubscribeHeaders } from './render.server';
 import { campaignLinks } from './links.server';
-import { activeRecipientsQuery, subscriberIdByEmail } from '../newsletter/recipients.server';
-import { signUnsubscribeToken } from '../newsletter/tokens.server';
+import { activeRecipientsQuery, subscriberIdByEmail, signUnsubscribeToken } from '../newsletter/index.server';
 
 /**
  * Campaign jobs. Sending a campaign stores it with one delivery row per

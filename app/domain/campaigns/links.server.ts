@@ -1,6 +1,6 @@
 import type { Lang } from '~/i18n/lang';
 import { mailLink } from '~/server/http/origin.server';
-import { UNSUBSCRIBE_PATHS } from '../newsletter/paths';
+import { UNSUBSCRIBE_PATHS } from '../newsletter/index.server';
 
 const HOME_PATHS: Record<Lang, string> = { tr: '/', en: '/en-home' };
 

@@ -1,5 +1,5 @@
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
-import { leaveNewsletter, type UnsubscribeState } from '../newsletter/unsubscribe.server';
+import { leaveNewsletter, type UnsubscribeState } from '../newsletter/index.server';
 import { skipPendingDeliveries } from './jobs.server';
 
 /**

@@ -1,4 +1,4 @@
-import { getSiteCatalog } from '../texts/texts.server';
+import { getSiteCatalog } from '../texts/index.server';
 import { randomUUID } from 'node:crypto';
 import { config } from '~/server/config.server';
 import { db } from '~/server/db/index.server';
@@ -9,13 +9,12 @@ import { isTemporaryMailError, sendMail } from '~/server/mail/transport.server';
 import { mailReady, mailRoute } from '~/server/mail/server-settings.server';
 import { mailErrorDetail } from '~/server/mail/errors';
 import { routeSecret } from '~/server/mail/queue.server';
-import { getSettings } from '~/domain/settings/settings.server';
+import { getSettings } from '~/domain/settings/index.server';
 import type { Lang } from '~/i18n/lang';
 import { onCampaignQueued, refreshCampaign } from './jobs.server';
 import { personalise, renderCampaignTemplate, unsubscribeHeaders, type EmailTemplate } from './render.server';
 import { campaignAddressKnown, campaignLinks, type CampaignLinks } from './links.server';
-import { isActiveSubscriber } from '../newsletter/recipients.server';
-import { tokenSigner } from '../newsletter/tokens.server';
+import { isActiveSubscriber, tokenSigner } from '../newsletter/index.server';
 
 /**
  * The campaign worker: sends the pending deliveries of every campaign, on

@@ -1,11 +1,9 @@
 import { comments } from '~/i18n/messages/comments';
 import { logger } from '~/server/logger.server';
-import { getPublishedPost } from '../blog/public.server';
-import { readPublicForm } from '../forms/guard.server';
-import { langOf, refused, reply, values, type Ctx } from '../forms/reply.server';
-import { firstError } from '../forms/shared';
+import { getPublishedPost } from '../blog/index.server';
+import { readPublicForm, langOf, refused, reply, values, type Ctx, firstError } from '../forms/index.server';
 import { fieldErrors } from '~/lib/zod-errors';
-import { getSettings } from '../settings/settings.server';
+import { getSettings } from '../settings/index.server';
 import { createComment } from './comments.server';
 import { isCommenterToken, newCommenterToken } from './tokens.server';
 import { COMMENTER_COOKIE, readCookie, setCookie } from '~/server/http/cookies.server';

@@ -3,7 +3,7 @@ import '~/lib/zod-csp';
 import { z } from 'zod';
 import { comments } from '~/i18n/messages/comments';
 import { perLang } from '~/i18n/lang';
-import { isValidEmail } from '../forms/shared';
+import { isValidEmail } from '../forms';
 import { COMMENT_MAX, COMMENT_MIN, COMMENT_NAME_MAX } from './constants';
 
 /**

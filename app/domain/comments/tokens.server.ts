@@ -2,8 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { config } from '~/server/config.server';
 import { getDb } from '~/server/db/index.server';
 import type { Db } from '~/server/db/engine.server';
-import { storedSecret } from '../settings/secrets.server';
-import { TOKEN_SECRET_KEY } from '../newsletter/tokens.server';
+import { storedSecret } from '../settings/index.server';
+import { TOKEN_SECRET_KEY } from '../newsletter/index.server';
 
 /**
  * Keys of the comments, derived (one purpose each) from the same secret as

@@ -4,10 +4,9 @@ import type { Lang } from '~/i18n/lang';
 import { db } from '~/server/db/index.server';
 import { iso } from '~/server/db/values';
 import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
-import { getSettings } from '../settings/settings.server';
-import { consultationNotification } from '../forms/notifications.server';
-import { getSiteCatalog } from '../texts/texts.server';
-import { takeVisitorMailTurn } from '../forms/visitor-mail.server';
+import { getSettings } from '../settings/index.server';
+import { consultationNotification, takeVisitorMailTurn } from '../forms/index.server';
+import { getSiteCatalog } from '../texts/index.server';
 import { consultationConfirmation } from './confirmation.server';
 import type { ConsultationInput } from './schema';
 

@@ -13,12 +13,12 @@ import {
   isValidPhone,
   normalisePhone,
   type PhoneRule,
-} from '../forms/shared';
+} from '../forms';
 
 /** The posted fields the action reads: the form's own and the card's service (hidden). */
 export const CONSULTATION_POST_FIELDS = [...CONSULTATION_FIELDS_LIST, 'service'] as const;
 
-export { CONSULTATION_FIELDS, SERVICE_DESCRIPTION_MIN, type ConsultationField } from '../forms/shared';
+export { CONSULTATION_FIELDS, SERVICE_DESCRIPTION_MIN, type ConsultationField } from '../forms';
 
 /**
  * The consultation request form (docs/product-spec.md §5), with its messages in the page language;

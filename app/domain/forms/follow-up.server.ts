@@ -1,9 +1,7 @@
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
-import type { AuditEntity } from '../audit/constants';
-import { baseSummary, clip, fieldLabel } from '../audit/summary';
-import type { AuditEntry } from '../audit/audit.server';
-import { staffChoices, staffNames } from '../auth/staff-choices.server';
+import { type AuditEntity, baseSummary, clip, fieldLabel, type AuditEntry } from '../audit/index.server';
+import { staffChoices, staffNames } from '../auth/index.server';
 import { followUpSchema } from './follow-up';
 
 export interface FollowUpValues<S extends string> {

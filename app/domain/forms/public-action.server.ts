@@ -1,13 +1,13 @@
-import { getSiteCatalog } from '~/domain/texts/texts.server';
+import { getSiteCatalog } from '~/domain/texts/index.server';
 import type { z } from 'zod';
 import type { Lang } from '~/i18n/lang';
 import { logger } from '~/server/logger.server';
 import { readPublicForm } from './guard.server';
 import { langOf, refused, reply, values, type Ctx } from './reply.server';
 import { firstError, phoneRuleOf, type PhoneRule } from './shared';
-import { getSettings } from '../settings/settings.server';
+import { getSettings } from '../settings/index.server';
 import { fieldErrors } from '~/lib/zod-errors';
-import { recordConversion } from '../analytics/conversions.server';
+import { recordConversion } from '../analytics/index.server';
 
 /** The consultation and contact forms: what differs between them. */
 export interface PublicFormSpec<T> {

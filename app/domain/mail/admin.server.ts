@@ -17,13 +17,9 @@ import {
 } from '~/server/mail/server-settings.server';
 import { sendMail, sendTestMessage, smtpOptions } from '~/server/mail/transport.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
-import { actorOf } from '../audit/actor.server';
-import { recordAfter, recordAudit } from '../audit/audit.server';
-import { baseSummary, withFields } from '../audit/summary';
-import { getAccount } from '../auth/accounts.server';
-import type { AdminActionSpec, Intent } from '../auth/admin-action.server';
-import type { AdminSession } from '../auth/sessions.server';
-import { getSettings } from '../settings/settings.server';
+import { actorOf, recordAfter, recordAudit, baseSummary, withFields } from '../audit/index.server';
+import { getAccount, type AdminActionSpec, type Intent, type AdminSession } from '../auth/index.server';
+import { getSettings } from '../settings/index.server';
 import {
   mailFormValues,
   mailSettingsSchema,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { retryFailedDelivery } from '~/domain/campaigns/jobs.server';
+import { retryFailedDelivery } from '~/domain/campaigns/index.server';
 import { formatTimestamp } from '~/lib/format-date';
 import { db } from '~/server/db/index.server';
 import { toDate, toNumber } from '~/server/db/values';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '~/lib/images';
-import { DomainError } from '../errors';
+import { DomainError } from '~/lib/errors';
 import type { AcceptedImageType } from './constants';
 import { sniffImageType } from './sniff';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError } from '~/lib/errors';
 import { imageJobs } from './image-jobs.server';
 import type { Reply, Request } from './image-worker.server';
 

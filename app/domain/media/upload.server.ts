@@ -1,8 +1,8 @@
 import { catalog } from '~/i18n/catalog';
 import { logger } from '~/server/logger.server';
 import { readMultipartFile } from '~/server/http/multipart.server';
-import { auditor } from '~/domain/audit/audit.server';
-import type { AdminSession } from '~/domain/auth/sessions.server';
+import { auditor } from '~/domain/audit/index.server';
+import type { AdminSession } from '~/domain/auth/index.server';
 import { MAX_UPLOAD_BYTES } from './constants';
 import { InvalidImageError } from './image-encode.server';
 import { saveImage, type UploadedImage } from './images.server';

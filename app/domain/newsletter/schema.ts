@@ -3,7 +3,7 @@ import '~/lib/zod-csp';
 import { z } from 'zod';
 import { forms } from '~/i18n/messages/forms';
 import { perLang } from '~/i18n/lang';
-import { isValidEmail } from '../forms/shared';
+import { isValidEmail } from '../forms';
 
 /**
  * Newsletter sign-up (docs/product-spec.md §5): a non-empty address containing @ (and, on top

@@ -1,11 +1,9 @@
-import { getSiteCatalog } from '~/domain/texts/texts.server';
-import { recordConversion } from '../analytics/conversions.server';
+import { getSiteCatalog } from '~/domain/texts/index.server';
+import { recordConversion } from '../analytics/index.server';
 import { logger } from '~/server/logger.server';
-import { AlreadySubscribedError } from '../errors';
-import { readPublicForm } from '../forms/guard.server';
-import { langOf, refused, reply, type Ctx } from '../forms/reply.server';
-import { field } from '../forms/shared';
-import { getSettings } from '../settings/settings.server';
+import { AlreadySubscribedError } from '~/lib/errors';
+import { readPublicForm, langOf, refused, reply, type Ctx, field } from '../forms/index.server';
+import { getSettings } from '../settings/index.server';
 import { newsletterSchema, sanitiseSourcePage } from './schema';
 import { subscribe } from './subscribers.server';
 

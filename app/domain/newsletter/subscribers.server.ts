@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '~/server/db/index.server';
 import { isUniqueViolation } from '~/server/db/engine.server';
 import { nowIso, toBool, toDate } from '~/server/db/values';
-import { AlreadySubscribedError } from '../errors';
+import { AlreadySubscribedError } from '~/lib/errors';
 import type { Lang } from '~/i18n/lang';
 
 export interface Subscriber {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { config } from '~/server/config.server';
 import { getDb } from '~/server/db/index.server';
 import type { Db } from '~/server/db/engine.server';
-import { storedSecret } from '../settings/secrets.server';
+import { storedSecret } from '../settings/index.server';
 
 /**
  * Signed, unguessable unsubscribe tokens: `<subscriber id>.<HMAC-SHA256>`.

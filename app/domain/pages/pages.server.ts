@@ -5,7 +5,7 @@ import { isUniqueViolation } from '~/server/db/engine.server';
 import type { Database } from '~/server/db/schema';
 import { createdAtIso, nowIso, toBool, toDate } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
-import { DomainError } from '../errors';
+import { DomainError } from '~/lib/errors';
 import type { Lang } from '~/i18n/lang';
 import { staticPagePath } from '~/i18n/routes';
 import { PAGE_LANGUAGES, translationOf, type PageInput, type PageStatus } from './schema';

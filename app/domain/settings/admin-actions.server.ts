@@ -1,8 +1,8 @@
 import { parseSettingsForm } from '~/domain/settings/form';
 import { getSettings, saveSettings } from '~/domain/settings/settings.server';
 import type { Settings } from '~/domain/settings/schema';
-import { done, type Intent, type IntentContext } from '~/domain/auth/admin-action.server';
-import { baseSummary, changedFields, withFields } from '~/domain/audit/summary';
+import { done, type Intent, type IntentContext } from '~/domain/auth/index.server';
+import { baseSummary, changedFields, withFields } from '~/domain/audit/index.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isValidEmail } from '~/lib/email';
 import { isHttpLink } from '~/lib/links';
 import { DEFAULT_MILESTONES, milestonesSchema } from './milestones';
-import { UPLOADS_PREFIX } from '~/domain/media/constants';
+import { UPLOADS_PREFIX } from '~/domain/media/index';
 
 // Links: empty or http(s) only (message 'url'); addresses: one plain address (message 'email').
 const link = () => z.string().trim().max(300).refine(isHttpLink, 'url');

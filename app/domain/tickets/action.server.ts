@@ -1,5 +1,4 @@
-import { publicFormAction } from '../forms/public-action.server';
-import type { Ctx } from '../forms/reply.server';
+import { publicFormAction, type Ctx } from '../forms/index.server';
 import { createContactTicket } from './contact.server';
 import { CONTACT_FIELDS, contactSchema } from './schema';
 

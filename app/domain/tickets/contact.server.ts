@@ -5,10 +5,9 @@ import type { Lang } from '~/i18n/lang';
 import { db } from '~/server/db/index.server';
 import { iso } from '~/server/db/values';
 import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
-import { getSettings } from '../settings/settings.server';
-import { contactNotification } from '../forms/notifications.server';
-import { takeVisitorMailTurn } from '../forms/visitor-mail.server';
-import { getSiteCatalog } from '../texts/texts.server';
+import { getSettings } from '../settings/index.server';
+import { contactNotification, takeVisitorMailTurn } from '../forms/index.server';
+import { getSiteCatalog } from '../texts/index.server';
 import { contactConfirmation } from './confirmation.server';
 import type { ContactInput } from './schema';
 

@@ -3,9 +3,9 @@ import '~/lib/zod-csp';
 import { z } from 'zod';
 import { forms } from '~/i18n/messages/forms';
 import { perLang, type Lang } from '~/i18n/lang';
-import { MAX_LONG_TEXT, MAX_NAME, isValidEmail, isValidPhone, normalisePhone, type PhoneRule } from '../forms/shared';
+import { MAX_LONG_TEXT, MAX_NAME, isValidEmail, isValidPhone, normalisePhone, type PhoneRule } from '../forms';
 
-export { CONTACT_FIELDS, type ContactField } from '../forms/shared';
+export { CONTACT_FIELDS, type ContactField } from '../forms';
 
 /**
  * The contact form (docs/product-spec.md §5): all fields required and trimmed, messages in the page

@@ -1,14 +1,17 @@
 import type { Route } from './+types/account';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { getAccount, unusedRecoveryCodes } from '~/domain/auth/accounts.server';
-import { pendingTotpSecret } from '~/domain/auth/totp-setup.server';
-import { totpQrDataUri } from '~/domain/auth/totp-qr.server';
-import { listSessions } from '~/domain/auth/sessions.server';
-import { listPasskeys } from '~/domain/auth/passkeys.server';
-import { accountAction } from '~/domain/auth/staff-admin.server';
-import { runAdminAction } from '~/domain/admin-action.server';
-import { otpauthUri } from '~/domain/auth/totp.server';
-import { getSettings } from '~/domain/settings/settings.server';
+import {
+  requireAdmin,
+  getAccount,
+  unusedRecoveryCodes,
+  pendingTotpSecret,
+  totpQrDataUri,
+  listSessions,
+  listPasskeys,
+  accountAction,
+  runAdminAction,
+  otpauthUri,
+} from '~/domain/auth/index.server';
+import { getSettings } from '~/domain/settings/index.server';
 import { AccountScreen } from '~/components/admin/users/AccountScreen';
 
 /**

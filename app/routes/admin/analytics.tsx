@@ -1,9 +1,8 @@
 import type { Route } from './+types/analytics';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { analyticsReport } from '~/domain/analytics/report.server';
-import { chartPoints, longDay } from '~/domain/analytics/labels';
-import { parseRange } from '~/domain/analytics/range';
-import { getSettings } from '~/domain/settings/settings.server';
+import { requireAdmin } from '~/domain/auth/index.server';
+import { analyticsReport } from '~/domain/analytics/index.server';
+import { chartPoints, longDay, parseRange } from '~/domain/analytics/index';
+import { getSettings } from '~/domain/settings/index.server';
 import { AnalyticsView } from '~/components/admin/analytics/AnalyticsView';
 
 /** Admin → Analitik (/admin/analitik): visitors, pages, referrers, campaigns, languages, devices, form submissions of a period. */

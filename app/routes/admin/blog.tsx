@@ -1,10 +1,9 @@
 import type { Route } from './+types/blog';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { createPost, deletePost, getPost, listPostsAdmin, postToForm, setPostPublished, updatePost } from '~/domain/blog/admin.server';
-import { blogPostSchema, emptyBlogForm, type BlogFormValues } from '~/domain/blog/schema';
-import { getSettings } from '~/domain/settings/settings.server';
-import { contentAction } from '~/domain/content-action.server';
-import { runAdminAction } from '~/domain/admin-action.server';
+import { requireAdmin, runAdminAction } from '~/domain/auth/index.server';
+import { createPost, deletePost, getPost, listPostsAdmin, postToForm, setPostPublished, updatePost } from '~/domain/blog/index.server';
+import { blogPostSchema, emptyBlogForm, type BlogFormValues } from '~/domain/blog/index';
+import { getSettings } from '~/domain/settings/index.server';
+import { contentAction } from '~/site/content-action.server';
 import { catalog } from '~/i18n/catalog';
 import { contentListQuery, openContentEditor } from '~/lib/content-list-query';
 import { BlogPostsList } from '~/components/admin/blog/BlogPostsList';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Route } from './+types/campaigns';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { done, runAdminAction, type IntentContext } from '~/domain/admin-action.server';
-import { baseSummary } from '~/domain/audit/summary';
+import { requireAdmin, done, runAdminAction, type IntentContext } from '~/domain/auth/index.server';
+import { baseSummary } from '~/domain/audit/index';
 import {
   cancelCampaign,
   failedDeliveries,
@@ -11,23 +10,21 @@ import {
   NoSiteAddressError,
   queueCampaign,
   sendTestCampaign,
-} from '~/domain/campaigns/jobs.server';
-import { activeSubscriberCounts } from '~/domain/newsletter/recipients.server';
-import { campaignDraftSchema, campaignFormValues, campaignSchema, isActiveStatus, type CampaignInput } from '~/domain/campaigns/schema';
-import { fieldErrors } from '~/lib/zod-errors';
-import {
   deleteCampaignDraft,
   draftFormValues,
   draftIdOrUndefined,
   getCampaignDraft,
   listCampaignDrafts,
   saveCampaignDraft,
-} from '~/domain/campaigns/drafts.server';
+  campaignAddressKnown,
+} from '~/domain/campaigns/index.server';
+import { activeSubscriberCounts } from '~/domain/newsletter/index.server';
+import { campaignDraftSchema, campaignFormValues, campaignSchema, isActiveStatus, type CampaignInput } from '~/domain/campaigns/index';
+import { fieldErrors } from '~/lib/zod-errors';
 import { formatDateTime } from '~/lib/format-date';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { mailConfigured } from '~/server/mail/transport.server';
-import { campaignAddressKnown } from '~/domain/campaigns/links.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
@@ -44,7 +41,7 @@ import {
 } from '~/components/admin/campaigns/CampaignSections';
 import type { CampaignResult, CampaignRow } from '~/components/admin/campaigns/campaign-row';
 import { usePollWhile } from '~/components/admin/campaigns/use-poll-while';
-import { campaignWaitReasons, mailHealth } from '~/domain/mail/health.server';
+import { campaignWaitReasons, mailHealth } from '~/domain/mail/index.server';
 import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
 
 /**

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/comments';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { done, runAdminAction, type Intent } from '~/domain/admin-action.server';
-import { commentCounts, deleteComment, listCommentsAdmin, replyToComment, setCommentStatus } from '~/domain/comments/comments.server';
-import { COMMENT_REPLY_MAX, isCommentStatus, type CommentStatus } from '~/domain/comments/constants';
-import { getSettings } from '~/domain/settings/settings.server';
+import { requireAdmin, done, runAdminAction, type Intent } from '~/domain/auth/index.server';
+import { commentCounts, deleteComment, listCommentsAdmin, replyToComment, setCommentStatus } from '~/domain/comments/index.server';
+import { COMMENT_REPLY_MAX, isCommentStatus, type CommentStatus } from '~/domain/comments/index';
+import { getSettings } from '~/domain/settings/index.server';
 import { blogPostPath } from '~/i18n/routes';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';

@@ -5,9 +5,7 @@ import CalendarRange from 'lucide-react/icons/calendar-range';
 import Download from 'lucide-react/icons/download';
 import Inbox from 'lucide-react/icons/inbox';
 import type { Route } from './+types/consultations';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { staffChoices, staffNames } from '~/domain/auth/staff-choices.server';
-import { done, runAdminAction } from '~/domain/admin-action.server';
+import { requireAdmin, staffChoices, staffNames, done, runAdminAction } from '~/domain/auth/index.server';
 import {
   consultationStatusCounts,
   deleteConsultation,
@@ -16,9 +14,9 @@ import {
   listConsultations,
   updateConsultationFollowUp,
   type ConsultationRequest,
-} from '~/domain/consultations/admin.server';
-import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from '~/domain/consultations/status';
-import { saveFollowUp } from '~/domain/forms/follow-up.server';
+} from '~/domain/consultations/index.server';
+import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from '~/domain/consultations/index';
+import { saveFollowUp } from '~/domain/forms/index.server';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';

@@ -2,15 +2,20 @@ import { data, redirect, useActionData } from 'react-router';
 import { Form } from 'react-router';
 import KeyRound from 'lucide-react/icons/key-round';
 import type { Route } from './+types/invite';
-import { isSameOrigin } from '~/domain/auth/guard.server';
-import { acceptInvitation, findInvitation, passwordProblem } from '~/domain/auth/accounts.server';
+import {
+  isSameOrigin,
+  acceptInvitation,
+  findInvitation,
+  passwordProblem,
+  clearFlashCookie,
+  flashCookie,
+  auditInvitationAccepted,
+} from '~/domain/auth/index.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { logger } from '~/server/logger.server';
 import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
-import { clearFlashCookie, flashCookie } from '~/domain/auth/cookies.server';
-import { auditInvitationAccepted } from '~/domain/auth/session-audit.server';
 import { readFormData } from '~/server/http/body.server';
 import { Button } from '~/components/ui/button';
 import { LinkDone, LinkPage, LinkRefused } from '~/components/admin/LinkPage';

@@ -2,18 +2,24 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Outlet, data, isRouteErrorResponse, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
-import { clearFlashCookie } from '~/domain/auth/cookies.server';
+import {
+  clearFlashCookie,
+  currentSession,
+  isOwnAccountPath,
+  sessionToken,
+  touchSessionCookie,
+  findPendingSession,
+  getAccount,
+  hasAccounts,
+  hasPasskey,
+  lockStatus,
+  MAX_ATTEMPTS,
+} from '~/domain/auth/index.server';
 import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
-import { currentSession, isOwnAccountPath, sessionToken, touchSessionCookie } from '~/domain/auth/guard.server';
-import { accessPath } from '~/domain/auth/access';
-import { findPendingSession } from '~/domain/auth/sessions.server';
-import { getAccount, hasAccounts } from '~/domain/auth/accounts.server';
-import { hasPasskey } from '~/domain/auth/passkeys.server';
-import { lockStatus, MAX_ATTEMPTS } from '~/domain/auth/lockout.server';
-import { decodeFlash, isUnauthorizedData, type LoginScreenState, type UnauthorizedData } from '~/domain/auth/login-state';
-import { getSettings } from '~/domain/settings/settings.server';
-import { launchChecklist } from '~/domain/dashboard/launch-checklist.server';
-import { pendingCommentCount } from '~/domain/comments/comments.server';
+import { accessPath, decodeFlash, isUnauthorizedData, type LoginScreenState, type UnauthorizedData } from '~/domain/auth/index';
+import { getSettings } from '~/domain/settings/index.server';
+import { launchChecklist } from '~/site/dashboard/index.server';
+import { pendingCommentCount } from '~/domain/comments/index.server';
 import { AdminShell } from '~/components/admin/AdminShell';
 import { LoginScreen, loginToast } from '~/components/admin/LoginScreen';
 import { useHydrated } from '~/components/ui/use-hydrated';

@@ -1,20 +1,37 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
-import { flashCookie, sessionCookie } from '~/domain/auth/cookies.server';
-import { isSameOrigin, sessionToken } from '~/domain/auth/guard.server';
-import { attempt, attemptSignIn, clearSignInKeys, lockoutKey, type AttemptOutcome } from '~/domain/auth/lockout.server';
-import { encodeFlash, safeAdminPath, type LoginFlash } from '~/domain/auth/login-state';
-import { verifyAdminPassword } from '~/domain/auth/password.server';
-import { createSession, destroySession, findPendingSession } from '~/domain/auth/sessions.server';
-import { getAccount, hasAccounts, recordLogin, verifyAccountLogin, verifySecondFactor } from '~/domain/auth/accounts.server';
-import { authenticationOptions, verifyPasskeyLogin } from '~/domain/auth/passkeys.server';
+import {
+  flashCookie,
+  sessionCookie,
+  isSameOrigin,
+  sessionToken,
+  attempt,
+  attemptSignIn,
+  clearSignInKeys,
+  lockoutKey,
+  type AttemptOutcome,
+  verifyAdminPassword,
+  createSession,
+  destroySession,
+  findPendingSession,
+  getAccount,
+  hasAccounts,
+  recordLogin,
+  verifyAccountLogin,
+  verifySecondFactor,
+  authenticationOptions,
+  verifyPasskeyLogin,
+  auditLogin,
+  auditRefusal,
+  noteRecoverySignIn,
+  pairLockedOnly,
+  requestUnlockLink,
+} from '~/domain/auth/index.server';
+import { encodeFlash, safeAdminPath, type LoginFlash } from '~/domain/auth/index';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { logger } from '~/server/logger.server';
-import { auditLogin, auditRefusal } from '~/domain/auth/session-audit.server';
-import { noteRecoverySignIn } from '~/domain/auth/recovery-sign-in.server';
 import { readFormData } from '~/server/http/body.server';
 import { requestInfo } from '~/server/http/request-info.server';
-import { pairLockedOnly, requestUnlockLink } from '~/domain/auth/unlock-link.server';
 
 /**
  * POST /admin/giris: the login (resource route). A GET lands on the login screen.

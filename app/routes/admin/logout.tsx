@@ -1,9 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/logout';
-import { clearSessionCookie } from '~/domain/auth/cookies.server';
-import { isSameOrigin, sessionToken } from '~/domain/auth/guard.server';
-import { destroySession, findSession } from '~/domain/auth/sessions.server';
-import { auditLogout } from '~/domain/auth/session-audit.server';
+import { clearSessionCookie, isSameOrigin, sessionToken, destroySession, findSession, auditLogout } from '~/domain/auth/index.server';
 
 /** POST /admin/cikis: 'Çıkış Yap' deletes the session on the server (resource route). */
 export function loader() {

@@ -1,8 +1,7 @@
 import Plus from 'lucide-react/icons/plus';
 import type { Route } from './+types/pages';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { done, runAdminAction } from '~/domain/admin-action.server';
-import { baseSummary, changedFields, withFields } from '~/domain/audit/summary';
+import { requireAdmin, done, runAdminAction } from '~/domain/auth/index.server';
+import { baseSummary, changedFields, withFields } from '~/domain/audit/index';
 import {
   createPage,
   deletePage,
@@ -12,8 +11,8 @@ import {
   type StaticPage,
   setPageStatus,
   updatePage,
-} from '~/domain/pages/pages.server';
-import { PAGE_LANGUAGES, pageInputSchema, TRANSLATION_FIELDS, type PageStatus } from '~/domain/pages/schema';
+} from '~/domain/pages/index.server';
+import { PAGE_LANGUAGES, pageInputSchema, TRANSLATION_FIELDS, type PageStatus } from '~/domain/pages/index';
 import { formatDateTime } from '~/lib/format-date';
 import { fieldErrors } from '~/lib/zod-errors';
 import { logger } from '~/server/logger.server';

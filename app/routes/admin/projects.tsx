@@ -1,5 +1,5 @@
 import type { Route } from './+types/projects';
-import { requireAdmin } from '~/domain/auth/guard.server';
+import { requireAdmin, runAdminAction } from '~/domain/auth/index.server';
 import {
   createProject,
   deleteProject,
@@ -8,10 +8,9 @@ import {
   projectToForm,
   setProjectVisible,
   updateProject,
-} from '~/domain/projects/admin.server';
-import { emptyProjectForm, projectSchema } from '~/domain/projects/schema';
-import { contentAction } from '~/domain/content-action.server';
-import { runAdminAction } from '~/domain/admin-action.server';
+} from '~/domain/projects/index.server';
+import { emptyProjectForm, projectSchema } from '~/domain/projects/index';
+import { contentAction } from '~/site/content-action.server';
 import { catalog } from '~/i18n/catalog';
 import { contentListQuery, openContentEditor } from '~/lib/content-list-query';
 import { ProjectsList } from '~/components/admin/projects/ProjectsList';

@@ -1,9 +1,8 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-brand';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { getSettings } from '~/domain/settings/settings.server';
-import { brandAction } from '~/domain/brand/brand-actions.server';
-import { runAdminAction } from '~/domain/admin-action.server';
+import { requireAdmin, runAdminAction } from '~/domain/auth/index.server';
+import { getSettings } from '~/domain/settings/index.server';
+import { brandAction } from '~/domain/brand/index.server';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { BrandSettings } from '~/components/admin/settings/BrandSettings';
 

@@ -1,10 +1,8 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-mail-log';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { done, runAdminAction } from '~/domain/admin-action.server';
-import { mailHealth } from '~/domain/mail/health.server';
-import { listMailLog, retryMessage } from '~/domain/mail/log.server';
-import { MAIL_LOG_PAGE_SIZE, mailLogFilterOf, type MailSource } from '~/domain/mail/log';
+import { requireAdmin, done, runAdminAction } from '~/domain/auth/index.server';
+import { mailHealth, listMailLog, retryMessage } from '~/domain/mail/index.server';
+import { MAIL_LOG_PAGE_SIZE, mailLogFilterOf, type MailSource } from '~/domain/mail/index';
 import type { ActionResult } from '~/lib/action-result';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';

@@ -1,12 +1,10 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-mail';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { mailAction, mailSettingsView } from '~/domain/mail/admin.server';
-import { runAdminAction } from '~/domain/admin-action.server';
+import { requireAdmin, runAdminAction } from '~/domain/auth/index.server';
+import { mailAction, mailSettingsView, mailHealth } from '~/domain/mail/index.server';
 import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { MailSettings } from '~/components/admin/settings/MailSettings';
-import { mailHealth } from '~/domain/mail/health.server';
 import { MailSubNav } from '~/components/admin/mail/MailSubNav';
 import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
 

@@ -1,11 +1,9 @@
 import { data, redirect } from 'react-router';
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-restore';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { runAdminAction } from '~/domain/admin-action.server';
-import { cancelRestore, confirmRestore, stagedRestore, stageRestoreUpload } from '~/domain/backup/restore-flow.server';
-import { RESTORE_PATH } from '~/domain/backup/paths';
-import { hasSecondFactor } from '~/domain/auth/accounts.server';
+import { requireAdmin, runAdminAction, hasSecondFactor } from '~/domain/auth/index.server';
+import { cancelRestore, confirmRestore, stagedRestore, stageRestoreUpload } from '~/site/backup/index.server';
+import { RESTORE_PATH } from '~/site/backup/index';
 import { formatTimestamp } from '~/lib/format-date';
 import { catalog } from '~/i18n/catalog';
 import { cn } from '~/components/ui/cn';

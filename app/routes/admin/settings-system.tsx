@@ -1,24 +1,16 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-system';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { settingsAction } from '~/domain/settings/admin-actions.server';
-import { runAdminAction } from '~/domain/admin-action.server';
-import { listActiveLocks } from '~/domain/auth/lockout.server';
-import { unlockIntent } from '~/domain/auth/lock-admin.server';
-import { getSettings } from '~/domain/settings/settings.server';
-import { MAX_RESTORE_MB } from '~/domain/backup/paths';
+import { requireAdmin, runAdminAction, listActiveLocks, unlockIntent, getAccount } from '~/domain/auth/index.server';
+import { settingsAction, getSettings, siteAddressIntent, siteAddressState } from '~/domain/settings/index.server';
+import { MAX_RESTORE_MB } from '~/site/backup/index';
 import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { SystemTools } from '~/components/admin/settings/SystemTools';
 import Globe from 'lucide-react/icons/globe';
-import { siteAddressIntent, siteAddressState } from '~/domain/settings/site-address.server';
 import { SiteAddressForm } from '~/components/admin/settings/SiteAddressForm';
 import { SettingsSection } from '~/components/admin/settings/SettingsSection';
 import { useAdminT } from '~/i18n/admin-context';
-import { backupScheduleView } from '~/domain/backup/schedule-config.server';
-import { backupStatus } from '~/domain/backup/schedule.server';
-import { backupIntents } from '~/domain/backup/schedule-actions.server';
-import { getAccount } from '~/domain/auth/accounts.server';
+import { backupScheduleView, backupStatus, backupIntents } from '~/site/backup/index.server';
 import { requestOrigin } from '~/server/http/origin.server';
 
 /**

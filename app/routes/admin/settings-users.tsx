@@ -1,10 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-users';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { listAccounts } from '~/domain/auth/accounts.server';
-import { requireTwoFactorForAll } from '~/domain/auth/sessions.server';
-import { usersAction } from '~/domain/auth/staff-admin.server';
-import { runAdminAction } from '~/domain/admin-action.server';
+import { requireAdmin, listAccounts, requireTwoFactorForAll, usersAction, runAdminAction } from '~/domain/auth/index.server';
 import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { UsersScreen } from '~/components/admin/users/UsersScreen';

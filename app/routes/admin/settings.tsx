@@ -1,8 +1,6 @@
 import type { Route } from './+types/settings';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { settingsAction } from '~/domain/settings/admin-actions.server';
-import { runAdminAction } from '~/domain/admin-action.server';
-import { getSettings } from '~/domain/settings/settings.server';
+import { requireAdmin, runAdminAction } from '~/domain/auth/index.server';
+import { settingsAction, getSettings } from '~/domain/settings/index.server';
 import { SettingsForm } from '~/components/admin/settings/SettingsForm';
 
 /**

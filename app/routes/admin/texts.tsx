@@ -1,12 +1,10 @@
 import type { Route } from './+types/texts';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { actorOf, type AuditedSession } from '~/domain/audit/actor.server';
-import { done, runAdminAction } from '~/domain/admin-action.server';
-import { baseSummary } from '~/domain/audit/summary';
-import { isTextPageId, TEXT_PAGES, type TextPageId } from '~/domain/texts/entries';
-import { readTextChange } from '~/domain/texts/form.server';
-import { isAccessibilityText, partLabel, shownOnPages, textPlace } from '~/domain/texts/labels';
+import { requireAdmin, done, runAdminAction } from '~/domain/auth/index.server';
+import { actorOf, type AuditedSession } from '~/domain/audit/index.server';
+import { baseSummary } from '~/domain/audit/index';
+import { isTextPageId, TEXT_PAGES, type TextPageId, isAccessibilityText, partLabel, shownOnPages, textPlace } from '~/domain/texts/index';
 import {
+  readTextChange,
   defaultText,
   isStale,
   resetTexts,
@@ -16,7 +14,7 @@ import {
   textHistory,
   textRowMap,
   TextValidationError,
-} from '~/domain/texts/texts.server';
+} from '~/domain/texts/index.server';
 import { LANGS } from '~/i18n/lang';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';

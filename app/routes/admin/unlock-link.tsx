@@ -2,14 +2,19 @@ import { data, redirect, useActionData } from 'react-router';
 import { Form } from 'react-router';
 import LockOpen from 'lucide-react/icons/lock-open';
 import type { Route } from './+types/unlock-link';
-import { isSameOrigin } from '~/domain/auth/guard.server';
-import { findUnlockLink, liftWithUnlockLink, UNLOCK_PATH } from '~/domain/auth/unlock-link.server';
-import { lockoutKey } from '~/domain/auth/lockout.server';
+import {
+  isSameOrigin,
+  findUnlockLink,
+  liftWithUnlockLink,
+  UNLOCK_PATH,
+  lockoutKey,
+  clearFlashCookie,
+  flashCookie,
+} from '~/domain/auth/index.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
-import { clearFlashCookie, flashCookie } from '~/domain/auth/cookies.server';
 import { readFormData } from '~/server/http/body.server';
 import { requestInfo } from '~/server/http/request-info.server';
 import { Button } from '~/components/ui/button';

@@ -18,7 +18,7 @@ import { StatsRow } from '~/components/sections/StatsRow';
 import { buttonClass } from '~/components/ui/button';
 import { about } from '~/i18n/messages/about';
 import { useLang, useSection, sectionForMeta, useTextOverrides } from '~/i18n/context';
-import { FOUNDER_DEFAULTS_HIDDEN } from '~/domain/sample/claims';
+import { FOUNDER_DEFAULTS_HIDDEN } from '~/site/sample/index';
 import { cn } from '~/components/ui/cn';
 import { pathFor } from '~/i18n/routes';
 import { responsiveImage } from '~/lib/images';

@@ -8,13 +8,18 @@ import UserRound from 'lucide-react/icons/user-round';
 import type { Route } from './+types/blog-post';
 import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
 import { CommentSection } from '~/components/comments/CommentSection';
-import { commentAction } from '~/domain/comments/action.server';
-import { commentsForPost } from '~/domain/comments/comments.server';
+import { commentAction, commentsForPost } from '~/domain/comments/index.server';
 import { Badge } from '~/components/ui/badge';
 import { ReadingTimeText } from '~/components/blog/ReadingTime';
-import { currentSlugFor, formatPostDate, getPublishedPost, postExcerpt, postReadingMinutes } from '~/domain/blog/public.server';
-import { postSocialImage } from '~/domain/blog/social-card.server';
-import { settingsFor } from '~/domain/settings/settings.server';
+import {
+  currentSlugFor,
+  formatPostDate,
+  getPublishedPost,
+  postExcerpt,
+  postReadingMinutes,
+  postSocialImage,
+} from '~/domain/blog/index.server';
+import { settingsFor } from '~/domain/settings/index.server';
 import { blog } from '~/i18n/messages/blog';
 import { publicTextsForMeta, useLang, useT, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';

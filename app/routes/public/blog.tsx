@@ -8,7 +8,7 @@ import { PageHero } from '~/components/sections/PageHero';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { ReadingTimeText } from '~/components/blog/ReadingTime';
-import { formatPostDate, listPublishedPosts, postExcerpt, postReadingMinutes } from '~/domain/blog/public.server';
+import { formatPostDate, listPublishedPosts, postExcerpt, postReadingMinutes } from '~/domain/blog/index.server';
 import { blog } from '~/i18n/messages/blog';
 import { useLang, useSection, sectionForMeta } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';

@@ -3,12 +3,7 @@ import MailX from 'lucide-react/icons/mail-x';
 import MailCheck from 'lucide-react/icons/mail-check';
 import type { Route } from './+types/comment-notifications';
 import { ConfirmTokenForm, HomeLink, TokenActionPage, TokenPanel } from '~/components/sections/TokenActionPanel';
-import {
-  confirmReplyNotifications,
-  inspectConfirmToken,
-  inspectStopToken,
-  stopReplyNotifications,
-} from '~/domain/comments/comments.server';
+import { confirmReplyNotifications, inspectConfirmToken, inspectStopToken, stopReplyNotifications } from '~/domain/comments/index.server';
 import { commentNotifications } from '~/i18n/messages/commentNotifications';
 import { sectionForMeta, useSection } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';

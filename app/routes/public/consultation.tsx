@@ -3,7 +3,7 @@ import MessageSquare from 'lucide-react/icons/message-square';
 import type { Route } from './+types/consultation';
 import { ConsultationPageForm } from '~/components/forms/ConsultationForm';
 import { PageHero } from '~/components/sections/PageHero';
-import { consultationAction } from '~/domain/consultations/action.server';
+import { consultationAction } from '~/domain/consultations/index.server';
 import { useT, publicTextsForMeta } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';
 import { requestInfo } from '~/server/http/request-info.server';

@@ -7,7 +7,7 @@ import type { Route } from './+types/contact';
 import { ContactForm } from '~/components/forms/ContactForm';
 import { PageHero } from '~/components/sections/PageHero';
 import { usePublicSettings } from '~/components/sections/layout-data';
-import { contactAction } from '~/domain/tickets/action.server';
+import { contactAction } from '~/domain/tickets/index.server';
 import { useLang, useT, publicTextsForMeta } from '~/i18n/context';
 import { pageMeta } from '~/lib/seo';
 import { mailtoHref } from '~/lib/email';

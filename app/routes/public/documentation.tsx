@@ -16,7 +16,7 @@ import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { data } from 'react-router';
 import type { Route } from './+types/documentation';
-import { publicHiddenClaims } from '~/domain/sample/sample.server';
+import { publicHiddenClaims } from '~/site/sample/index.server';
 import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
 import { meta as notFoundMeta } from './not-found';
 import { CtaBand, ON_DARK_SECONDARY } from '~/components/sections/CtaBand';

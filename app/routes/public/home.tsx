@@ -18,7 +18,7 @@ import { useHasContent, usePublicSettings, useSampleHidden } from '~/components/
 import { StatsRow } from '~/components/sections/StatsRow';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
-import { listFeaturedProjects, toProjectCard } from '~/domain/projects/public.server';
+import { listFeaturedProjects, toProjectCard } from '~/domain/projects/index.server';
 import { home } from '~/i18n/messages/home';
 import { useLang, useT, useSection, sectionForMeta } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';

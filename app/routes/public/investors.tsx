@@ -3,7 +3,7 @@ import Newspaper from 'lucide-react/icons/newspaper';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import { data } from 'react-router';
 import type { Route } from './+types/investors';
-import { publicHiddenClaims } from '~/domain/sample/sample.server';
+import { publicHiddenClaims } from '~/site/sample/index.server';
 import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
 import { meta as notFoundMeta } from './not-found';
 import { CorporatePage } from '~/components/sections/CorporatePage';

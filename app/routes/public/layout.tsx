@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
-import { settingsFor } from '~/domain/settings/settings.server';
-import { getSitePageNav } from '~/domain/pages/pages.server';
+import { settingsFor } from '~/domain/settings/index.server';
+import { getSitePageNav } from '~/domain/pages/index.server';
 import { langFromPath } from '~/i18n/lang';
 import { Header } from '~/components/layout/Header';
 import { Footer } from '~/components/layout/Footer';
@@ -9,11 +9,11 @@ import { Toaster } from '~/components/ui/toast';
 import { useT } from '~/i18n/context';
 import { publicOrigin } from '~/server/http/origin.server';
 import { useNonce } from '~/components/nonce';
-import { BEACON_SCRIPT } from '~/domain/analytics/constants';
-import { getTextOverrides, previewBanner, previewOverrides } from '~/domain/texts/texts.server';
-import { TEXT_PREVIEW_PARAM } from '~/domain/texts/entries';
-import { currentSession } from '~/domain/auth/guard.server';
-import { publicHiddenClaims } from '~/domain/sample/sample.server';
+import { BEACON_SCRIPT } from '~/domain/analytics/index';
+import { getTextOverrides, previewBanner, previewOverrides } from '~/domain/texts/index.server';
+import { TEXT_PREVIEW_PARAM } from '~/domain/texts/index';
+import { currentSession } from '~/domain/auth/index.server';
+import { publicHiddenClaims } from '~/site/sample/index.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/static-page';
 import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
-import { findPublishedPage } from '~/domain/pages/pages.server';
+import { findPublishedPage } from '~/domain/pages/index.server';
 import { staticPage } from '~/i18n/messages/staticPage';
 import { publicTextsForMeta, useT, useSection } from '~/i18n/context';
 import { fmt } from '~/i18n/define';

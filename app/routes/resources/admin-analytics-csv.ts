@@ -1,7 +1,7 @@
 import type { Route } from './+types/admin-analytics-csv';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { dailyRowsBatches } from '~/domain/analytics/report.server';
-import { parseRange } from '~/domain/analytics/range';
+import { requireAdmin } from '~/domain/auth/index.server';
+import { dailyRowsBatches } from '~/domain/analytics/index.server';
+import { parseRange } from '~/domain/analytics/index';
 import { csvDownload } from '~/lib/csv.server';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';

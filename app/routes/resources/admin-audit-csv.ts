@@ -1,7 +1,6 @@
 import type { Route } from './+types/admin-audit-csv';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { auditBatches } from '~/domain/audit/audit.server';
-import { auditFilterOf, readAuditQuery } from '~/domain/audit/filter.server';
+import { requireAdmin } from '~/domain/auth/index.server';
+import { auditBatches, auditFilterOf, readAuditQuery } from '~/domain/audit/index.server';
 import { formatTimestamp } from '~/lib/format-date';
 import { csvDownload } from '~/lib/csv.server';
 import { catalog } from '~/i18n/catalog';

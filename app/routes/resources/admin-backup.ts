@@ -1,14 +1,13 @@
 import type { Route } from './+types/admin-backup';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { archiveFilename } from '~/domain/backup/archive.server';
-import { startBackupDownload } from '~/domain/backup/download.server';
+import { requireAdmin } from '~/domain/auth/index.server';
+import { archiveFilename, startBackupDownload } from '~/site/backup/index.server';
 import { attachmentDisposition } from '~/lib/csv.server';
 import { logger } from '~/server/logger.server';
 
 /**
  * GET /admin/ayarlar/yedek — the complete backup `backup-YYYY-MM-DD.tar.gz`:
  * the rows and every uploaded image with a manifest of checksums
- * (domain/backup/archive.server.ts), streamed as it is written. A client that
+ * (site/backup/archive.server.ts), streamed as it is written. A client that
  * goes away stops the work.
  */
 export async function loader({ request }: Route.LoaderArgs) {

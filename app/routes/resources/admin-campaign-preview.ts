@@ -1,7 +1,7 @@
 import type { Route } from './+types/admin-campaign-preview';
-import { requireAdminAction } from '~/domain/auth/guard.server';
-import { previewCampaign } from '~/domain/campaigns/jobs.server';
-import { MAX_CONTENT, MAX_SUBJECT } from '~/domain/campaigns/schema';
+import { requireAdminAction } from '~/domain/auth/index.server';
+import { previewCampaign } from '~/domain/campaigns/index.server';
+import { MAX_CONTENT, MAX_SUBJECT } from '~/domain/campaigns/index';
 import type { Lang } from '~/i18n/lang';
 import { readFormData } from '~/server/http/body.server';
 

@@ -1,8 +1,7 @@
 import type { Route } from './+types/admin-consultations-csv';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { staffNames } from '~/domain/auth/staff-choices.server';
-import { consultationBatches } from '~/domain/consultations/admin.server';
-import { isLeadStatus } from '~/domain/consultations/status';
+import { requireAdmin, staffNames } from '~/domain/auth/index.server';
+import { consultationBatches } from '~/domain/consultations/index.server';
+import { isLeadStatus } from '~/domain/consultations/index';
 import { csvDownload } from '~/lib/csv.server';
 import { formatDateTime } from '~/lib/format-date';
 import { catalog } from '~/i18n/catalog';

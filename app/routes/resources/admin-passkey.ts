@@ -1,11 +1,8 @@
 import { data } from 'react-router';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Route } from './+types/admin-passkey';
-import { requireAdminAction } from '~/domain/auth/guard.server';
-import { registerPasskey, registrationOptions } from '~/domain/auth/passkeys.server';
-import { accountAuditor } from '~/domain/auth/staff-admin.server';
-import { proveIdentity } from '~/domain/auth/reauth.server';
-import { getSettings } from '~/domain/settings/settings.server';
+import { requireAdminAction, registerPasskey, registrationOptions, accountAuditor, proveIdentity } from '~/domain/auth/index.server';
+import { getSettings } from '~/domain/settings/index.server';
 import { logger } from '~/server/logger.server';
 import { readJsonObject } from '~/server/http/body.server';
 import { requestInfo } from '~/server/http/request-info.server';

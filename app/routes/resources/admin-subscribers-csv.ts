@@ -1,7 +1,7 @@
 import type { Route } from './+types/admin-subscribers-csv';
-import { requireAdmin } from '~/domain/auth/guard.server';
-import { subscriberBatches } from '~/domain/newsletter/admin.server';
-import { parseSubscriberFilter } from '~/domain/newsletter/admin-constants';
+import { requireAdmin } from '~/domain/auth/index.server';
+import { subscriberBatches } from '~/domain/newsletter/index.server';
+import { parseSubscriberFilter } from '~/domain/newsletter/index';
 import { csvDownload } from '~/lib/csv.server';
 import { formatDate } from '~/lib/format-date';
 import { catalog } from '~/i18n/catalog';

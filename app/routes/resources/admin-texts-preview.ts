@@ -1,9 +1,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/admin-texts-preview';
-import { requireAdminAction } from '~/domain/auth/guard.server';
-import { createTextPreview, TextValidationError } from '~/domain/texts/texts.server';
-import { previewPath, TEXT_PREVIEW_PARAM } from '~/domain/texts/entries';
-import { readTextChange } from '~/domain/texts/form.server';
+import { requireAdminAction } from '~/domain/auth/index.server';
+import { createTextPreview, TextValidationError, readTextChange } from '~/domain/texts/index.server';
+import { previewPath, TEXT_PREVIEW_PARAM } from '~/domain/texts/index';
 import { readFormData } from '~/server/http/body.server';
 import type { Lang } from '~/i18n/lang';
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/admin-upload';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/guard.server';
-import { handleImageUpload } from '~/domain/media/upload.server';
+import { requireAdmin, requireAdminAction } from '~/domain/auth/index.server';
+import { handleImageUpload } from '~/domain/media/index.server';
 
 /** POST /admin/upload: one image (multipart/form-data, field "file") → WebP variants; JSON answer (docs/decisions/008). */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,8 +1,7 @@
 import type { Route } from './+types/blog-feed';
-import { blogFeedXml, FEED_SIZE } from '~/domain/blog/feed.server';
-import { listPublishedPosts } from '~/domain/blog/public.server';
-import { settingsFor } from '~/domain/settings/settings.server';
-import { getSiteCatalog } from '~/domain/texts/texts.server';
+import { blogFeedXml, FEED_SIZE, listPublishedPosts } from '~/domain/blog/index.server';
+import { settingsFor } from '~/domain/settings/index.server';
+import { getSiteCatalog } from '~/domain/texts/index.server';
 import { langFromPath } from '~/i18n/lang';
 import { publicOrigin } from '~/server/http/origin.server';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap';
-import { buildSitemap } from '~/domain/seo/sitemap.server';
+import { buildSitemap } from '~/site/seo/index.server';
 import { publicOrigin } from '~/server/http/origin.server';
 
 /**

@@ -1,6 +1,5 @@
 import type { Route } from './+types/uploads';
-import { contentTypeOf, IMMUTABLE_CACHE, KEY_RE, RENDITION_KEY_RE, storage } from '~/domain/media/storage.server';
-import { renditionObject } from '~/domain/media/renditions.server';
+import { contentTypeOf, IMMUTABLE_CACHE, KEY_RE, RENDITION_KEY_RE, storage, renditionObject } from '~/domain/media/index.server';
 
 /**
  * GET /uploads/<key>: an uploaded image or a blog post's social card from the

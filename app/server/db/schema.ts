@@ -435,7 +435,7 @@ export interface Database {
   restore_stage_chunks: RestoreStageChunkTable;
 }
 
-/** A restore preview waiting for the owner's decision (021_restore_stages, app/domain/backup/staging.server.ts). */
+/** A restore preview waiting for the owner's decision (021_restore_stages, app/site/backup/staging.server.ts). */
 export interface RestoreStageTable {
   id: string;
   session_id: string;
@@ -455,7 +455,7 @@ export interface RestoreStageChunkTable {
   data: Buffer;
 }
 
-/** One automatic (or "Şimdi yedekle") backup run (015_backup_runs, app/domain/backup/schedule.server.ts). */
+/** One automatic (or "Şimdi yedekle") backup run (015_backup_runs, app/site/backup/schedule.server.ts). */
 export interface BackupRunTable {
   id: string;
   /** The scheduled time (ISO) or `manual:<id>`: unique, so one instance runs each slot. */

@@ -6,8 +6,7 @@ import { Card } from '~/components/ui/card';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { PageHeader, StatCard } from '~/components/admin/AdminKit';
-import { DEVICES, type AnalyticsReport, type ChartPoint, type DeviceCode } from '~/domain/analytics/constants';
-import { RANGES, type RangeId } from '~/domain/analytics/range';
+import { DEVICES, type AnalyticsReport, type ChartPoint, type DeviceCode, RANGES, type RangeId } from '~/domain/analytics/index';
 import { DimTable, tdCompact, thCompact } from './DimTable';
 import { VisitorsChart } from './VisitorsChart';
 

@@ -6,7 +6,7 @@ import { useAdminT } from '~/i18n/admin-context';
 import { fmt, formatNumber } from '~/i18n/define';
 import { Card } from '~/components/ui/card';
 import { StatCard } from '~/components/admin/AdminKit';
-import type { ChartPoint } from '~/domain/analytics/constants';
+import type { ChartPoint } from '~/domain/analytics/index';
 import { VisitorsChart } from './VisitorsChart';
 
 /** The dashboard's visitor figures: today, the last 30 days, and their chart (with a table). */

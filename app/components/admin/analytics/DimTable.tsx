@@ -1,7 +1,7 @@
 import { formatNumber } from '~/i18n/define';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/components/ui/cn';
-import type { DimRow } from '~/domain/analytics/constants';
+import type { DimRow } from '~/domain/analytics/index';
 
 /** Table cells without side padding (the cards give the room). */
 export const thCompact = 'py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useAdminT } from '~/i18n/admin-context';
 import { formatNumber } from '~/i18n/define';
 import { ChartBars, ChartLegend, ChartTable, type ChartSeries } from '~/components/admin/charts/BarChart';
-import type { ChartPoint } from '~/domain/analytics/constants';
+import type { ChartPoint } from '~/domain/analytics/index';
 
 /**
  * Views (light bars) and visitors (dark bars in front) per day or month, as an SVG with a text

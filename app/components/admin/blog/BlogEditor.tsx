@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { BLOG_CATEGORIES } from '~/domain/blog/constants';
-import { blogPostSchema, type BlogFormValues } from '~/domain/blog/schema';
-import { slugify } from '~/domain/blog/slug';
+import { BLOG_CATEGORIES, blogPostSchema, type BlogFormValues, slugify } from '~/domain/blog/index';
 import type { Lang } from '~/i18n/lang';
 import { blogPostPath } from '~/i18n/routes';
 import { fmt } from '~/i18n/define';

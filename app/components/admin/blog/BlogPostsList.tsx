@@ -1,7 +1,5 @@
 import ExternalLink from 'lucide-react/icons/external-link';
-import { BLOG_CATEGORIES } from '~/domain/blog/constants';
-import type { BlogFormValues } from '~/domain/blog/schema';
-import type { BlogListRow } from '~/domain/blog/list-row';
+import { BLOG_CATEGORIES, type BlogFormValues, type BlogListRow } from '~/domain/blog/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { blogPostPath } from '~/i18n/routes';
 import { formatDate, formatDateTime } from '~/lib/format-date';

@@ -4,7 +4,7 @@ import { AlertDialog } from 'radix-ui';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import Save from 'lucide-react/icons/save';
 import Send from 'lucide-react/icons/send';
-import { audienceSize, campaignDraftSchema, campaignLanguages, campaignSchema } from '~/domain/campaigns/schema';
+import { audienceSize, campaignDraftSchema, campaignLanguages, campaignSchema } from '~/domain/campaigns/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import type { Lang } from '~/i18n/lang';

@@ -1,6 +1,6 @@
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
-import { isActiveStatus } from '~/domain/campaigns/schema';
+import { isActiveStatus } from '~/domain/campaigns/index';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/components/ui/cn';
 import { EmptyState, TableFrame, td, th } from '~/components/admin/AdminKit';

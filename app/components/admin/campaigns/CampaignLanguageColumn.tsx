@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import Eye from 'lucide-react/icons/eye';
 import PencilLine from 'lucide-react/icons/pencil-line';
-import { MAX_CONTENT, MAX_SUBJECT } from '~/domain/campaigns/schema';
+import { MAX_CONTENT, MAX_SUBJECT } from '~/domain/campaigns/index';
 import { useAdminT } from '~/i18n/admin-context';
 import type { Lang } from '~/i18n/lang';
 import { Field, Input, Textarea } from '~/components/ui/field';

@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
-import { isActiveStatus } from '~/domain/campaigns/schema';
+import { isActiveStatus } from '~/domain/campaigns/index';
 import { Badge } from '~/components/ui/badge';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/components/ui/cn';

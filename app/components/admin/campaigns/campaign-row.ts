@@ -1,8 +1,8 @@
 import type { BadgeTone } from '~/components/ui/badge';
 import type { ActionResult } from '~/components/admin/AdminKit';
-import type { CampaignStatus } from '~/domain/campaigns/schema';
+import type { CampaignStatus } from '~/domain/campaigns/index';
 import type { Lang } from '~/i18n/lang';
-import type { MailReason } from '~/domain/mail/log';
+import type { MailReason } from '~/domain/mail/index';
 
 /** One campaign as the campaigns screen shows it (the route's loader builds it). */
 export interface CampaignRow {

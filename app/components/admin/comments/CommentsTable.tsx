@@ -5,7 +5,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import MessageSquareReply from 'lucide-react/icons/message-square-reply';
 import ShieldBan from 'lucide-react/icons/shield-ban';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { COMMENT_REPLY_MAX, COMMENT_STATUSES, COMMENTS_PAGE_SIZE, type CommentStatus } from '~/domain/comments/constants';
+import { COMMENT_REPLY_MAX, COMMENT_STATUSES, COMMENTS_PAGE_SIZE, type CommentStatus } from '~/domain/comments/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Badge, type BadgeTone } from '~/components/ui/badge';

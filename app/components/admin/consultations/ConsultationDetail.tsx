@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Mail from 'lucide-react/icons/mail';
-import { LEAD_STATUSES, type LeadStatus } from '~/domain/consultations/status';
-import type { StaffChoice } from '~/domain/auth/staff-choice';
+import { LEAD_STATUSES, type LeadStatus } from '~/domain/consultations/index';
+import type { StaffChoice } from '~/domain/auth/index';
 import { mailtoHref } from '~/lib/email';
 import { useAdminT } from '~/i18n/admin-context';
 import { buttonClass } from '~/components/ui/button';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import DatabaseBackup from 'lucide-react/icons/database-backup';
-import type { BackupStatus } from '~/domain/backup/schedule';
+import type { BackupStatus } from '~/site/backup/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { formatDateTime } from '~/lib/format-date';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import MessageSquare from 'lucide-react/icons/message-square';
-import { ADMIN_COMMENTS_PATH } from '~/domain/comments/constants';
+import { ADMIN_COMMENTS_PATH } from '~/domain/comments/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';
 import { plural } from '~/i18n/define';

@@ -3,7 +3,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Trash2 from 'lucide-react/icons/trash-2';
-import type { LaunchItem } from '~/domain/dashboard/launch-checklist';
+import type { LaunchItem } from '~/site/dashboard/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';
 import { fmt, plural } from '~/i18n/define';
@@ -31,7 +31,7 @@ function itemKey(item: LaunchItem): string {
 }
 
 /**
- * The launch checklist (domain/dashboard/launch-checklist.ts): each item with
+ * The launch checklist (site/dashboard/launch-checklist.ts): each item with
  * its one-line reason and a link to the field that fixes it, or, for the
  * server set-up, the technical step behind a disclosure. When nothing is left
  * it says so in one line.

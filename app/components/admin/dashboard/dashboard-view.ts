@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '~/domain/projects/constants';
+import type { ProjectStatus } from '~/domain/projects/index';
 
 /** One day of the dashboard chart: sign-ups, consultation requests and the day's labels. */
 export interface DashboardDay {

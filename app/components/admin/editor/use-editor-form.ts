@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '~/lib/zod-errors';
 import { showToast, type ToastMessage } from '~/components/ui/toast';
 
-/** What the editor's save answers (domain/content-action.server.ts). */
+/** What the editor's save answers (site/content-action.server.ts). */
 export interface SaveResult {
   ok: boolean;
   toast?: ToastMessage;

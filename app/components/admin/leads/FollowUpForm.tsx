@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
-import { FOLLOW_UP_NOTE_MAX } from '~/domain/forms/follow-up';
-import type { StaffChoice } from '~/domain/auth/staff-choice';
+import { FOLLOW_UP_NOTE_MAX } from '~/domain/forms/index';
+import type { StaffChoice } from '~/domain/auth/index';
 import { Button } from '~/components/ui/button';
 import { Field, Select, Textarea } from '~/components/ui/field';
 import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '~/domain/consultations/status';
+import type { LeadStatus } from '~/domain/consultations/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 

@@ -26,7 +26,7 @@ export function RowActionToasts() {
  * A project's or blog post's row actions: edit (opens the editor through the
  * URL), show/hide or publish/unpublish (`toggle`), anything the screen adds
  * (`children`, e.g. "view") and delete after a confirmation. JSON posts to the
- * screen's action (domain/content-action.server.ts).
+ * screen's action (site/content-action.server.ts).
  */
 export function ContentRowActions({
   id,

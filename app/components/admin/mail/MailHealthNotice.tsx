@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
-import type { MailHealthView } from '~/domain/mail/log';
+import type { MailHealthView } from '~/domain/mail/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';
 import { plural } from '~/i18n/define';

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from 'react-router';
 import RotateCw from 'lucide-react/icons/rotate-cw';
-import { MAIL_LOG_FILTERS, type MailLogFilter, type MailLogRow, type MailLogStatus } from '~/domain/mail/log';
+import { MAIL_LOG_FILTERS, type MailLogFilter, type MailLogRow, type MailLogStatus } from '~/domain/mail/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';
 import { fmt, plural } from '~/i18n/define';

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import Search from 'lucide-react/icons/search';
-import type { SubscriberFilter } from '~/domain/newsletter/admin-constants';
+import type { SubscriberFilter } from '~/domain/newsletter/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Input, Label, Select } from '~/components/ui/field';

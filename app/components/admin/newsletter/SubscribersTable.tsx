@@ -1,5 +1,5 @@
 import UserMinus from 'lucide-react/icons/user-minus';
-import { SUBSCRIBERS_PAGE_SIZE, type SubscriberFilter } from '~/domain/newsletter/admin-constants';
+import { SUBSCRIBERS_PAGE_SIZE, type SubscriberFilter } from '~/domain/newsletter/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Badge } from '~/components/ui/badge';

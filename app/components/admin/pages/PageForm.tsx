@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Dialog, Tabs } from 'radix-ui';
-import { META_DESCRIPTION_HINT, slugify } from '~/domain/pages/schema';
+import { META_DESCRIPTION_HINT, slugify } from '~/domain/pages/index';
 import { staticPagePath } from '~/i18n/routes';
 import { LANGS, type Lang } from '~/i18n/lang';
 import { useAdminT } from '~/i18n/admin-context';

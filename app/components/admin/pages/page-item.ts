@@ -1,4 +1,4 @@
-import type { PageStatus } from '~/domain/pages/schema';
+import type { PageStatus } from '~/domain/pages/index';
 import type { Lang } from '~/i18n/lang';
 
 /** One language's version of a page, as the editor shows it. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PROJECT_ICONS as ICON_NAMES, type ProjectIcon } from '~/domain/projects/constants';
+import { PROJECT_ICONS as ICON_NAMES, type ProjectIcon } from '~/domain/projects/index';
 import { PROJECT_ICONS } from '~/components/projects/ProjectCard';
 import { FieldError } from '~/components/ui/field';
 

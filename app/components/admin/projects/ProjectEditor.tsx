@@ -1,6 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '~/domain/projects/constants';
-import { projectSchema, type ProjectFormValues } from '~/domain/projects/schema';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES, projectSchema, type ProjectFormValues } from '~/domain/projects/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { EditorShell } from '../editor/EditorShell';
 import { editorFields } from '../editor/editor-fields';

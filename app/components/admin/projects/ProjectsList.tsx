@@ -1,7 +1,6 @@
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
-import { PROJECT_CATEGORIES, type ProjectCategory, type ProjectStatus } from '~/domain/projects/constants';
-import type { ProjectFormValues } from '~/domain/projects/schema';
+import { PROJECT_CATEGORIES, type ProjectCategory, type ProjectStatus, type ProjectFormValues } from '~/domain/projects/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { formatDate } from '~/lib/format-date';
 import { Badge } from '~/components/ui/badge';

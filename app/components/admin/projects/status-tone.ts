@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '~/domain/projects/constants';
+import type { ProjectStatus } from '~/domain/projects/index';
 import type { BadgeTone } from '~/components/ui/badge';
 
 /** The badge colour of each project status in the admin (projects list, dashboard). */

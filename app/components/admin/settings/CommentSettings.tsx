@@ -1,4 +1,4 @@
-import type { Settings } from '~/domain/settings/schema';
+import type { Settings } from '~/domain/settings/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { SettingsToggle } from './SettingsToggle';
 

@@ -6,7 +6,7 @@ import Server from 'lucide-react/icons/server';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleAlert from 'lucide-react/icons/circle-alert';
-import { mailFormValues, mailSettingsSchema, testAddressSchema, type MailActionResult, type MailSettingsView } from '~/domain/mail/schema';
+import { mailFormValues, mailSettingsSchema, testAddressSchema, type MailActionResult, type MailSettingsView } from '~/domain/mail/index';
 import { MAIL_PRESET_IDS, MAIL_PRESETS, MAIL_SECURITY, type MailPreset, type MailSecurity } from '~/lib/mail-server';
 import { useAdminT } from '~/i18n/admin-context';
 import { useLang } from '~/i18n/context';

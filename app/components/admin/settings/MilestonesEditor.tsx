@@ -3,7 +3,7 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { MAX_MILESTONES, type Milestone } from '~/domain/settings/milestones';
+import { MAX_MILESTONES, type Milestone } from '~/domain/settings/index';
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import Upload from 'lucide-react/icons/upload';
-import { MAX_RESTORE_BYTES, RESTORE_PATH } from '~/domain/backup/paths';
+import { MAX_RESTORE_BYTES, RESTORE_PATH } from '~/site/backup/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Button } from '~/components/ui/button';

@@ -1,6 +1,6 @@
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import Mail from 'lucide-react/icons/mail';
-import type { MailServerLine, RestorePlan } from '~/domain/backup/restore-types';
+import type { MailServerLine, RestorePlan } from '~/site/backup/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { ReauthFields } from '~/components/admin/ReauthFields';

@@ -3,7 +3,7 @@ import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import DatabaseBackup from 'lucide-react/icons/database-backup';
 import Users from 'lucide-react/icons/users';
 import Settings from 'lucide-react/icons/settings';
-import type { RestorePlan, RestoredInvitation, TableChange } from '~/domain/backup/restore-types';
+import type { RestorePlan, RestoredInvitation, TableChange } from '~/site/backup/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { Badge } from '~/components/ui/badge';

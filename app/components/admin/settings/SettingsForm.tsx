@@ -1,8 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { parseSettingsForm, SEO_DESCRIPTION_HINT, SEO_TITLE_HINT, SETTINGS_FIELD_TABS, SOCIAL_KEYS } from '~/domain/settings/form';
-import type { Settings } from '~/domain/settings/schema';
+import {
+  parseSettingsForm,
+  SEO_DESCRIPTION_HINT,
+  SEO_TITLE_HINT,
+  SETTINGS_FIELD_TABS,
+  SOCIAL_KEYS,
+  type Settings,
+} from '~/domain/settings/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

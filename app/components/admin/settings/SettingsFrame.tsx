@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { useAdminT } from '~/i18n/admin-context';
 import { PageHeader } from '~/components/admin/AdminKit';
-import { BRAND_PATH } from '~/domain/brand/paths';
+import { BRAND_PATH } from '~/domain/brand/index';
 
 export type SettingsTab = 'general' | 'contact' | 'seo' | 'brand' | 'mail' | 'system' | 'users';
 const TABS: SettingsTab[] = ['general', 'contact', 'seo', 'brand', 'mail', 'system', 'users'];

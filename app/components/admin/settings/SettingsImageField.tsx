@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageSetting } from '~/domain/settings/schema';
+import type { ImageSetting } from '~/domain/settings/index';
 import { ImageField } from '~/components/admin/ImageField';
 
 /**

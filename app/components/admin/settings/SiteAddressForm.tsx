@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
-import { siteAddressOrigin } from '~/domain/settings/site-address';
+import { siteAddressOrigin } from '~/domain/settings/index';
 import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';

@@ -4,7 +4,7 @@ import Eye from 'lucide-react/icons/eye';
 import History from 'lucide-react/icons/history';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
-import { checkTextValue, placeholdersOf } from '~/domain/texts/schema';
+import { checkTextValue, placeholdersOf } from '~/domain/texts/index';
 import { fmt } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
 import type { Lang } from '~/i18n/lang';

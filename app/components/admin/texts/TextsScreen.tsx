@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import Search from 'lucide-react/icons/search';
-import { TEXT_PAGES } from '~/domain/texts/entries';
+import { TEXT_PAGES } from '~/domain/texts/index';
 import { fmt, plural } from '~/i18n/define';
 import { useAdminT } from '~/i18n/admin-context';
 import { cn } from '~/components/ui/cn';

@@ -10,7 +10,7 @@ import { DeleteTicketButton } from './DeleteTicketButton';
 import { TicketStatusBadge } from './TicketStatusBadge';
 import { TicketStatusButtons } from './TicketStatusButtons';
 import { FollowUpForm } from '~/components/admin/leads/FollowUpForm';
-import type { StaffChoice } from '~/domain/auth/staff-choice';
+import type { StaffChoice } from '~/domain/auth/index';
 
 /** One ticket: subject, sender, date, language, message, reply, status and delete. */
 export function TicketDetail({ ticket, backTo, staff }: { ticket: TicketDetailData; backTo: string; staff: StaffChoice[] }) {

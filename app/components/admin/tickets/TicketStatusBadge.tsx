@@ -1,4 +1,4 @@
-import type { TicketStatus } from '~/domain/tickets/status';
+import type { TicketStatus } from '~/domain/tickets/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 

@@ -2,7 +2,7 @@ import { useFetcher } from 'react-router';
 import CheckCheck from 'lucide-react/icons/check-check';
 import Lock from 'lucide-react/icons/lock';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import type { TicketStatus } from '~/domain/tickets/status';
+import type { TicketStatus } from '~/domain/tickets/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
 import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';

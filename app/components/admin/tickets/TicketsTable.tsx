@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TICKET_STATUSES, TICKETS_PAGE_SIZE, type TicketStatus } from '~/domain/tickets/status';
+import { TICKET_STATUSES, TICKETS_PAGE_SIZE, type TicketStatus } from '~/domain/tickets/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { buttonClass } from '~/components/ui/button';

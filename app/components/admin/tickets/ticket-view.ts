@@ -1,4 +1,4 @@
-import type { TicketStatus } from '~/domain/tickets/status';
+import type { TicketStatus } from '~/domain/tickets/index';
 
 /** A support ticket in the list (the route's loader builds it). */
 export interface TicketListItem {

@@ -1,8 +1,7 @@
 import { useFetcher } from 'react-router';
 import UserPlus from 'lucide-react/icons/user-plus';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import type { Account } from '~/domain/auth/accounts.server';
-import type { StaffActionResult } from '~/domain/auth/staff-admin.server';
+import type { Account, StaffActionResult } from '~/domain/auth/index.server';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { formatDateTime } from '~/lib/format-date';

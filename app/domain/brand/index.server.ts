@@ -1,0 +1,6 @@
+/**
+ * The public face of domain/brand/ for server code: index.ts and what other folders use from its server
+ * modules. Other folders import only this and index.ts (scripts/check-imports.mjs, docs/architecture.md).
+ */
+export * from './index';
+export { brandAction } from './brand-actions.server';

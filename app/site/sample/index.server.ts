@@ -1,0 +1,6 @@
+/**
+ * The public face of site/sample/ for server code: index.ts and what other folders use from its server
+ * modules. Other folders import only this and index.ts (scripts/check-imports.mjs, docs/architecture.md).
+ */
+export * from './index';
+export { publicHiddenClaims, removeSamples, sampleItems } from './sample.server';
