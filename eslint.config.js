@@ -4,17 +4,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /*
- * Layers that only point down (docs/architecture.md): routes → web/components → domain → server → lib → i18n.
+ * Layers that only point down (docs/architecture.md): routes → web/components → site → domain → server → lib → i18n.
  * Each layer's folder may not import a layer above it, with the ~/ alias or a relative path.
- * scripts/check-imports.mjs checks the same on the resolved import graph, and that there is no cycle.
+ * scripts/check-imports.mjs checks the same on the resolved import graph, that there is no cycle, and that other
+ * folders use a folder of app/domain/ or app/site/ through its face (index.ts, index.server.ts).
  */
 const ABOVE = {
-  i18n: ['lib', 'server', 'domain', 'components', 'web', 'routes'],
-  lib: ['server', 'domain', 'components', 'web', 'routes'],
-  server: ['domain', 'components', 'web', 'routes'],
-  domain: ['components', 'web', 'routes'],
+  i18n: ['lib', 'server', 'domain', 'site', 'components', 'web', 'routes'],
+  lib: ['server', 'domain', 'site', 'components', 'web', 'routes'],
+  server: ['domain', 'site', 'components', 'web', 'routes'],
+  domain: ['site', 'components', 'web', 'routes'],
+  site: ['components', 'web', 'routes'],
   components: ['web', 'routes'],
   web: ['components', 'routes'],
+};
+// Outside app/domain/ and app/site/ (where a folder imports its own files), an import of a folder there is its face.
+const FACE_ONLY = {
+  regex: '^~/(domain|site)/[^/]+/(?!index(\\.server)?$)',
+  message: "Import the folder's face, ~/domain/<folder>/index (client-safe) or …/index.server: see docs/architecture.md.",
 };
 const layerRules = Object.entries(ABOVE).map(([layer, above]) => ({
   files: [`app/${layer}/**/*.{ts,tsx}`],
@@ -27,6 +34,7 @@ const layerRules = Object.entries(ABOVE).map(([layer, above]) => ({
             regex: `^(~/|(\\.\\./)+)(${above.join('|')})(/|$)`,
             message: `app/${layer}/ may not import a layer above it (${above.join(', ')}): see docs/architecture.md.`,
           },
+          ...(['components', 'web'].includes(layer) ? [FACE_ONLY] : []),
         ],
       },
     ],
@@ -70,12 +78,13 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: '~/domain/audit/audit.server',
+              name: '~/domain/audit/index.server',
               importNames: ['recordAudit', 'recordAfter', 'auditor'],
               message:
                 'Routes do not write audit entries: return them from runAdminAction (app/domain/auth/admin-action.server.ts) or a domain function.',
             },
           ],
+          patterns: [FACE_ONLY],
         },
       ],
     },

@@ -16,6 +16,34 @@ const EVERY_PAGE = /\/app\/(?:root\.tsx|routes\/public\/layout\.tsx)$/;
 // React, React DOM, React Router (with their CommonJS wrappers): one chunk every page needs.
 const CORE = /\/node_modules\/(?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
 
+// A folder's client face (app/domain/<name>/index.ts, app/site/<name>/index.ts; docs/architecture.md): it only
+// re-exports, so a module behind it is reached by the face's importers that import one of its names.
+const FACE = /\/app\/(?:domain|site)\/([^/]+)\/index\.ts$/;
+const NAMED_FROM = /\b(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+/** The imported names of `{ a, type B, c as d }`: a, B, c. */
+const names = (list = ''): string[] =>
+  list
+    .split(',')
+    .map(
+      (p) =>
+        p
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0] ?? '',
+    )
+    .filter(Boolean);
+
+/** Whether `importer` imports from `face` one of the names the face takes from `id`. */
+function usesThroughFace(importer: string, face: string, id: string, meta: ChunkMeta): boolean {
+  const folder = FACE.exec(face)?.[1];
+  const given = new Set<string>();
+  for (const [, list, spec = ''] of (meta.getModuleInfo(face)?.code ?? '').matchAll(NAMED_FROM))
+    if (id.replace(/\.tsx?$/, '').endsWith(spec.replace(/^\.\//, '/'))) for (const n of names(list)) given.add(n);
+  for (const [, list, spec = ''] of (meta.getModuleInfo(importer)?.code ?? '').matchAll(NAMED_FROM))
+    if (spec.endsWith(`/${folder}/index`) && names(list).some((n) => given.has(n))) return true;
+  return false;
+}
+
 /**
  * One chunk ("public") for the code two or more public pages share (layout
  * parts, icons, helpers), instead of one chunk per shared module: a public page
@@ -33,8 +61,15 @@ export function publicChunks() {
     if (PUBLIC_ROUTE.test(id)) found.add(id);
     else if (!seen.has(id)) {
       seen.add(id);
-      for (const importer of meta.getModuleInfo(id)?.importers ?? [])
+      for (const importer of meta.getModuleInfo(id)?.importers ?? []) {
+        if (FACE.test(importer)) {
+          // Through a face: only the face's importers that use this module's names.
+          for (const user of meta.getModuleInfo(importer)?.importers ?? [])
+            if (usesThroughFace(user, importer, id, meta)) for (const r of publicRoutesReaching(user, meta, seen)) found.add(r);
+          continue;
+        }
         for (const r of publicRoutesReaching(importer, meta, seen)) found.add(r);
+      }
       seen.delete(id);
     }
     // Only a complete answer (not cut short by an import cycle) is remembered.

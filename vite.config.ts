@@ -82,6 +82,12 @@ export default defineConfig({
     rolldownOptions: {
       // Rolldown's note on plugin timings: React Router's and Tailwind's plugins, nothing to act on here.
       checks: { bundlerTimings: false },
+      // The client-safe modules of app/domain/ and app/site/ only declare (schemas, constants, pure functions;
+      // their one side effect, ~/lib/zod-csp, is imported by each schema file): a page that imports a folder's
+      // face (index.ts) takes only the modules whose names it uses.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/app\/(?:domain|site)\/[^/]+\/(?![^/]*\.server\.)[^/]+\.tsx?$/, sideEffects: false }],
+      },
       onwarn(log, warn) {
         if (!harmless(log)) warn(log);
       },

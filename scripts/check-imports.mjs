@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 /**
- * The import graph of app/ and server.ts, built with the TypeScript compiler's own module
+ * The import graph of app/, server.ts and scripts/, built with the TypeScript compiler's own module
  * resolution (tsconfig paths included). Reports every import cycle between files and every loop
  * between domain folders (type-only imports count: a cycle of types is still a knot in the design)
  * and exits 1 if there is one.
  *   node scripts/check-imports.mjs            cycles
- *   node scripts/check-imports.mjs --layers   also imports that point up a layer (docs/architecture.md; ESLint checks the
- *                                             same per import line in eslint.config.js), exit 1 if there is one
+ *   node scripts/check-imports.mjs --layers   also (docs/architecture.md; ESLint checks the layers per import line in
+ *                                             eslint.config.js), exit 1 on any of them:
+ *                                             - an import that points up a layer (app/site/ sits above app/domain/);
+ *                                             - an import into a folder of app/domain/ or app/site/ from outside it that
+ *                                               is not its face (index.ts, index.server.ts), a face that is more than
+ *                                               re-exports of its own folder or exports a name nobody outside uses,
+ *                                               a file directly in app/domain/;
+ *                                             - a domain folder that imports more than 5 other domain folders (the
+ *                                               fan-out table is printed).
  * Both also fail on a route file over 250 lines.
  */
 import path from 'node:path';
@@ -28,6 +35,9 @@ function walk(dir, out) {
   return out;
 }
 const files = walk(path.join(root, 'app'), [path.join(root, 'server.ts')]);
+// The command-line scripts import the app through the same faces (not part of the layers).
+const scriptFiles = walk(path.join(root, 'scripts'), []).filter((f) => !f.endsWith('.mjs'));
+files.push(...scriptFiles);
 const inScope = new Set(files);
 
 /** @type {Map<string, string[]>} */
@@ -42,6 +52,7 @@ for (const file of files) {
   graph.set(file, deps);
 }
 const rel = (f) => path.relative(root, f);
+const isServerFile = (f) => /\.server\.tsx?$/.test(f);
 
 // Cycles: strongly connected components (Tarjan), then one shortest cycle per component.
 /** @param {Map<string, string[]>} g */
@@ -115,16 +126,18 @@ const domainOf = (f) => {
   const m = /^app\/domain\/([^/]+)/.exec(rel(f));
   return m ? `app/domain/${m[1]}` : null;
 };
+// The loops are looked for among the folders of app/site/ too (each imports the domain through faces).
+const folderNodeOf = (f) => domainOf(f) ?? (/^app\/site\/[^/]+\//.test(rel(f)) ? /^app\/site\/[^/]+/.exec(rel(f))[0] : null);
 /** @type {Map<string, string[]>} */
 const folderGraph = new Map();
 /** @type {Map<string, string>} the first file import behind each folder edge, for the report */
 const folderEdgeWitness = new Map();
 for (const [f, deps] of graph) {
-  const from = domainOf(f);
+  const from = folderNodeOf(f);
   if (!from) continue;
   if (!folderGraph.has(from)) folderGraph.set(from, []);
   for (const d of deps) {
-    const to = domainOf(d);
+    const to = folderNodeOf(d);
     if (!to || to === from) continue;
     if (!folderGraph.has(to)) folderGraph.set(to, []);
     if (!folderGraph.get(from).includes(to)) {
@@ -136,11 +149,13 @@ for (const [f, deps] of graph) {
 const folderLoops = cyclesOf(folderGraph);
 
 let upward = 0;
+let faceProblems = 0;
+let wideFolders = 0;
 if (process.argv.includes('--layers')) {
-  const order = ['i18n', 'lib', 'server', 'domain', 'components', 'web', 'routes'];
+  const order = ['i18n', 'lib', 'server', 'domain', 'site', 'components', 'web', 'routes'];
   const layer = (f) => {
     const r = rel(f);
-    if (r === 'server.ts') return 'routes';
+    if (r === 'server.ts' || r.startsWith('scripts/')) return 'routes';
     const m = /^app\/([^/]+)\//.exec(r);
     return m && order.includes(m[1]) ? m[1] : 'routes'; // root.tsx, entry.server.tsx, routes.ts
   };
@@ -154,6 +169,129 @@ if (process.argv.includes('--layers')) {
     }
   console.log(`${n} import(s) pointing up a layer`);
   upward = n;
+
+  faceProblems = checkFaces();
+  wideFolders = fanOut();
+}
+
+/**
+ * Public faces: a folder of app/domain/ or app/site/ is used from outside only through its index.ts (client-safe
+ * modules) and index.server.ts (index.ts and its server modules). A face only re-exports its own folder's modules,
+ * by name, and only what some file outside the folder imports.
+ */
+function checkFaces() {
+  const FACE_ROOTS = ['app/domain/', 'app/site/'];
+  // React Router loads the route config with its own module runner, which knows no `~/` alias: routes.ts imports
+  // the alias-free files it needs directly.
+  const DEEP_ALLOWED = new Set(['app/routes.ts']);
+  const folderOf = (f) => {
+    const r = rel(f);
+    const root = FACE_ROOTS.find((p) => r.startsWith(p));
+    const m = root && /^([^/]+)\//.exec(r.slice(root.length));
+    return m ? root + m[1] : null;
+  };
+  const faceKind = (f) => {
+    const folder = folderOf(f);
+    if (!folder) return null;
+    const r = rel(f);
+    return r === `${folder}/index.ts` ? 'client' : r === `${folder}/index.server.ts` ? 'server' : null;
+  };
+  let problems = 0;
+  const problem = (msg) => {
+    console.log(msg);
+    problems++;
+  };
+  for (const f of files) {
+    const r = rel(f);
+    if (/^app\/domain\/[^/]+$/.test(r)) problem(`loose file in app/domain/: ${r} (each file belongs to a domain folder)`);
+  }
+  /** face file → names other folders import from it */
+  const used = new Map();
+  /** face file → [name, module] it re-exports */
+  const faceExports = new Map();
+  for (const f of files) {
+    const sf = ts.createSourceFile(f, fs.readFileSync(f, 'utf8'), ts.ScriptTarget.Latest, true);
+    const from = folderOf(f);
+    const kind = faceKind(f);
+    if (kind) faceExports.set(f, []);
+    for (const st of sf.statements) {
+      const isDecl = ts.isImportDeclaration(st) || ts.isExportDeclaration(st);
+      if (kind && !(ts.isExportDeclaration(st) && st.moduleSpecifier)) {
+        problem(`${rel(f)}: a face only re-exports (\`export { … } from './module'\`)`);
+        continue;
+      }
+      if (!isDecl || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+      const res = ts.resolveModuleName(st.moduleSpecifier.text, f, options, host).resolvedModule;
+      const target = res && path.resolve(res.resolvedFileName);
+      if (!target || !inScope.has(target)) continue;
+      const to = folderOf(target);
+      const names = [];
+      const clause = ts.isImportDeclaration(st) ? st.importClause?.namedBindings : st.exportClause;
+      if (clause && (ts.isNamedImports(clause) || ts.isNamedExports(clause)))
+        for (const e of clause.elements) names.push((e.propertyName ?? e.name).text);
+      if (kind) {
+        const own = to === from && !faceKind(target);
+        const star = kind === 'server' && !st.exportClause && rel(target) === `${from}/index.ts`;
+        if (!own && !star) problem(`${rel(f)}: a face re-exports its own folder's modules by name: ${st.moduleSpecifier.text}`);
+        for (const n of names) faceExports.get(f).push([n, target]);
+        continue;
+      }
+      if (!to || to === from) continue;
+      const toKind = faceKind(target);
+      if (!toKind) {
+        if (!DEEP_ALLOWED.has(rel(f)))
+          problem(`deep import: ${rel(f)} -> ${rel(target)} (import ${to}/index${isServerFile(target) ? '.server' : ''} instead)`);
+        continue;
+      }
+      if (!used.has(target)) used.set(target, new Set());
+      for (const n of names) used.get(target).add(n);
+    }
+  }
+  for (const [face, list] of faceExports) {
+    const client = path.join(path.dirname(face), 'index.ts');
+    const users = new Set([
+      ...(used.get(face) ?? []),
+      ...(faceKind(face) === 'client' ? (used.get(path.join(path.dirname(face), 'index.server.ts')) ?? []) : []),
+    ]);
+    for (const [n, module] of list)
+      if (!users.has(n)) problem(`${rel(face)} exports ${n} (${rel(module)}), which nothing outside ${folderOf(face)}/ imports: drop it`);
+    if (face !== client && !list.length && !fs.existsSync(client)) problem(`${rel(face)} is empty`);
+  }
+  console.log(`${problems} problem(s) with the public faces`);
+  return problems;
+}
+
+/** Folders each folder of app/domain/ and app/site/ imports (any import, types too); only app/domain/'s are limited. */
+function fanOut() {
+  const MAX = 5;
+  const siteOf = (f) => {
+    const m = /^app\/site\/([^/]+)\//.exec(rel(f));
+    return m ? `app/site/${m[1]}` : null;
+  };
+  const edges = new Map();
+  for (const [f, deps] of graph) {
+    const from = domainOf(f) ?? siteOf(f);
+    if (!from) continue;
+    if (!edges.has(from)) edges.set(from, new Set());
+    for (const d of deps) {
+      const to = domainOf(d) ?? siteOf(d);
+      if (to && to !== from) edges.get(from).add(to);
+    }
+  }
+  const rows = [...edges].sort(([a, x], [b, y]) => y.size - x.size || (a < b ? -1 : 1));
+  console.log(`\nfan-out: the folders each folder imports (at most ${MAX} for a folder of app/domain/)`);
+  let wide = 0;
+  for (const [folder, to] of rows) {
+    const over = folder.startsWith('app/domain/') && to.size > MAX;
+    if (over) wide++;
+    const names = [...to]
+      .map((t) => t.replace('app/domain/', ''))
+      .sort()
+      .join(', ');
+    console.log(`  ${String(to.size).padStart(2)}  ${folder.padEnd(24)} ${names}${over ? `  <- over ${MAX}` : ''}`);
+  }
+  console.log(`${wide} domain folder(s) importing more than ${MAX} others\n`);
+  return wide;
 }
 
 // Thin routes: no route file over 250 lines (what grows goes to its component or domain folder).
@@ -173,4 +311,4 @@ for (const comp of folderLoops) {
 console.log(
   `${files.length} files, ${[...graph.values()].reduce((a, d) => a + d.length, 0)} imports, ${sccs.length} import cycle(s), ${folderLoops.length} domain folder loop(s)`,
 );
-process.exit(sccs.length || folderLoops.length || upward || longRoutes.length ? 1 : 0);
+process.exit(sccs.length || folderLoops.length || upward || faceProblems || wideFolders || longRoutes.length ? 1 : 0);
