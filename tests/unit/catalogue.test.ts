@@ -132,19 +132,38 @@ describe('translation catalogue', () => {
  * modules reachable by static imports from the root and the public route
  * modules. Server modules (*.server.ts, loaders and actions) never reach the
  * browser; `import type` is erased; dynamic import() is loaded on demand.
+ * A folder's client face (domain/<x>/index.ts, site/<x>/index.ts) only
+ * re-exports side-effect-free modules, so through it a page reaches only the
+ * modules of the names it imports (as the build does, docs/architecture.md).
  */
-function staticImports(file: string): string[] {
+function staticImports(file: string): { spec: string; names: string[] | null }[] {
   const src = fs.readFileSync(file, 'utf8');
-  const out: string[] = [];
+  const out: { spec: string; names: string[] | null }[] = [];
   const re = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
   for (const m of src.matchAll(re)) {
     if (m[5]) {
-      out.push(m[5]);
+      out.push({ spec: m[5], names: null });
       continue;
     }
     if (m[2]) continue; // import type / export type
-    out.push(m[4]!);
+    const braces = /^\{([^}]*)\}$/.exec(m[3]!.trim());
+    const names = braces
+      ? braces[1]!
+          .split(',')
+          .map((p) => p.trim())
+          .filter((p) => p && !p.startsWith('type '))
+          .map((p) => p.split(/\s+as\s+/)[0]!)
+      : null;
+    out.push({ spec: m[4]!, names });
   }
+  return out;
+}
+
+const FACE = /\/app\/(?:domain|site)\/[^/]+\/index\.ts$/;
+/** The modules a client face takes the given names from. */
+function throughFace(face: string, names: string[]): string[] {
+  const out: string[] = [];
+  for (const { spec, names: given } of staticImports(face)) if (given?.some((n) => names.includes(n))) out.push(resolveModule(spec, face)!);
   return out;
 }
 
@@ -171,9 +190,10 @@ function publicGraph(): { modules: Set<string>; packages: Set<string> } {
     const file = todo.pop()!;
     if (modules.has(file) || /\.server\.tsx?$/.test(file)) continue;
     modules.add(file);
-    for (const spec of staticImports(file)) {
+    for (const { spec, names } of staticImports(file)) {
       const resolved = resolveModule(spec, file);
-      if (resolved) todo.push(resolved);
+      if (resolved && names && FACE.test(resolved)) todo.push(...throughFace(resolved, names));
+      else if (resolved) todo.push(resolved);
       else if (!spec.startsWith('.') && !spec.startsWith('~/'))
         packages.add(
           spec
