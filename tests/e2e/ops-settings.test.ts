@@ -145,7 +145,10 @@ describe('settings', () => {
       );
     await page.goto(server.url + '/admin/ayarlar');
     await page.getByRole('tab', { name: 'SEO' }).click();
-    // SEO → E-posta (ADR 020) → Sistem.
+    // SEO → Marka → E-posta (ADR 020) → Sistem.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(server.url + '/admin/ayarlar/marka');
+    await focusedTab('Marka');
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(server.url + '/admin/ayarlar/eposta');
     await focusedTab('E-posta');
@@ -156,6 +159,9 @@ describe('settings', () => {
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL(server.url + '/admin/ayarlar/eposta');
     await focusedTab('E-posta');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(server.url + '/admin/ayarlar/marka');
+    await focusedTab('Marka');
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL(server.url + '/admin/ayarlar');
     await page.getByLabel('Meta başlık').waitFor();
