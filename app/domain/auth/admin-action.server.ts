@@ -10,7 +10,7 @@ import type { ActionResult } from '~/lib/action-result';
 import { fieldErrors } from '~/lib/zod-errors';
 import { actorOf, recordAfter, recordAudit, type AuditEntry } from '~/domain/audit/index.server';
 import { roleAllows } from './access';
-import { requireAdminAction } from './guard.server';
+import { forgetSignedInSession, requireAdminAction } from './guard.server';
 import { proveIdentity } from './reauth.server';
 import type { AdminSession } from './sessions.server';
 
@@ -126,7 +126,8 @@ export async function runAdminAction<R, S extends ActionSession = AdminSession>(
     ({ session, form } = o);
     ip = o.ip ?? '';
   } else {
-    session = (await requireAdminAction(o.request)) as unknown as S;
+    session = (await requireAdminAction(o.request, o.context)) as unknown as S;
+    if (o.context) forgetSignedInSession(o.context);
     ip = o.context?.get(requestInfo).clientIp ?? '';
     if (o.maxBytes && o.tooLarge && Number(o.request.headers.get('content-length') ?? 0) > o.maxBytes) return o.tooLarge();
     if (o.body === 'json') {

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { isSiteOrigin } from '~/server/http/site-origin.server';
 import { readCookie, SESSION_COOKIE } from '~/server/http/cookies.server';
 import { sessionCookie } from './cookies.server';
@@ -9,7 +9,7 @@ export type { AdminSession } from './sessions.server';
 
 /**
  * The server-side gate of every admin loader and action.
- * - `requireAdmin` (loaders): no valid session → a 401 response; the admin
+ * - `adminSession` (loaders; `requireAdmin` outside the admin layout): no valid session → a 401 response; the admin
  *   layout's error boundary renders the login screen at the same URL, so a
  *   login lands the user on the page they asked for. No data is revealed.
  * - `requireAdminAction` (actions): a cross-origin request → 403; no valid session → 401.
@@ -26,6 +26,46 @@ export function sessionToken(request: Request): string | undefined {
 export async function currentSession(request: Request): Promise<AdminSession | undefined> {
   return findSession(sessionToken(request));
 }
+
+/** A loader's or action's arguments: the request and, from the router, its context. */
+export interface AdminArgs {
+  request: Request;
+  context?: Readonly<RouterContextProvider>;
+}
+
+/** The request's session read, shared by its layout loader, tab loader and action. */
+const requestSession = createContext<Promise<AdminSession | undefined> | null>(null);
+
+/**
+ * The request's session, read once per request: the admin layout's middleware starts the read and
+ * every loader and action of the request shares it. Without a context (resource routes outside the
+ * layout, direct calls) it reads the cookie's session now.
+ */
+export function signedInSession({ request, context }: AdminArgs): Promise<AdminSession | undefined> {
+  if (!context) return currentSession(request);
+  let read = context.get(requestSession);
+  if (!read) {
+    read = currentSession(request);
+    // Awaited by whoever needs it; a refused action (another origin) may never ask.
+    read.catch(() => {});
+    (context as RouterContextProvider).set(requestSession, read);
+  }
+  return read;
+}
+
+/**
+ * Forgets the request's session read once its action has it: a request without JavaScript renders the
+ * screen in the same request, after the change (a new name, two-factor set up), from a fresh read.
+ */
+export function forgetSignedInSession(context: Readonly<RouterContextProvider>): void {
+  (context as RouterContextProvider).set(requestSession, null);
+}
+
+/** The admin layout's middleware (its open routes, login and invitation, are outside it: no read there). */
+export const adminSessionMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  void signedInSession({ request, context });
+  return next();
+};
 
 /**
  * Records this use of the session, once per admin page load (the admin layout's
@@ -53,11 +93,18 @@ export function checkAccess(request: Request, session: AdminSession, write: bool
   if (!roleAllows(session.role, requiredRole(path, write))) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
 }
 
-export async function requireAdmin(request: Request): Promise<AdminSession> {
-  const session = await currentSession(request);
+/** The signed-in person of an admin loader (or action): 401 signed out, 403 where the role (or 2FA set-up) may not. */
+export async function adminSession(args: AdminArgs): Promise<AdminSession> {
+  const { request } = args;
+  const session = await signedInSession(args);
   if (!session) throw data({ ok: false, error: 'unauthorized' }, { status: 401 });
   checkAccess(request, session, request.method !== 'GET' && request.method !== 'HEAD');
   return session;
+}
+
+/** adminSession for routes outside the admin layout (exports, uploads). */
+export function requireAdmin(request: Request): Promise<AdminSession> {
+  return adminSession({ request });
 }
 
 /**
@@ -78,9 +125,9 @@ export function isSameOrigin(request: Request): boolean {
   return isSiteOrigin(from.origin, own.origin);
 }
 
-export async function requireAdminAction(request: Request): Promise<AdminSession> {
+export async function requireAdminAction(request: Request, context?: Readonly<RouterContextProvider>): Promise<AdminSession> {
   if (!isSameOrigin(request)) throw data({ ok: false, error: 'forbidden' }, { status: 403 });
-  const session = await currentSession(request);
+  const session = await signedInSession({ request, context });
   if (!session) throw data({ ok: false, error: 'unauthorized' }, { status: 401 });
   checkAccess(request, session, true);
   return session;

@@ -34,12 +34,15 @@ export {
 } from './admin-action.server';
 export { clearFlashCookie, clearSessionCookie, flashCookie, sessionCookie } from './cookies.server';
 export {
+  adminSession,
+  adminSessionMiddleware,
   currentSession,
   isOwnAccountPath,
   isSameOrigin,
   requireAdmin,
   requireAdminAction,
   sessionToken,
+  signedInSession,
   touchSessionCookie,
 } from './guard.server';
 export { unlockIntent } from './lock-admin.server';

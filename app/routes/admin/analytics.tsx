@@ -1,15 +1,15 @@
 import type { Route } from './+types/analytics';
-import { requireAdmin } from '~/domain/auth/index.server';
+import { adminSession } from '~/domain/auth/index.server';
 import { analyticsReport } from '~/domain/analytics/index.server';
 import { chartPoints, longDay, parseRange } from '~/domain/analytics/index';
-import { getSettings } from '~/domain/settings/index.server';
+import { settingsFor } from '~/domain/settings/index.server';
 import { AnalyticsView } from '~/components/admin/analytics/AnalyticsView';
 
 /** Admin → Analitik (/admin/analitik): visitors, pages, referrers, campaigns, languages, devices, form submissions of a period. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const range = parseRange(new URL(request.url).searchParams);
-  const [report, settings] = await Promise.all([analyticsReport(range.from, range.to, { by: range.by }), getSettings()]);
+  const [report, settings] = await Promise.all([analyticsReport(range.from, range.to, { by: range.by }), settingsFor(context)]);
   return {
     range,
     report,

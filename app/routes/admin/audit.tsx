@@ -3,7 +3,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Download from 'lucide-react/icons/download';
 import type { Route } from './+types/audit';
-import { requireAdmin } from '~/domain/auth/index.server';
+import { adminSession } from '~/domain/auth/index.server';
 import { auditFilterChoices, listAudit, auditFilterOf, readAuditQuery } from '~/domain/audit/index.server';
 import { formatTimestamp } from '~/lib/format-date';
 import { ADMIN_AUDIT_CSV_PATH, AUDIT_ENTITIES, auditEntityLink } from '~/domain/audit/index';
@@ -22,8 +22,8 @@ import { AdminListTable, type ListColumn } from '~/components/admin/list/AdminLi
  * Istanbul days; the CSV takes the same filter. Read only: nothing here writes.
  */
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const url = new URL(request.url);
   const query = readAuditQuery(url);
   const cursor = url.searchParams.get('once') ?? undefined;

@@ -1,16 +1,16 @@
 import type { Route } from './+types/blog';
-import { requireAdmin, runAdminAction } from '~/domain/auth/index.server';
+import { adminSession, runAdminAction } from '~/domain/auth/index.server';
 import { createPost, deletePost, getPost, listPostsAdmin, postToForm, setPostPublished, updatePost } from '~/domain/blog/index.server';
 import { blogPostSchema, emptyBlogForm, type BlogFormValues } from '~/domain/blog/index';
-import { getSettings } from '~/domain/settings/index.server';
+import { settingsFor } from '~/domain/settings/index.server';
 import { contentAction } from '~/site/content-action.server';
 import { catalog } from '~/i18n/catalog';
 import { contentListQuery, openContentEditor } from '~/lib/content-list-query';
 import { BlogPostsList } from '~/components/admin/blog/BlogPostsList';
 import { ContentSubNav } from '~/components/admin/SectionNavs';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const { q, category, page, edit } = contentListQuery(new URL(request.url));
   const list = await listPostsAdmin({ q, category, page });
   const editing = await openContentEditor(
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     getPost,
     (p) => ({ id: p.id, values: postToForm(p), publishedSlug: p.isPublished ? p.slug : null }),
   );
-  const settings = await getSettings();
+  const settings = await settingsFor(context);
   return { list, q, category, editing, companyName: settings.site_title };
 }
 

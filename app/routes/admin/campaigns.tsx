@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Route } from './+types/campaigns';
-import { requireAdmin, done, runAdminAction, type IntentContext } from '~/domain/auth/index.server';
+import { adminSession, done, runAdminAction, type IntentContext } from '~/domain/auth/index.server';
 import { baseSummary } from '~/domain/audit/index';
 import {
   cancelCampaign,
@@ -55,8 +55,8 @@ import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
 const RECENT_MS = 10 * 60 * 1000;
 const MAX_BODY_BYTES = 1_000_000;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const draftId = draftIdOrUndefined(new URL(request.url).searchParams.get('taslak'));
   const [campaigns, counts, drafts, draft] = await Promise.all([
     listCampaigns(50),

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/comments';
-import { requireAdmin, done, runAdminAction, type Intent } from '~/domain/auth/index.server';
+import { adminSession, done, runAdminAction, type Intent } from '~/domain/auth/index.server';
 import { commentCounts, deleteComment, listCommentsAdmin, replyToComment, setCommentStatus } from '~/domain/comments/index.server';
 import { COMMENT_REPLY_MAX, isCommentStatus, type CommentStatus } from '~/domain/comments/index';
-import { getSettings } from '~/domain/settings/index.server';
+import { settingsFor } from '~/domain/settings/index.server';
 import { blogPostPath } from '~/i18n/routes';
 import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
@@ -22,13 +22,13 @@ import { CommentsTable } from '~/components/admin/comments/CommentsTable';
  * status; approve, mark as spam, delete (after a confirmation), reply (shown
  * under the comment on the site; e-mailed to a visitor who asked for it).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const url = new URL(request.url);
   const raw = url.searchParams.get('status');
   const status: CommentStatus | 'all' = isCommentStatus(raw) ? raw : 'all';
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const settings = await getSettings();
+  const settings = await settingsFor(context);
   try {
     const [list, counts] = await Promise.all([listCommentsAdmin({ status, page }), commentCounts()]);
     return {

@@ -5,7 +5,7 @@ import CalendarRange from 'lucide-react/icons/calendar-range';
 import Download from 'lucide-react/icons/download';
 import Inbox from 'lucide-react/icons/inbox';
 import type { Route } from './+types/consultations';
-import { requireAdmin, staffChoices, staffNames, done, runAdminAction } from '~/domain/auth/index.server';
+import { adminSession, staffChoices, staffNames, done, runAdminAction } from '~/domain/auth/index.server';
 import {
   consultationStatusCounts,
   deleteConsultation,
@@ -35,8 +35,8 @@ const serviceTitle = (c: ConsultationRequest) => (c.service ? catalog.tr.service
 const replySubject = (c: ConsultationRequest) => catalog[isLang(c.language) ? c.language : 'tr'].adminConsultations.table.replySubject;
 const EMPTY_COUNTS = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const url = new URL(request.url);
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const rawStatus = url.searchParams.get('status');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { data, useActionData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard';
 import type { loader as layoutLoader } from './layout';
-import { requireAdmin, runAdminAction } from '~/domain/auth/index.server';
+import { adminSession, runAdminAction } from '~/domain/auth/index.server';
 import { actorOf } from '~/domain/audit/index.server';
 import { removeSamples } from '~/site/sample/index.server';
 import { canOpen } from '~/domain/auth/index';
@@ -59,8 +59,8 @@ function dayLabel(key: string, long: boolean) {
   return long ? formatLongDate(date, 'tr') : formatDayMonth(date, 'tr');
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await adminSession({ request, context });
   // A role sees only the figures of the tabs it may open: an editor gets no lead or visitor figures at all.
   const may = {
     consultations: canOpen(session.role, '/admin/danismanlik'),

@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { Outlet, data, isRouteErrorResponse, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import {
+  adminSessionMiddleware,
   clearFlashCookie,
-  currentSession,
+  signedInSession,
   isOwnAccountPath,
   sessionToken,
   touchSessionCookie,
@@ -17,7 +18,7 @@ import {
 } from '~/domain/auth/index.server';
 import { FLASH_COOKIE, readCookie } from '~/server/http/cookies.server';
 import { accessPath, decodeFlash, isUnauthorizedData, type LoginScreenState, type UnauthorizedData } from '~/domain/auth/index';
-import { getSettings } from '~/domain/settings/index.server';
+import { settingsFor } from '~/domain/settings/index.server';
 import { launchChecklist } from '~/site/dashboard/index.server';
 import { pendingCommentCount } from '~/domain/comments/index.server';
 import { AdminShell } from '~/components/admin/AdminShell';
@@ -35,6 +36,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
+// The request's session is read once, here, for this loader, the tab's loader and the action.
+export const middleware: Route.MiddlewareFunction[] = [adminSessionMiddleware];
+
 // The session is checked on every admin navigation, so an ended session shows the login screen at once.
 export const shouldRevalidate = () => true;
 
@@ -43,13 +47,13 @@ export const shouldRevalidate = () => true;
  * with what the login screen needs for this client address (lock, attempts
  * left, the outcome of the last attempt) and nothing else; the error boundary
  * below renders the login screen at the requested URL. Each tab's loader and
- * action still checks the session itself (guard.server.ts).
+ * action still checks the session itself (adminSession, runAdminAction) over the same read.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = decodeFlash(readCookie(request, FLASH_COOKIE));
   const headers = new Headers();
   if (readCookie(request, FLASH_COOKIE) !== undefined) headers.append('Set-Cookie', clearFlashCookie(request));
-  const session = await currentSession(request);
+  const session = await signedInSession({ request, context });
   if (!session) {
     const status = await lockStatus(context.get(requestInfo).clientIp);
     const pending = status.lockedMinutes === null ? await findPendingSession(sessionToken(request)) : undefined;
@@ -73,7 +77,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (refreshed) headers.append('Set-Cookie', refreshed);
   // The launch checklist: its count on the Dashboard tab, its items on the dashboard (null: could not be checked).
   // Comments waiting for approval: a count on the İçerik tab (0 when it cannot be read: the panel still opens).
-  const [settings, launch, pendingComments] = await Promise.all([getSettings(), launchChecklist(), pendingCommentCount().catch(() => 0)]);
+  const [settings, launch, pendingComments] = await Promise.all([
+    settingsFor(context),
+    launchChecklist(),
+    pendingCommentCount().catch(() => 0),
+  ]);
   return data(
     {
       companyName: settings.site_title,

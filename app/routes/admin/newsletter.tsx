@@ -3,7 +3,7 @@ import UserCheck from 'lucide-react/icons/user-check';
 import Users from 'lucide-react/icons/users';
 import UserX from 'lucide-react/icons/user-x';
 import type { Route } from './+types/newsletter';
-import { requireAdmin, done, runAdminAction } from '~/domain/auth/index.server';
+import { adminSession, done, runAdminAction } from '~/domain/auth/index.server';
 import { canOpen } from '~/domain/auth/index';
 import { listSubscribers, removeSubscriber, subscriberCounts } from '~/domain/newsletter/index.server';
 import { parseSubscriberFilter } from '~/domain/newsletter/index';
@@ -16,8 +16,8 @@ import { PageHeader, StatCard, type ActionResult } from '~/components/admin/Admi
 import { SubscribersTable, type SubscriberItem } from '~/components/admin/newsletter/SubscribersTable';
 import { NewsletterSubNav, SUBSCRIBERS_CSV_PATH } from '~/components/admin/SectionNavs';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await adminSession({ request, context });
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const filter = parseSubscriberFilter(url.searchParams.get('status'));

@@ -1,6 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import type { Route } from './+types/pages';
-import { requireAdmin, done, runAdminAction } from '~/domain/auth/index.server';
+import { adminSession, done, runAdminAction } from '~/domain/auth/index.server';
 import { baseSummary, changedFields, withFields } from '~/domain/audit/index';
 import {
   createPage,
@@ -25,8 +25,8 @@ import type { PageItem } from '~/components/admin/pages/page-item';
 import { PagesTable } from '~/components/admin/pages/PagesTable';
 import { staffOrigin } from '~/server/http/origin.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   // The public address the editor's slug hint shows (https://<site>/sayfa/<slug>).
   const origin = staffOrigin(request);
   try {

@@ -1,5 +1,5 @@
 import type { Route } from './+types/projects';
-import { requireAdmin, runAdminAction } from '~/domain/auth/index.server';
+import { adminSession, runAdminAction } from '~/domain/auth/index.server';
 import {
   createProject,
   deleteProject,
@@ -15,8 +15,8 @@ import { catalog } from '~/i18n/catalog';
 import { contentListQuery, openContentEditor } from '~/lib/content-list-query';
 import { ProjectsList } from '~/components/admin/projects/ProjectsList';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const { q, category, page, edit } = contentListQuery(new URL(request.url));
   const list = await listProjectsAdmin({ q, category, page });
   const editing = await openContentEditor(

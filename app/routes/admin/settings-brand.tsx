@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-brand';
-import { requireAdmin, runAdminAction } from '~/domain/auth/index.server';
-import { getSettings } from '~/domain/settings/index.server';
+import { adminSession, runAdminAction } from '~/domain/auth/index.server';
+import { settingsFor } from '~/domain/settings/index.server';
 import { brandAction } from '~/domain/brand/index.server';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { BrandSettings } from '~/components/admin/settings/BrandSettings';
@@ -11,9 +11,9 @@ import { BrandSettings } from '~/components/admin/settings/BrandSettings';
  * dark), the favicon and the default share image. An upload is a multipart post naming the
  * picture in the address (`?picture=logo`); removing one and the name switch are plain forms.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const settings = await getSettings();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
+  const settings = await settingsFor(context);
   return { brand: settings.brand, companyName: settings.site_title };
 }
 

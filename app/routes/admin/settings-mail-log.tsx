@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-mail-log';
-import { requireAdmin, done, runAdminAction } from '~/domain/auth/index.server';
+import { adminSession, done, runAdminAction } from '~/domain/auth/index.server';
 import { mailHealth, listMailLog, retryMessage } from '~/domain/mail/index.server';
 import { MAIL_LOG_PAGE_SIZE, mailLogFilterOf, type MailSource } from '~/domain/mail/index';
 import type { ActionResult } from '~/lib/action-result';
@@ -20,8 +20,8 @@ import { MailLogFilters, MailLogTable } from '~/components/admin/mail/MailLogTab
  * every message the site sent or tries to send, 25 a page, filtered by status,
  * with "Tekrar dene" for a failed one (back into its queue, audited).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const url = new URL(request.url);
   const filter = mailLogFilterOf(url.searchParams.get('durum'));
   const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-mail';
-import { requireAdmin, runAdminAction } from '~/domain/auth/index.server';
+import { adminSession, runAdminAction } from '~/domain/auth/index.server';
 import { mailAction, mailSettingsView, mailHealth } from '~/domain/mail/index.server';
 import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
@@ -13,8 +13,8 @@ import { MailHealthNotice } from '~/components/admin/mail/MailHealthNotice';
  * sending server, sender, Reply-To, notification address and the test send (ADR 020).
  * The loader never returns the password, only whether one is saved.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await adminSession({ request, context });
   // Whether mail is leaving (the set-up alone says only how it would leave).
   const [view, health] = await Promise.all([mailSettingsView(session), mailHealth()]);
   return { ...view, health };

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-restore';
-import { requireAdmin, runAdminAction, hasSecondFactor } from '~/domain/auth/index.server';
+import { adminSession, runAdminAction, hasSecondFactor } from '~/domain/auth/index.server';
 import { cancelRestore, confirmRestore, stagedRestore, stageRestoreUpload } from '~/site/backup/index.server';
 import { RESTORE_PATH } from '~/site/backup/index';
 import { formatTimestamp } from '~/lib/format-date';
@@ -18,8 +18,8 @@ import type { ActionResult } from '~/lib/action-result';
  * Plain forms: it works without JavaScript. ADR 018.
  */
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await adminSession({ request, context });
   const [staged, twoFactor] = await Promise.all([stagedRestore(session), session.accountId ? hasSecondFactor(session.accountId) : false]);
   return {
     staged: staged

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-system';
-import { requireAdmin, runAdminAction, listActiveLocks, unlockIntent, getAccount } from '~/domain/auth/index.server';
-import { settingsAction, getSettings, siteAddressIntent, siteAddressState } from '~/domain/settings/index.server';
+import { adminSession, runAdminAction, listActiveLocks, unlockIntent, getAccount } from '~/domain/auth/index.server';
+import { settingsAction, settingsFor, siteAddressIntent, siteAddressState } from '~/domain/settings/index.server';
 import { MAX_RESTORE_MB } from '~/site/backup/index';
 import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
@@ -19,10 +19,10 @@ import { requestOrigin } from '~/server/http/origin.server';
  * clearing and login locks, under the settings page's header and tab bar.
  */
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await adminSession({ request, context });
   const [settings, locks, view, status, account] = await Promise.all([
-    getSettings(),
+    settingsFor(context),
     listActiveLocks(),
     backupScheduleView(),
     backupStatus(),

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { Route } from './+types/settings-users';
-import { requireAdmin, listAccounts, requireTwoFactorForAll, usersAction, runAdminAction } from '~/domain/auth/index.server';
+import { adminSession, listAccounts, requireTwoFactorForAll, usersAction, runAdminAction } from '~/domain/auth/index.server';
 import { cn } from '~/components/ui/cn';
 import { SETTINGS_PANEL, SettingsFrame } from '~/components/admin/settings/SettingsFrame';
 import { UsersScreen } from '~/components/admin/users/UsersScreen';
@@ -10,8 +10,8 @@ import { UsersScreen } from '~/components/admin/users/UsersScreen';
  * the staff accounts, invitations, roles, disabling and deleting, and "two-factor for all".
  * On a fresh install, the form that creates the first owner from the shared password.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await adminSession({ request, context });
   const [accounts, requireTwoFactor] = await Promise.all([listAccounts(), requireTwoFactorForAll()]);
   return { accounts, selfId: session.accountId, requireTwoFactor };
 }

@@ -1,6 +1,6 @@
 import type { Route } from './+types/settings';
-import { requireAdmin, runAdminAction } from '~/domain/auth/index.server';
-import { settingsAction, getSettings } from '~/domain/settings/index.server';
+import { adminSession, runAdminAction } from '~/domain/auth/index.server';
+import { settingsAction, settingsFor } from '~/domain/settings/index.server';
 import { SettingsForm } from '~/components/admin/settings/SettingsForm';
 
 /**
@@ -9,9 +9,9 @@ import { SettingsForm } from '~/components/admin/settings/SettingsForm';
  * backups are restored by app/routes/resources/admin-restore.ts.
  */
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { settings: await getSettings() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
+  return { settings: await settingsFor(context) };
 }
 
 export async function action(args: Route.ActionArgs) {

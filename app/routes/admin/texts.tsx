@@ -1,5 +1,5 @@
 import type { Route } from './+types/texts';
-import { requireAdmin, done, runAdminAction } from '~/domain/auth/index.server';
+import { adminSession, done, runAdminAction } from '~/domain/auth/index.server';
 import { actorOf, type AuditedSession } from '~/domain/audit/index.server';
 import { baseSummary } from '~/domain/audit/index';
 import { isTextPageId, TEXT_PAGES, type TextPageId, isAccessibilityText, partLabel, shownOnPages, textPlace } from '~/domain/texts/index';
@@ -26,8 +26,8 @@ import type { TextEntryView } from '~/components/admin/texts/types';
 
 const fold = (s: string) => s.toLocaleLowerCase('tr-TR');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const staleOnly = url.searchParams.get('eksik') === '1';

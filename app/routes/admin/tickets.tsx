@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/tickets';
-import { requireAdmin, done, runAdminAction, staffChoices, staffNames } from '~/domain/auth/index.server';
+import { adminSession, done, runAdminAction, staffChoices, staffNames } from '~/domain/auth/index.server';
 import { baseSummary } from '~/domain/audit/index';
 import { deleteTicket, getTicket, listTickets, setTicketStatus, ticketCounts, updateTicketFollowUp } from '~/domain/tickets/index.server';
 import { saveFollowUp } from '~/domain/forms/index.server';
@@ -18,8 +18,8 @@ import { ConsultationSubNav } from '~/components/admin/SectionNavs';
 import { TicketDetail } from '~/components/admin/tickets/TicketDetail';
 import { TicketsTable } from '~/components/admin/tickets/TicketsTable';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const url = new URL(request.url);
   const rawStatus = url.searchParams.get('status');
   const status: TicketStatus | 'all' = isTicketStatus(rawStatus) ? rawStatus : 'all';
