@@ -6,16 +6,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
-import { parseConfig, setConfig } from '~/server/config.server';
-import { resetSealKeyForTests } from '~/server/crypto/sealed.server';
+
 import { setDb } from '~/server/db/index.server';
-import {
-  forgetMailRoute,
-  mailRoute,
-  MAIL_PASSWORD_KEY,
-  readStoredMailServer,
-  storedPasswordState,
-} from '~/server/mail/server-settings.server';
+import { mailRoute, MAIL_PASSWORD_KEY, readStoredMailServer, storedPasswordState } from '~/server/mail/server-settings.server';
 import { closeMailTransport } from '~/server/mail/transport.server';
 import { LocalStorage, setStorage } from '~/domain/media/storage.server';
 import { mailPasswordOnly, mailSettingsView, mailAction } from '~/domain/mail/admin.server';
@@ -30,6 +23,7 @@ import { tarHeader, tarPadding, TAR_END } from '~/site/backup/tar.server';
 import { applyRestore, planRestore } from '~/site/backup/plan.server';
 import { BackupError } from '~/site/backup/errors';
 import { restoreRows } from '../../scripts/lib/restore-rows';
+import { configureMailTest } from '../helpers/mail-config';
 
 const runMailIntent = actionOf(mailAction);
 
@@ -50,22 +44,11 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-move-'));
 let peer: SmtpPeer;
 
 function configureFor(dataDir: string) {
-  closeMailTransport();
-  setConfig(
-    parseConfig({
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SMTP_URL: undefined,
-      MAIL_FROM: undefined,
-      PUBLIC_URL: undefined,
-      // Each instance its own key: A's sealed password could not be opened on B anyway.
-      SESSION_SECRET: `session-secret-of-${path.basename(dataDir)}-padding-to-32-chars`,
-      DATABASE_URL: undefined,
-    }),
-  );
-  resetSealKeyForTests();
-  forgetMailRoute();
+  configureMailTest(dataDir, {
+    PUBLIC_URL: undefined,
+    // Each instance its own key: A's sealed password could not be opened on B anyway.
+    SESSION_SECRET: `session-secret-of-${path.basename(dataDir)}-padding-to-32-chars`,
+  });
 }
 
 function switchTo(t: TestDatabase) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
-import { config, parseConfig, setConfig } from '~/server/config.server';
+import { config, setConfig } from '~/server/config.server';
 import { resetSealKeyForTests } from '~/server/crypto/sealed.server';
 import { migrateToLatest } from '~/server/db/migrate.server';
 import { forgetMailRoute, mailRoute, MAIL_PASSWORD_KEY, MAIL_SERVER_KEY, readStoredMailServer } from '~/server/mail/server-settings.server';
@@ -13,6 +13,7 @@ import { mailSettingsView, mailAction } from '~/domain/mail/admin.server';
 import { actionOf } from '../helpers/admin-action';
 import { mailFormValues } from '~/domain/mail/schema';
 import { saveSettings } from '~/domain/settings/settings.server';
+import { configureMailTest } from '../helpers/mail-config';
 
 const runMailIntent = actionOf(mailAction);
 
@@ -52,19 +53,7 @@ async function sender(): Promise<string> {
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-sender-'));
-  closeMailTransport();
-  setConfig(
-    parseConfig({
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SMTP_URL: undefined,
-      MAIL_FROM: undefined,
-      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters!',
-      DATABASE_URL: undefined,
-    }),
-  );
-  resetSealKeyForTests();
+  configureMailTest(dataDir);
 });
 afterAll(() => {
   closeMailTransport();

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
-import { config, parseConfig, setConfig } from '~/server/config.server';
+import { config, setConfig } from '~/server/config.server';
 import { resetSealKeyForTests } from '~/server/crypto/sealed.server';
 import { processDueMail } from '~/server/mail/queue.server';
-import { forgetMailRoute, MAIL_PASSWORD_KEY, MAIL_SERVER_KEY, readStoredMailServer } from '~/server/mail/server-settings.server';
+import { MAIL_PASSWORD_KEY, MAIL_SERVER_KEY, readStoredMailServer } from '~/server/mail/server-settings.server';
 import { closeMailTransport } from '~/server/mail/transport.server';
 import { mailAction } from '~/domain/mail/admin.server';
 import { actionOf } from '../helpers/admin-action';
@@ -16,6 +16,7 @@ import { actionOf } from '../helpers/admin-action';
 const runMailIntent = actionOf(mailAction);
 import { setAdminPassword } from '~/domain/auth/password.server';
 import { createConsultationRequest } from '~/domain/consultations/requests.server';
+import { configureMailTest } from '../helpers/mail-config';
 
 /**
  * The saved SMTP password belongs to the saved server (security review, medium 1): a test send
@@ -37,20 +38,7 @@ let legit: SmtpPeer;
 let attacker: SmtpPeer;
 
 function useEnv() {
-  closeMailTransport();
-  setConfig(
-    parseConfig({
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SMTP_URL: undefined,
-      MAIL_FROM: undefined,
-      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters!',
-      DATABASE_URL: undefined,
-    }),
-  );
-  resetSealKeyForTests();
-  forgetMailRoute();
+  configureMailTest(dataDir);
 }
 
 function form(values: Record<string, string | undefined>): FormData {

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/test-db';
 import { decodeWords, startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
-import { config, parseConfig, setConfig } from '~/server/config.server';
+import { config, setConfig } from '~/server/config.server';
 import { resetSealKeyForTests } from '~/server/crypto/sealed.server';
 import { processDueMail, waitingMailCount } from '~/server/mail/queue.server';
 import { classifyMailError } from '~/server/mail/errors';
-import { forgetMailRoute, mailRoute, MAIL_PASSWORD_KEY, MAIL_SERVER_KEY } from '~/server/mail/server-settings.server';
+import { mailRoute, MAIL_PASSWORD_KEY, MAIL_SERVER_KEY } from '~/server/mail/server-settings.server';
 import { closeMailTransport, mailConfigured, sendTestMessage, smtpOptions } from '~/server/mail/transport.server';
 import { createConsultationRequest } from '~/domain/consultations/requests.server';
 import { mailAction, mailSettingsView } from '~/domain/mail/admin.server';
@@ -18,6 +18,7 @@ import { actionOf } from '../helpers/admin-action';
 const runMailIntent = actionOf(mailAction);
 import { saveSettings } from '~/domain/settings/settings.server';
 import { backupChunks } from '~/site/backup/backup.server';
+import { configureMailTest } from '../helpers/mail-config';
 
 /**
  * Ayarlar → E-posta (ADR 020) on both engines, against a real SMTP
@@ -36,21 +37,7 @@ let dataDir: string;
 let peer: SmtpPeer;
 
 function useEnv(extra: Record<string, string | undefined> = {}) {
-  closeMailTransport();
-  setConfig(
-    parseConfig({
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SMTP_URL: undefined,
-      MAIL_FROM: undefined,
-      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters!',
-      DATABASE_URL: undefined,
-      ...extra,
-    }),
-  );
-  resetSealKeyForTests();
-  forgetMailRoute();
+  configureMailTest(dataDir, extra);
 }
 
 function form(values: Record<string, string | undefined>): FormData {
