@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '~/server/db/index.server';
 import { nowIso, toJson } from '~/server/db/values';
+import { singleton } from '~/server/singleton.server';
 import { uploadUrl, type RenditionName } from '~/lib/images';
 import { imageJob } from './image-worker.server';
 import type { BrandKind } from './brand-draw.server';
@@ -37,7 +38,8 @@ export async function saveBrandPicture(input: Buffer, kind: BrandKind, store: St
   return { id, url: uploadUrl(url, source.width, source.height) };
 }
 
-const drawing = new Map<string, Promise<void>>();
+/** The renditions being drawn now: a second request for one waits for the same drawing. */
+const drawing = singleton('renditions being drawn', () => new Map<string, Promise<void>>());
 
 /** The rendition at `key` (`renditions/…`), drawn and stored first when missing; undefined when it has no upload. */
 export async function renditionObject(key: string, store: Storage = storage()): Promise<StoredObject | undefined> {
@@ -45,10 +47,10 @@ export async function renditionObject(key: string, store: Storage = storage()): 
   if (!m) return undefined;
   const found = await store.get(key);
   if (found) return found;
-  let pending = drawing.get(key);
+  let pending = drawing().get(key);
   if (!pending) {
-    pending = draw(`project-images/${m[1]}`, m[2] as RenditionName, key, store).finally(() => drawing.delete(key));
-    drawing.set(key, pending);
+    pending = draw(`project-images/${m[1]}`, m[2] as RenditionName, key, store).finally(() => drawing().delete(key));
+    drawing().set(key, pending);
   }
   if (!(await pending.then(() => true).catch(() => false))) return undefined;
   return store.get(key);
