@@ -27,8 +27,8 @@ const isPicture = (v: unknown): v is BrandPicture => typeof v === 'string' && (B
 
 const t = catalog.tr;
 const m = t.adminBrand.toasts;
-const ok = (description: string): ActionResult => ({ ok: true, at: Date.now(), toast: { title: t.adminOps.successTitle, description } });
-const fail = (description: string): ActionResult => ({
+/** The refusal of a picture the image process could not read (answered outside an intent). */
+const refusal = (description: string): ActionResult => ({
   ok: false,
   at: Date.now(),
   toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
@@ -45,20 +45,19 @@ const audit = (field: string) => ({
  * (`?picture=logo`, the body is the file: `body: 'none'`); removing one and the name switch are forms.
  */
 export const brandAction: AdminActionSpec<ActionResult, ActionSession> = {
-  unknown: () => fail(m.failed),
+  error: m.failed,
   failure: {
     log: 'brand picture could not be saved',
     level: 'error',
-    result: () => fail(m.failed),
-    known: (err) => (err instanceof InvalidImageError ? fail(err.message.includes(SVG_REFUSED) ? m.svgRefused : m.invalid) : undefined),
+    known: (err) => (err instanceof InvalidImageError ? refusal(err.message.includes(SVG_REFUSED) ? m.svgRefused : m.invalid) : undefined),
   },
   intents: {
-    upload: async ({ request }) => {
+    upload: async ({ request, ok, fail }) => {
       const picture = new URL(request!.url).searchParams.get('picture');
-      if (!isPicture(picture)) return done(fail(m.failed));
+      if (!isPicture(picture)) return fail(m.failed);
       const upload = await readSingleFile(request!);
-      if (upload.kind === 'too_large') return done(fail(m.tooLarge));
-      if (upload.kind !== 'file' || upload.data.length === 0) return done(fail(m.noFile));
+      if (upload.kind === 'too_large') return fail(m.tooLarge);
+      if (upload.kind !== 'file' || upload.data.length === 0) return fail(m.noFile);
       const saved = await saveBrandPicture(upload.data, KIND[picture]);
       const base = /project-images\/\d+-[a-f0-9]+/.exec(saved.url)![0];
       await drawRenditions(
@@ -68,13 +67,13 @@ export const brandAction: AdminActionSpec<ActionResult, ActionSession> = {
       await save({ [picture]: saved.url });
       return done(ok(m.uploaded), [{ action: 'upload', entity: 'media', entityId: saved.id }, audit(picture)]);
     },
-    remove: async ({ form }) => {
+    remove: async ({ form, ok, fail }) => {
       const picture = form.get('picture');
-      if (!isPicture(picture)) return done(fail(m.failed));
+      if (!isPicture(picture)) return fail(m.failed);
       await save({ [picture]: '' });
       return done(ok(m.removed), audit(picture));
     },
-    show_name: async ({ form }) => {
+    show_name: async ({ form, ok }) => {
       await save({ show_name: form.get('show_name') === 'on' });
       return done(ok(m.saved), audit('show_name'));
     },
