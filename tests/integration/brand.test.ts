@@ -9,7 +9,8 @@ import { restoreBackupFile } from '~/site/backup/backup.server';
 import { restoreMedia, unpackBackup, writeArchiveFile } from '~/site/backup/archive.server';
 import { brandAction } from '~/domain/brand/brand-actions.server';
 import { actionOf } from '../helpers/admin-action';
-import { renditionObject } from '~/domain/media/renditions.server';
+import { renditionObject, saveBrandPicture } from '~/domain/media/renditions.server';
+import { brandSettingsSchema } from '~/domain/settings/schema';
 import { LocalStorage, setStorage, storage } from '~/domain/media/storage.server';
 import { getSettings, saveSettings } from '~/domain/settings/settings.server';
 import { renditionUrl, type RenditionName } from '~/lib/images';
@@ -176,6 +177,16 @@ describeEachEngine('brand pictures', (ctx) => {
       setStorage(previous);
       fs.rmSync(fresh.root, { recursive: true, force: true });
     }
+  });
+
+  it('a bucket with an address of its own: the picture is still named through the site (/uploads/), as the setting requires', async () => {
+    const local = new LocalStorage(path.join(dataDir, 'bucket-like'));
+    const bucket: typeof local = Object.assign(Object.create(local) as typeof local, {
+      publicUrl: (key: string) => `https://cdn.acme.example/${key}`,
+    });
+    const saved = await saveBrandPicture(await png(300, 100), 'logo', bucket);
+    expect(saved.url).toMatch(/^\/uploads\//);
+    expect(brandSettingsSchema.shape.logo.safeParse(saved.url).success).toBe(true);
   });
 
   it('has no renditions for an upload that is not recorded', async () => {

@@ -5,6 +5,7 @@ import { singleton } from '~/server/singleton.server';
 import { uploadUrl, type RenditionName } from '~/lib/images';
 import { imageJob } from './image-worker.server';
 import type { BrandKind } from './brand-draw.server';
+import { UPLOADS_PREFIX } from './constants';
 import { newBaseKey } from './images.server';
 import { RENDITION_KEY_RE, storage, type Storage, type StoredObject } from './storage.server';
 
@@ -22,7 +23,6 @@ export async function saveBrandPicture(input: Buffer, kind: BrandKind, store: St
   const key = `${baseKey}-${source.width}.webp`;
   const data = Buffer.from(source.data);
   await store.put(key, data, 'image/webp');
-  const url = store.publicUrl(key);
   const id = randomUUID();
   await db()
     .insertInto('media')
@@ -31,11 +31,13 @@ export async function saveBrandPicture(input: Buffer, kind: BrandKind, store: St
       base_key: baseKey,
       width: source.width,
       height: source.height,
-      variants: JSON.stringify([{ width: source.width, height: source.height, key, url }]),
+      variants: JSON.stringify([{ width: source.width, height: source.height, key, url: store.publicUrl(key) }]),
       created_at: nowIso(),
     })
     .execute();
-  return { id, url: uploadUrl(url, source.width, source.height) };
+  // Named through the site's own /uploads/ route even when the bucket has an address of its own: the
+  // brand setting takes only that form, and the renditions are served there too.
+  return { id, url: uploadUrl(UPLOADS_PREFIX + key, source.width, source.height) };
 }
 
 /** The renditions being drawn now: a second request for one waits for the same drawing. */
