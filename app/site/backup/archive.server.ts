@@ -6,9 +6,10 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip, type Gzip } from 'node:zlib';
 import { getDb } from '~/server/db/index.server';
-import { config } from '~/server/config.server';
 import { MAX_UPLOAD_BYTES, contentTypeOf, storage, UPLOAD_KEY_RE, type Storage, type StoredObject } from '~/domain/media/index.server';
-import { backupChunks } from './backup.server';
+import { auditor } from '~/domain/audit/index.server';
+import type { AdminSession } from '~/domain/auth/index.server';
+import { backupChunks, tempName } from './backup.server';
 import { BackupError } from './errors';
 import { ChunkReader, parseTarHeader, TAR_END, tarHeader, tarPadding, TarError, BLOCK } from './tar.server';
 
@@ -68,15 +69,6 @@ export interface ArchiveManifest {
   media: number;
   entries: ManifestEntry[];
 }
-
-/** DATA_DIR/tmp (private to the server): where archives are put together and unpacked. */
-export function tempDir(): string {
-  const dir = path.join(config().dataDir, 'tmp');
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  return dir;
-}
-
-const tempName = (prefix: string) => path.join(tempDir(), `${prefix}-${Date.now()}-${randomBytes(6).toString('hex')}`);
 
 /** `backup-YYYY-MM-DD.tar.gz` (the date in UTC, like the timestamp inside). */
 export function archiveFilename(now = new Date()): string {
@@ -270,6 +262,15 @@ export function archiveStream(opts: { now?: Date; store?: Storage; onManifest?: 
     (err: unknown) => gzip.destroy(err instanceof Error ? err : new Error(String(err))),
   );
   return gzip;
+}
+
+/**
+ * The admin's backup download. Not a write, but every row of the site leaves it: the
+ * audit log names who took it (before the first byte).
+ */
+export async function startBackupDownload(session: Pick<AdminSession, 'id'>, now: Date): Promise<Readable> {
+  await auditor(session)({ action: 'backup', entity: 'backup' });
+  return archiveStream({ now });
 }
 
 export interface WrittenArchive {
@@ -472,7 +473,7 @@ export async function unpackBackup(file: string, opts: StageOptions = {}): Promi
  * sync that follows every restore (social-card.server.ts, topic 'restore') and at
  * start-up. Returns the number of images written.
  */
-export async function restoreMedia(staged: StagedRestore, store: Storage = storage(), concurrency = 4): Promise<number> {
+export async function restoreMedia(staged: Pick<StagedRestore, 'media'>, store: Storage = storage(), concurrency = 4): Promise<number> {
   let next = 0;
   let done = 0;
   const worker = async () => {

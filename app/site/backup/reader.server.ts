@@ -17,7 +17,8 @@ import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
  * its value is read. A row, or a top-level value, has a size limit (a longer
  * one is refused, not assembled), as has any single text in it.
  */
-export type TableName = (typeof BACKUP_TABLES)[number];
+/** A table a backup holds, in the order its foreign keys need (BACKUP_TABLES). */
+export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 export interface BackupHeader {
   version: number;
@@ -150,13 +151,13 @@ export class BackupReader {
   private seenTop = new Set<string>();
   private seenTables = new Set<string>();
   private lastTable = -1;
-  private table: TableName | undefined;
+  private table: BackupTable | undefined;
   private index = 0;
   private builder: ValueBuilder | undefined;
   private header: Partial<BackupHeader> & { format?: unknown } = {};
   private first = true;
 
-  constructor(private readonly onRow: (table: TableName, row: unknown, index: number) => void) {}
+  constructor(private readonly onRow: (table: BackupTable, row: unknown, index: number) => void) {}
 
   write(text: string): void {
     if (this.first) {
@@ -315,7 +316,7 @@ export class BackupReader {
     if (order < this.lastTable) this.refuse('invalid_structure', `tables.${name}`);
     this.lastTable = order;
     this.seenTables.add(name);
-    this.table = name as TableName;
+    this.table = name as BackupTable;
     this.index = 0;
     this.state = 'tableStart';
   }

@@ -5,7 +5,7 @@ import { fmt } from '~/i18n/define';
 import type { ActionResult } from '~/lib/action-result';
 import { type AdminSession, baseUrlOf, proveIdentity } from '~/domain/auth/index.server';
 import { actorOf } from '~/domain/audit/index.server';
-import type { RestoredInvitation } from './restored-accounts.server';
+import { refuseConflict, type RestoredInvitation } from './restored-accounts.server';
 import { BackupError } from './errors';
 import { applyRestore, planRestore, type RestorePlan } from './plan.server';
 import { restoreMedia, unpackBackup, type StagedRestore as UnpackedBackup } from './archive.server';
@@ -74,8 +74,7 @@ export async function stageRestoreUpload(request: Request, session: AdminSession
     unpacked = await unpackBackup(file);
     const plan = await planRestore(unpacked.rowsFile);
     // A row re-pointing one person here to another refuses the file at once.
-    const conflict = plan.accounts.refused[0];
-    if (conflict) throw new BackupError('account_conflict', `${conflict.idEmail} ${conflict.fileEmail}`);
+    refuseConflict(plan.accounts);
     const staged = await saveStage({
       id,
       file,
@@ -148,9 +147,7 @@ export async function confirmRestore(
       mailServerChangeAllowed: !!staged.plan.mail?.serverChanged,
     });
     // The archive's images, once the rows are in (an image already there is written again).
-    const images = staged.unpacked
-      ? await restoreMedia({ kind: 'archive', rowsFile: rows, media: staged.unpacked.media, cleanup: async () => {} })
-      : 0;
+    const images = staged.unpacked ? await restoreMedia(staged.unpacked) : 0;
     logger().info({ tables: r.plan.tables, added: r.addedAccounts, images, ms: Date.now() - started }, 'backup restored');
     await dropStage(session.id);
     const t = catalog.tr;

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { config } from '~/server/config.server';
 import { db, getDb } from '~/server/db/index.server';
 import type { RestorePlan } from './plan.server';
 import { unpackBackup, type StagedMedia } from './archive.server';
+import { tempDir } from './backup.server';
 
 /**
  * A restore waiting for the owner's decision (ADR 018 and 028): bound to the session
@@ -35,15 +35,9 @@ export interface StagedRestore {
   unpacked?: { rowsFile: string; dir: string; media: StagedMedia[] };
 }
 
-function dir(): string {
-  const d = path.join(config().dataDir, 'tmp');
-  fs.mkdirSync(d, { recursive: true, mode: 0o700 });
-  return d;
-}
-
-const filePath = (id: string) => path.join(dir(), `restore-${id}.json`);
+const filePath = (id: string) => path.join(tempDir(), `restore-${id}.json`);
 /** This instance's note of where it unpacked a stage (the folder of an archive's files). */
-const localPath = (id: string) => path.join(dir(), `restore-${id}.local.json`);
+const localPath = (id: string) => path.join(tempDir(), `restore-${id}.local.json`);
 const STAGE_FILE_RE = /^restore-([0-9a-f]{24})\.(?:json|local\.json)$/;
 
 /** A new staging id and the file the upload is to be written to. */
@@ -85,7 +79,7 @@ async function sweep(now = new Date()) {
   await deleteStages(expired.map((r) => r.id));
   const ids = new Set<string>();
   const noted = new Set<string>();
-  for (const name of fs.readdirSync(dir())) {
+  for (const name of fs.readdirSync(tempDir())) {
     const m = STAGE_FILE_RE.exec(name);
     if (m) ids.add(m[1]!);
     if (m && name.endsWith('.local.json')) noted.add(m[1]!);
