@@ -411,7 +411,10 @@ export interface CheckedRow {
 }
 
 function fail(table: string, index: number, path: readonly PropertyKey[]): never {
-  throw new BackupError('invalid_row', `${table}[${index}]${path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`);
+  throw new BackupError(
+    'invalid_row',
+    `${table}[${index}]${path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`,
+  );
 }
 
 function check(schema: z.ZodType, value: unknown, table: string, index: number, prefix: PropertyKey[] = []): void {
