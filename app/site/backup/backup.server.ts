@@ -479,29 +479,20 @@ export async function restoreBackupFile(file: string, opts: RestoreOptions = {})
   const accountRows: BackupRow[] = [];
   const work = async (trx: Trx) => {
     await deleteAll(trx);
-    // Rows wait here until the piece of text they came in is read; then each table's run is inserted.
-    let queue: Array<[BackupTable, BackupRow]> = [];
+    // Rows wait here until the piece of text they came in is read; then each table's rows are inserted.
+    let queue = new Map<BackupTable, BackupRow[]>();
     const between = async () => {
-      const items = queue;
-      queue = [];
-      let start = 0;
-      for (let i = 1; i <= items.length; i++) {
-        if (i === items.length || items[i]![0] !== items[start]![0]) {
-          await insertRows(
-            trx,
-            items[start]![0],
-            items.slice(start, i).map((x) => x[1]),
-          );
-          start = i;
-        }
-      }
+      const tables = queue;
+      queue = new Map();
+      for (const [table, rows] of tables) await insertRows(trx, table, rows);
     };
     const onRow = (table: BackupTable, c: CheckedRow) => {
       if (c.stopped === 'campaign') result.stoppedCampaigns++;
       result.counts[table]++;
       // The file's people (a few rows) are held against the accounts here once all is read.
       if (table === 'admin_accounts') accountRows.push(c.row);
-      else queue.push([table, c.row]);
+      else if (queue.has(table)) queue.get(table)!.push(c.row);
+      else queue.set(table, [c.row]);
     };
     await readChecked(fileText(file), onRow, { now, between });
     if (result.stoppedCampaigns) await recountStopped(trx, now);
