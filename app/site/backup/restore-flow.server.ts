@@ -5,9 +5,9 @@ import { fmt } from '~/i18n/define';
 import type { ActionResult } from '~/lib/action-result';
 import { type AdminSession, baseUrlOf, proveIdentity } from '~/domain/auth/index.server';
 import { actorOf } from '~/domain/audit/index.server';
-import { refuseConflict, type RestoredInvitation } from './restored-accounts.server';
+import { refuseConflict } from './restored-accounts.server';
 import { BackupError } from './errors';
-import { applyRestore, planRestore, type RestorePlan } from './plan.server';
+import { applyRestore, planRestore, type RestoreSummary } from './plan.server';
 import { restoreMedia, unpackBackup, type StagedRestore as UnpackedBackup } from './archive.server';
 import { dropStage, getStage, newStageFile, saveStage, type StagedRestore } from './staging.server';
 import { backupErrorText, saveUpload } from './upload.server';
@@ -31,12 +31,7 @@ const restoring = singleton('restore in progress', () => ({ running: false }));
 export type RestoreOutcome =
   | { kind: 'staged'; staged: StagedRestore }
   | { kind: 'refused'; result: ActionResult; status: number }
-  | {
-      kind: 'done';
-      result: ActionResult & {
-        done: { plan: RestorePlan; addedAccounts: number; invitations: RestoredInvitation[]; stoppedCampaigns: number };
-      };
-    };
+  | { kind: 'done'; result: ActionResult & { done: Pick<RestoreSummary, 'plan' | 'addedAccounts' | 'invitations' | 'stoppedCampaigns'> } };
 
 function refused(description: string, status = 200): RestoreOutcome {
   const m = catalog.tr.adminSettings.toasts;
@@ -139,8 +134,7 @@ export async function confirmRestore(
   restoring().running = true;
   try {
     const started = Date.now();
-    const rows = staged.unpacked?.rowsFile ?? staged.file;
-    const r = await applyRestore(rows, {
+    const { plan, addedAccounts, invitations, stoppedCampaigns } = await applyRestore(staged.unpacked?.rowsFile ?? staged.file, {
       addAccounts,
       actor: actorOf(session),
       baseUrl: baseUrlOf(request),
@@ -148,21 +142,21 @@ export async function confirmRestore(
     });
     // The archive's images, once the rows are in (an image already there is written again).
     const images = staged.unpacked ? await restoreMedia(staged.unpacked) : 0;
-    logger().info({ tables: r.plan.tables, added: r.addedAccounts, images, ms: Date.now() - started }, 'backup restored');
+    logger().info({ tables: plan.tables, added: addedAccounts, images, ms: Date.now() - started }, 'backup restored');
     await dropStage(session.id);
     const t = catalog.tr;
     const description =
       t.adminRestore.doneTitle +
       '.' +
-      (r.stoppedCampaigns ? ' ' + fmt(t.adminSettings.toasts.restoredCampaignsStopped, { n: r.stoppedCampaigns }) : '') +
-      (r.addedAccounts ? ' ' + fmt(t.adminRestore.doneAdded, { n: r.addedAccounts }) : '');
+      (stoppedCampaigns ? ' ' + fmt(t.adminSettings.toasts.restoredCampaignsStopped, { n: stoppedCampaigns }) : '') +
+      (addedAccounts ? ' ' + fmt(t.adminRestore.doneAdded, { n: addedAccounts }) : '');
     return {
       kind: 'done',
       result: {
         ok: true,
         at: Date.now(),
         toast: { title: t.adminOps.successTitle, description },
-        done: { plan: r.plan, addedAccounts: r.addedAccounts, invitations: r.invitations, stoppedCampaigns: r.stoppedCampaigns },
+        done: { plan, addedAccounts, invitations, stoppedCampaigns },
       },
     };
   } catch (err) {
