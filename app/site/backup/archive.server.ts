@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { getDb } from '~/server/db/index.server';
 import { MAX_UPLOAD_BYTES, contentTypeOf, storage, UPLOAD_KEY_RE, type Storage } from '~/domain/media/index.server';
 import { auditor } from '~/domain/audit/index.server';
 import type { AdminSession } from '~/domain/auth/index.server';
-import { backupChunks, tempName } from './backup.server';
+import { backupChunks, tempName, writeWhole } from './backup.server';
 import { BackupError } from './errors';
 import { ChunkReader, parseTarHeader, TAR_END, tarHeader, tarPadding, TarError, BLOCK } from './tar.server';
 
@@ -259,14 +259,7 @@ export interface WrittenArchive {
 /** Writes an archive to `file` (through a temporary name: a reader never sees half an archive). */
 export async function writeArchiveFile(file: string, opts: { now?: Date; store?: Storage } = {}): Promise<WrittenArchive> {
   let manifest: ArchiveManifest | undefined;
-  const part = `${file}.${randomBytes(4).toString('hex')}.part`;
-  try {
-    await pipeline(archiveStream({ ...opts, onManifest: (m) => (manifest = m) }), fs.createWriteStream(part, { mode: 0o600 }));
-    await fsp.rename(part, file);
-  } catch (err) {
-    await fsp.rm(part, { force: true });
-    throw err;
-  }
+  await writeWhole(file, archiveStream({ ...opts, onManifest: (m) => (manifest = m) }));
   const { size } = await fsp.stat(file);
   return { file, size, manifest: manifest! };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Transaction } from 'kysely';
 import { db, getDb } from '~/server/db/index.server';
@@ -125,6 +126,18 @@ export function tempDir(): string {
 }
 
 export const tempName = (prefix: string) => path.join(tempDir(), `${prefix}-${Date.now()}-${randomBytes(6).toString('hex')}`);
+
+/** Writes `file` (0600) from `source` through a temporary name: a reader never sees half a file. */
+export async function writeWhole(file: string, source: AsyncIterable<Buffer>): Promise<void> {
+  const part = `${file}.${randomBytes(4).toString('hex')}.part`;
+  try {
+    await pipeline(source, fs.createWriteStream(part, { mode: 0o600 }));
+    await fsp.rename(part, file);
+  } catch (err) {
+    await fsp.rm(part, { force: true });
+    throw err;
+  }
+}
 
 // ---------------------------------------------------------------------------
 // Values: engine form <-> canonical form

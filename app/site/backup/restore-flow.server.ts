@@ -9,7 +9,7 @@ import { refuseConflict } from './restored-accounts.server';
 import { BackupError } from './errors';
 import { applyRestore, planRestore, type RestoreSummary } from './plan.server';
 import { restoreMedia, unpackBackup, type StagedRestore as UnpackedBackup } from './archive.server';
-import { dropStage, getStage, newStageFile, saveStage, type StagedRestore } from './staging.server';
+import { dropStage, getStage, newStageFile, saveStage, unpackedFiles, type StagedRestore } from './staging.server';
 import { backupErrorText, saveUpload } from './upload.server';
 import { MAX_RESTORE_BYTES, MAX_RESTORE_MB } from './paths';
 import { singleton } from '~/server/singleton.server';
@@ -75,7 +75,7 @@ export async function stageRestoreUpload(request: Request, session: AdminSession
       file,
       sessionId: session.id,
       plan,
-      unpacked: unpacked.dir ? { rowsFile: unpacked.rowsFile, dir: unpacked.dir, media: unpacked.media } : undefined,
+      unpacked: unpackedFiles(unpacked),
     });
     kept = true;
     return { kind: 'staged', staged };
