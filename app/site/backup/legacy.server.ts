@@ -55,13 +55,8 @@ const imageOrNull = (v: unknown): string | null => {
   const s = text(v);
   return s && IMAGE_URL_RE.test(s) ? s : null;
 };
-const first = (...vs: unknown[]): string => {
-  for (const v of vs) {
-    const s = text(v);
-    if (s) return s;
-  }
-  return '';
-};
+/** The first of `vs` that is not empty, as text. */
+const first = (...vs: unknown[]): string => vs.map(text).find(Boolean) ?? '';
 
 /** A list from a JSON array, a JSON-array string, a PostgreSQL array literal `{a,b}` or a comma-separated string. */
 export function legacyList(v: unknown): string[] {
@@ -88,13 +83,8 @@ export function legacyList(v: unknown): string[] {
     .filter(Boolean);
 }
 
-const firstList = (...vs: unknown[]): string[] => {
-  for (const v of vs) {
-    const l = legacyList(v);
-    if (l.length) return l;
-  }
-  return [];
-};
+/** The first of `vs` that is a list with items. */
+const firstList = (...vs: unknown[]): string[] => vs.map(legacyList).find((l) => l.length) ?? [];
 
 export function legacyBool(v: unknown): boolean | undefined {
   if (typeof v === 'boolean') return v;

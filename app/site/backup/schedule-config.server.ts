@@ -87,10 +87,6 @@ export async function saveBackupSchedule(form: BackupScheduleForm): Promise<void
   else if (!bucket || moved) await db().deleteFrom('settings').where('key', '=', SECRET_KEY).execute();
 }
 
-async function secretSaved(): Promise<boolean> {
-  return typeof (await readRow(SECRET_KEY)) === 'string';
-}
-
 /** The form's values for the browser: never the secret. */
 export async function backupScheduleView(): Promise<BackupScheduleView> {
   const s = await getBackupSchedule();
@@ -104,7 +100,7 @@ export async function backupScheduleView(): Promise<BackupScheduleView> {
     region: s.bucket?.region ?? DEFAULT_SCHEDULE_FORM.region,
     bucket: s.bucket?.bucket ?? '',
     accessKeyId: s.bucket?.accessKeyId ?? '',
-    secretSaved: await secretSaved(),
+    secretSaved: typeof (await readRow(SECRET_KEY)) === 'string',
   };
 }
 
