@@ -8,14 +8,5 @@ export { InvalidImageError } from './image-encode.server';
 export { imageJob, type ImageWorkerOptions, setImageWorker, stopImageWorker } from './image-worker.server';
 export { storeSeedImage } from './images.server';
 export { drawRenditions, renditionObject, saveBrandPicture } from './renditions.server';
-export {
-  contentTypeOf,
-  IMMUTABLE_CACHE,
-  KEY_RE,
-  RENDITION_KEY_RE,
-  storage,
-  type Storage,
-  type StoredObject,
-  UPLOAD_KEY_RE,
-} from './storage.server';
+export { contentTypeOf, IMMUTABLE_CACHE, KEY_RE, RENDITION_KEY_RE, storage, type Storage, UPLOAD_KEY_RE } from './storage.server';
 export { handleImageUpload, readSingleFile } from './upload.server';

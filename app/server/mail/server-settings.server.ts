@@ -26,14 +26,14 @@ export type { StoredMailServer } from '~/lib/mail-server';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-async function readRow(key: string, d: Executor = getDb().kysely): Promise<unknown> {
+export async function readRow(key: string, d: Executor = getDb().kysely): Promise<unknown> {
   const row = await d.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   if (!row) return undefined;
   // PostgreSQL (jsonb) returns parsed values; SQLite the JSON text.
   return getDb().kind === 'postgres' ? row.value : toJson<unknown>(row.value, undefined);
 }
 
-async function writeRow(d: Executor, key: string, value: unknown): Promise<void> {
+export async function writeRow(d: Executor, key: string, value: unknown): Promise<void> {
   const json = JSON.stringify(value);
   const now = nowIso();
   await d

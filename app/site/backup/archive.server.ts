@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -6,9 +6,10 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip, type Gzip } from 'node:zlib';
 import { getDb } from '~/server/db/index.server';
-import { config } from '~/server/config.server';
-import { MAX_UPLOAD_BYTES, contentTypeOf, storage, UPLOAD_KEY_RE, type Storage, type StoredObject } from '~/domain/media/index.server';
-import { backupChunks } from './backup.server';
+import { MAX_UPLOAD_BYTES, contentTypeOf, storage, UPLOAD_KEY_RE, type Storage } from '~/domain/media/index.server';
+import { auditor } from '~/domain/audit/index.server';
+import type { AdminSession } from '~/domain/auth/index.server';
+import { backupChunks, tempName, writeWhole } from './backup.server';
 import { BackupError } from './errors';
 import { ChunkReader, parseTarHeader, TAR_END, tarHeader, tarPadding, TarError, BLOCK } from './tar.server';
 
@@ -69,15 +70,6 @@ export interface ArchiveManifest {
   entries: ManifestEntry[];
 }
 
-/** DATA_DIR/tmp (private to the server): where archives are put together and unpacked. */
-export function tempDir(): string {
-  const dir = path.join(config().dataDir, 'tmp');
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  return dir;
-}
-
-const tempName = (prefix: string) => path.join(tempDir(), `${prefix}-${Date.now()}-${randomBytes(6).toString('hex')}`);
-
 /** `backup-YYYY-MM-DD.tar.gz` (the date in UTC, like the timestamp inside). */
 export function archiveFilename(now = new Date()): string {
   return `backup-${now.toISOString().slice(0, 10)}.tar.gz`;
@@ -128,141 +120,118 @@ async function* webBytes(body: ReadableStream<Uint8Array>): AsyncGenerator<Buffe
 /** The size of the one read buffer an archive is written through. */
 const READ_BYTES = 64 * 1024;
 
-/**
- * Hands bytes to the gzip stream one chunk at a time and waits until zlib has taken each
- * (the write's callback): so the caller may reuse its buffer at once, and a reader that is
- * slower than the disk (a download) holds the writing back instead of piling up memory.
- */
-class GzipFeed {
-  constructor(private readonly gzip: Gzip) {}
-  write(chunk: Buffer): Promise<void> {
-    if (!chunk.length) return Promise.resolve();
-    return new Promise((resolve, reject) => this.gzip.write(chunk, (err) => (err ? reject(err) : resolve())));
-  }
-}
-
-/**
- * A file's `size` bytes into the archive through one reused buffer (no allocation per read):
- * the rows file and a local store's images. Returns the sha256 of what was written.
- */
-async function feedFile(feed: GzipFeed, file: string, size: number, buffer: Buffer, what: string): Promise<string> {
-  const hash = createHash('sha256');
+/** A file's `size` bytes through one reused buffer (no allocation per read): each piece is written before the next read. */
+async function* fileBytes(file: string, size: number, buffer: Buffer): AsyncGenerator<Buffer> {
   const fh = await fsp.open(file, 'r');
   try {
-    let at = 0;
-    while (at < size) {
+    for (let at = 0; at < size;) {
       const { bytesRead } = await fh.read(buffer, 0, Math.min(buffer.length, size - at), at);
-      if (!bytesRead) throw new Error(`${what} was cut short (${at} of ${size} bytes)`);
-      const piece = buffer.subarray(0, bytesRead);
-      hash.update(piece);
-      await feed.write(piece);
+      // Shorter than its size: TarFeed.entry refuses it.
+      if (!bytesRead) return;
       at += bytesRead;
+      yield buffer.subarray(0, bytesRead);
     }
   } finally {
     await fh.close();
   }
-  return hash.digest('hex');
 }
 
-/** One image of a store without local files (S3): streamed from its body (read whole when the store gives no size). */
-async function feedObject(feed: GzipFeed, key: string, obj: StoredObject, now: Date): Promise<ManifestEntry> {
-  let size = obj.size;
-  let body: AsyncIterable<Buffer> = webBytes(obj.body);
-  if (size === undefined) {
-    // A store that does not say the size first: this one image is read whole (they are small).
-    const parts: Buffer[] = [];
-    for await (const c of body) parts.push(c);
-    const whole = Buffer.concat(parts);
-    size = whole.length;
-    body = (async function* () {
-      yield whole;
-    })();
+/**
+ * Hands the tar to the gzip stream one chunk at a time and waits until zlib has taken each
+ * (the write's callback): so the caller may reuse its buffer at once, and a reader that is
+ * slower than the disk (a download) holds the writing back instead of piling up memory.
+ */
+class TarFeed {
+  /** Reused for every file read (fileBytes): allocated once per archive. */
+  readonly buffer = Buffer.allocUnsafe(READ_BYTES);
+  constructor(
+    private readonly gzip: Gzip,
+    readonly now: Date,
+  ) {}
+
+  write(chunk: Buffer): Promise<void> {
+    if (!chunk.length) return Promise.resolve();
+    return new Promise((resolve, reject) => this.gzip.write(chunk, (err) => (err ? reject(err) : resolve())));
   }
-  const hash = createHash('sha256');
-  let written = 0;
-  await feed.write(tarHeader(MEDIA_DIR + key, size, now));
-  for await (const chunk of body) {
-    written += chunk.length;
-    if (written > size) throw new Error(`media ${key} changed while it was read`);
-    hash.update(chunk);
-    await feed.write(chunk);
+
+  /** One entry: its header, its `size` bytes (hashed; a body that changes while it is read is refused), its padding. */
+  async entry(name: string, size: number, body: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<ManifestEntry> {
+    await this.write(tarHeader(name, size, this.now));
+    const hash = createHash('sha256');
+    let written = 0;
+    for await (const chunk of body) {
+      written += chunk.length;
+      if (written > size) throw new Error(`${name} changed while it was read`);
+      hash.update(chunk);
+      await this.write(chunk);
+    }
+    if (written !== size) throw new Error(`${name} was cut short (${written} of ${size} bytes)`);
+    await this.write(tarPadding(size));
+    return { path: name, size, sha256: hash.digest('hex') };
   }
-  if (written !== size) throw new Error(`media ${key} was cut short (${written} of ${size} bytes)`);
-  await feed.write(tarPadding(size));
-  return { path: MEDIA_DIR + key, size, sha256: hash.digest('hex') };
 }
 
-/** One image of a local store: read from its file through the reused buffer. */
-async function feedLocal(feed: GzipFeed, key: string, file: string, buffer: Buffer, now: Date): Promise<ManifestEntry | undefined> {
-  let size: number;
-  try {
-    const st = await fsp.stat(file);
-    if (!st.isFile()) return undefined;
-    size = st.size;
-  } catch {
-    // Removed since the listing (a deleted picture): not part of this backup.
-    return undefined;
+/** One image of the store, or undefined when it was removed since the listing (a deleted picture: not part of this backup). */
+async function feedImage(feed: TarFeed, store: Storage, key: string): Promise<ManifestEntry | undefined> {
+  const name = MEDIA_DIR + key;
+  if (store.localPath) {
+    const file = store.localPath(key);
+    const st = await fsp.stat(file).catch(() => undefined);
+    return st?.isFile() ? feed.entry(name, st.size, fileBytes(file, st.size, feed.buffer)) : undefined;
   }
-  await feed.write(tarHeader(MEDIA_DIR + key, size, now));
-  const sha256 = await feedFile(feed, file, size, buffer, `media ${key}`);
-  await feed.write(tarPadding(size));
-  return { path: MEDIA_DIR + key, size, sha256 };
+  // A store without local files (S3): streamed from the object's body.
+  const obj = await store.get(key);
+  if (!obj) return undefined;
+  const body = webBytes(obj.body);
+  if (obj.size !== undefined) return feed.entry(name, obj.size, body);
+  // A store that does not say the size first: this one image is read whole (they are small).
+  const parts: Buffer[] = [];
+  for await (const c of body) parts.push(c);
+  const whole = Buffer.concat(parts);
+  return feed.entry(name, whole.length, [whole]);
 }
 
 /** The uncompressed tar, written into `feed`: the rows, every image, the manifest last. */
-async function writeTar(feed: GzipFeed, now: Date, store: Storage): Promise<ArchiveManifest> {
-  const entries: ManifestEntry[] = [];
-  // Reused for every file read (see feedFile): allocated once per archive.
-  const buffer = Buffer.allocUnsafe(READ_BYTES);
-  const rows = await rowsToFile(now);
+async function writeTar(feed: TarFeed, store: Storage): Promise<ArchiveManifest> {
+  const rows = await rowsToFile(feed.now);
+  let entries: ManifestEntry[];
   try {
-    await feed.write(tarHeader(ROWS_ENTRY, rows.size, now));
-    const sha256 = await feedFile(feed, rows.file, rows.size, buffer, ROWS_ENTRY);
-    if (sha256 !== rows.sha256) throw new Error(`${ROWS_ENTRY} changed while it was read`);
-    await feed.write(tarPadding(rows.size));
-    entries.push({ path: ROWS_ENTRY, size: rows.size, sha256 });
+    const entry = await feed.entry(ROWS_ENTRY, rows.size, fileBytes(rows.file, rows.size, feed.buffer));
+    if (entry.sha256 !== rows.sha256) throw new Error(`${ROWS_ENTRY} changed while it was read`);
+    entries = [entry];
   } finally {
     await fsp.rm(rows.file, { force: true });
   }
   const keys = (await store.list(MEDIA_PREFIX)).filter((k) => UPLOAD_KEY_RE.test(k)).sort();
   for (const key of keys) {
-    let entry: ManifestEntry | undefined;
-    if (store.localPath) {
-      entry = await feedLocal(feed, key, store.localPath(key), buffer, now);
-    } else {
-      const obj = await store.get(key);
-      // Removed since the listing (a deleted picture): not part of this backup.
-      if (obj) entry = await feedObject(feed, key, obj, now);
-    }
+    const entry = await feedImage(feed, store, key);
     if (entry) entries.push(entry);
   }
   const manifest: ArchiveManifest = {
     format: ARCHIVE_FORMAT,
     version: ARCHIVE_VERSION,
-    created_at: now.toISOString(),
+    created_at: feed.now.toISOString(),
     engine: getDb().kind,
     rows: ROWS_ENTRY,
     media: entries.length - 1,
     entries,
   };
   const text = Buffer.from(JSON.stringify(manifest, null, 1) + '\n');
-  await feed.write(tarHeader(MANIFEST_ENTRY, text.length, now));
-  await feed.write(text);
-  await feed.write(tarPadding(text.length));
+  await feed.entry(MANIFEST_ENTRY, text.length, [text]);
   await feed.write(TAR_END);
   return manifest;
 }
 
 /**
  * The archive as a byte stream (gzip), produced as it is read: the rows and the
- * images are never held whole, and the writing waits for the reader (GzipFeed).
+ * images are never held whole, and the writing waits for the reader (TarFeed).
  * Destroying the stream (a client that went away) stops the work and removes the
  * temporary rows file.
  */
 export function archiveStream(opts: { now?: Date; store?: Storage; onManifest?: (m: ArchiveManifest) => void } = {}): Readable {
   // Level 1: the images are compressed already; the rows shrink nearly as well as at the default level, for a third of the CPU.
   const gzip = createGzip({ level: 1 });
-  writeTar(new GzipFeed(gzip), opts.now ?? new Date(), opts.store ?? storage()).then(
+  writeTar(new TarFeed(gzip, opts.now ?? new Date()), opts.store ?? storage()).then(
     (manifest) => {
       opts.onManifest?.(manifest);
       gzip.end();
@@ -270,6 +239,15 @@ export function archiveStream(opts: { now?: Date; store?: Storage; onManifest?: 
     (err: unknown) => gzip.destroy(err instanceof Error ? err : new Error(String(err))),
   );
   return gzip;
+}
+
+/**
+ * The admin's backup download. Not a write, but every row of the site leaves it: the
+ * audit log names who took it (before the first byte).
+ */
+export async function startBackupDownload(session: Pick<AdminSession, 'id'>, now: Date): Promise<Readable> {
+  await auditor(session)({ action: 'backup', entity: 'backup' });
+  return archiveStream({ now });
 }
 
 export interface WrittenArchive {
@@ -281,14 +259,7 @@ export interface WrittenArchive {
 /** Writes an archive to `file` (through a temporary name: a reader never sees half an archive). */
 export async function writeArchiveFile(file: string, opts: { now?: Date; store?: Storage } = {}): Promise<WrittenArchive> {
   let manifest: ArchiveManifest | undefined;
-  const part = `${file}.${randomBytes(4).toString('hex')}.part`;
-  try {
-    await pipeline(archiveStream({ ...opts, onManifest: (m) => (manifest = m) }), fs.createWriteStream(part, { mode: 0o600 }));
-    await fsp.rename(part, file);
-  } catch (err) {
-    await fsp.rm(part, { force: true });
-    throw err;
-  }
+  await writeWhole(file, archiveStream({ ...opts, onManifest: (m) => (manifest = m) }));
   const { size } = await fsp.stat(file);
   return { file, size, manifest: manifest! };
 }
@@ -472,7 +443,7 @@ export async function unpackBackup(file: string, opts: StageOptions = {}): Promi
  * sync that follows every restore (social-card.server.ts, topic 'restore') and at
  * start-up. Returns the number of images written.
  */
-export async function restoreMedia(staged: StagedRestore, store: Storage = storage(), concurrency = 4): Promise<number> {
+export async function restoreMedia(staged: Pick<StagedRestore, 'media'>, store: Storage = storage(), concurrency = 4): Promise<number> {
   let next = 0;
   let done = 0;
   const worker = async () => {

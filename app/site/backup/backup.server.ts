@@ -1,22 +1,34 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Transaction } from 'kysely';
 import { db, getDb } from '~/server/db/index.server';
-import { BACKUP_TABLES, OPTIONAL_BACKUP_TABLES, type Database } from '~/server/db/schema';
+import { BACKUP_TABLES, type Database } from '~/server/db/schema';
 import { nowIso } from '~/server/db/values';
+import { config } from '~/server/config.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { getSettings } from '~/domain/settings/index.server';
 import { ACCOUNT_BACKUP_COLUMNS } from '~/domain/auth/index.server';
-import { addRestoredAccounts, ownerProblem, planAccounts, type FileAccountRow, type RestoredInvitation } from './restored-accounts.server';
+import {
+  addRestoredAccounts,
+  ownerProblem,
+  planAccounts,
+  refuseConflict,
+  type FileAccountRow,
+  type RestoredInvitation,
+} from './restored-accounts.server';
 import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
-import { BackupReader, type BackupHeader } from './reader.server';
-import { checkRow, RowError } from './rows.server';
+import { BackupReader, type BackupHeader, type BackupTable } from './reader.server';
+import { checkRow, type CheckedRow } from './rows.server';
 import { withDeferredCheckpoint } from './sqlite-checkpoint.server';
 import { SAMPLE_REMOVED_KEY } from '../sample/index.server';
 import { isCarriedSetting, writeCarriedSettings } from './carried-settings.server';
 
 export { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupErrorCode } from './errors';
+export type { BackupTable } from './reader.server';
 
 /**
  * Backups: one JSON file with every table in BACKUP_TABLES, portable between
@@ -45,7 +57,6 @@ export { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupErrorCode
  * other requests run between them. Any problem leaves the database as it was.
  */
 
-export type BackupTable = (typeof BACKUP_TABLES)[number];
 /** `jsonText`: JSON kept as text on both engines (site texts: a text "2025" must stay a string), converted like `json`. */
 type Kind = 'bool' | 'json' | 'jsonText' | 'timestamp';
 
@@ -105,6 +116,27 @@ export interface BackupFile {
   engine?: string;
   settings?: unknown;
   tables: Record<BackupTable, BackupRow[]>;
+}
+
+/** DATA_DIR/tmp (private to the server): where archives are put together, unpacked and staged. */
+export function tempDir(): string {
+  const dir = path.join(config().dataDir, 'tmp');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
+}
+
+export const tempName = (prefix: string) => path.join(tempDir(), `${prefix}-${Date.now()}-${randomBytes(6).toString('hex')}`);
+
+/** Writes `file` (0600) from `source` through a temporary name: a reader never sees half a file. */
+export async function writeWhole(file: string, source: AsyncIterable<Buffer>): Promise<void> {
+  const part = `${file}.${randomBytes(4).toString('hex')}.part`;
+  try {
+    await pipeline(source, fs.createWriteStream(part, { mode: 0o600 }));
+    await fsp.rename(part, file);
+  } catch (err) {
+    await fsp.rm(part, { force: true });
+    throw err;
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -231,76 +263,64 @@ async function* pieces(text: string, size = 256 * 1024): AsyncGenerator<string> 
   for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
 }
 
-/** Refuses a row key (primary key) seen before in its table; keeps digests, not the keys (which may share memory with the text read). */
-export class DuplicateCheck {
-  private seen = new Map<string, Set<string>>();
-  check(table: BackupTable, row: unknown, index: number) {
-    const pk = primaryKey(table);
-    const key = (row as Record<string, unknown>)[pk];
-    let set = this.seen.get(table);
-    if (!set) this.seen.set(table, (set = new Set()));
-    const digest = createHash('sha1').update(String(key)).digest('base64');
-    if (set.has(digest)) throw new BackupError('invalid_row', `${table}[${index}].${pk}`);
-    set.add(digest);
-  }
-}
-
-/**
- * Rows that point at a row of another table must find it in the backup (a comment's post):
- * the database would refuse them half-way through the restore, and a backup that holds
- * them was not written by this site. Keeps digests of the referred keys, like DuplicateCheck.
- */
+/** Rows that point at a row of another table must find it in the backup (a comment's post). */
 const REFERENCES: Partial<Record<BackupTable, { column: string; table: BackupTable }>> = {
   blog_comments: { column: 'post_id', table: 'blog_posts' },
 };
-const REFERRED = new Set(Object.values(REFERENCES).map((r) => r.table));
 
-export class ReferenceCheck {
+const keyDigest = (v: unknown) => createHash('sha1').update(String(v)).digest('base64');
+
+/**
+ * Checks each row of a file (rows.server.ts) and against the rows before it: a row key (primary
+ * key) seen before in its table is refused, and so is a row pointing at a row the file does not
+ * hold (the database would refuse it half-way through the restore, and a backup that holds it
+ * was not written by this site). Keeps digests of the keys, not the keys (which may share memory
+ * with the text read).
+ */
+class RowChecks {
   private keys = new Map<BackupTable, Set<string>>();
-  private static digest(v: unknown) {
-    return createHash('sha1').update(String(v)).digest('base64');
-  }
-  check(table: BackupTable, row: unknown, index: number) {
-    const r = row as Record<string, unknown>;
-    if (REFERRED.has(table)) {
-      let set = this.keys.get(table);
-      if (!set) this.keys.set(table, (set = new Set()));
-      set.add(ReferenceCheck.digest(r[primaryKey(table)]));
-    }
+  constructor(private readonly now: string) {}
+
+  check(table: BackupTable, raw: unknown, index: number): CheckedRow | undefined {
+    const checked = checkRow(table, raw, index, this.now);
+    const r = raw as Record<string, unknown>;
+    const pk = primaryKey(table);
+    let seen = this.keys.get(table);
+    if (!seen) this.keys.set(table, (seen = new Set()));
+    const key = keyDigest(r[pk]);
+    if (seen.has(key)) throw new BackupError('invalid_row', `${table}[${index}].${pk}`);
+    seen.add(key);
     const ref = REFERENCES[table];
     // Tables come in BACKUP_TABLES order (the reader refuses another), so the referred rows were all seen.
-    if (ref && !this.keys.get(ref.table)?.has(ReferenceCheck.digest(r[ref.column]))) {
+    if (ref && !this.keys.get(ref.table)?.has(keyDigest(r[ref.column]))) {
       throw new BackupError('invalid_row', `${table}[${index}].${ref.column}`);
     }
-  }
-}
-
-export function checked(table: BackupTable, row: unknown, index: number, now: string) {
-  try {
-    return checkRow(table, row, index, now);
-  } catch (err) {
-    if (err instanceof RowError) throw new BackupError('invalid_row', err.where);
-    throw err;
+    return checked;
   }
 }
 
 /**
- * Streams a backup's text through the reader; `onRow` gets each row; `between`
- * runs after every piece (the restore inserts there) and lets other work run.
+ * Streams a backup's text through the reader, checking every row (RowChecks); `onRow` gets each
+ * row to restore (private settings left out) as checked and as read; `between` runs after every
+ * piece (the restore inserts there) and lets other work run. Throws BackupError naming what is wrong.
  */
-export async function readBackup(
+export async function readChecked(
   source: AsyncIterable<string>,
-  onRow: (table: BackupTable, row: unknown, index: number) => void,
-  between: () => Promise<void> = async () => {},
+  onRow: (table: BackupTable, checked: CheckedRow, raw: unknown) => void = () => {},
+  opts: { now?: string; between?: () => Promise<void> } = {},
 ): Promise<BackupHeader> {
-  const reader = new BackupReader(onRow);
+  const checks = new RowChecks(opts.now ?? nowIso());
+  const reader = new BackupReader((table, raw, index) => {
+    const checked = checks.check(table, raw, index);
+    if (checked) onRow(table, checked, raw);
+  });
   for await (const piece of source) {
     reader.write(piece);
-    await between();
+    await opts.between?.();
     await nextTurn();
   }
   const header = reader.end();
-  await between();
+  await opts.between?.();
   return header;
 }
 
@@ -308,14 +328,8 @@ export async function readBackup(
  * Checks a whole backup file (on disk) without touching the database: the
  * first pass of a restore. Throws BackupError naming what is wrong.
  */
-export async function checkBackupFile(file: string, now = nowIso()): Promise<BackupHeader> {
-  const dupes = new DuplicateCheck();
-  const refs = new ReferenceCheck();
-  return readBackup(fileText(file), (table, row, index) => {
-    checked(table, row, index, now);
-    dupes.check(table, row, index);
-    refs.check(table, row, index);
-  });
+export function checkBackupFile(file: string, now = nowIso()): Promise<BackupHeader> {
+  return readChecked(fileText(file), undefined, { now });
 }
 
 /**
@@ -326,16 +340,8 @@ export async function checkBackupFile(file: string, now = nowIso()): Promise<Bac
  * rows are left out.
  */
 export async function parseBackup(text: string): Promise<BackupFile> {
-  const now = nowIso();
-  const dupes = new DuplicateCheck();
-  const refs = new ReferenceCheck();
   const tables = Object.fromEntries(BACKUP_TABLES.map((t) => [t, [] as BackupRow[]])) as Record<BackupTable, BackupRow[]>;
-  const header = await readBackup(pieces(text), (table, row, index) => {
-    if (!checked(table, row, index, now)) return;
-    dupes.check(table, row, index);
-    refs.check(table, row, index);
-    tables[table].push(row as BackupRow);
-  });
+  const header = await readChecked(pieces(text), (table, _checked, raw) => tables[table].push(raw as BackupRow));
   return { format: BACKUP_FORMAT, ...header, tables };
 }
 
@@ -362,6 +368,8 @@ export interface RestoreOptions {
   onWritten?: (trx: Transaction<Database>, result: RestoreResult) => Promise<void>;
 }
 
+type Trx = Transaction<Database>;
+
 /**
  * The file's people against the accounts here, inside the restore's transaction: a row pointing
  * at two people here refuses the whole restore; the ticked new people are added, as invited,
@@ -373,16 +381,13 @@ async function restoreAccounts(
   opts: RestoreOptions,
 ): Promise<{ added: number; invitations: RestoredInvitation[] }> {
   const plan = await planAccounts(rows as FileAccountRow[], trx);
-  const conflict = plan.refused[0];
-  if (conflict) throw new BackupError('account_conflict', `${conflict.idEmail} ${conflict.fileEmail}`);
+  refuseConflict(plan);
   const wanted = new Set(opts.addAccounts ?? []);
   for (const id of wanted) if (!plan.new.some((n) => n.id === id)) throw new BackupError('unknown_account', id.slice(0, 200));
   const add = plan.new.filter((n) => wanted.has(n.id)).map((n) => ({ ...n, created_at: rows.find((r) => r.id === n.id)?.created_at }));
   if (await ownerProblem(add, trx)) throw new BackupError('no_owner');
   return { added: add.length, invitations: await addRestoredAccounts(trx, add, opts.baseUrl ?? '') };
 }
-
-type Trx = Transaction<Database>;
 
 /**
  * Empties every backed-up table (reverse foreign-key order); private settings
@@ -394,7 +399,7 @@ async function deleteAll(trx: Trx) {
   for (const table of [...BACKUP_TABLES].reverse()) {
     // The audit log is append-only, a restore included: its entries are merged (insertRows), never deleted.
     if (table === 'audit_log') continue;
-    // Staff accounts are merged, never emptied (mergeRestoredAccounts): the restoring owner keeps their way in.
+    // Staff accounts are merged, never emptied (restoreAccounts): the restoring owner keeps their way in.
     if (table === 'admin_accounts') continue;
     if (table === 'settings') {
       await trx
@@ -469,15 +474,6 @@ async function recountStopped(trx: Trx, now: string) {
     .execute();
 }
 
-async function inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
-  try {
-    return await db().transaction().execute(work);
-  } catch (err) {
-    if (err instanceof BackupError) throw err;
-    throw new BackupError('restore_failed', err instanceof Error ? err.message.split('\n')[0] : String(err));
-  }
-}
-
 /**
  * Restores a backup file on disk: pass 1 checks it all (nothing written),
  * pass 2 reads it again and, in one transaction, empties the tables and
@@ -487,91 +483,62 @@ async function inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
 export async function restoreBackupFile(file: string, opts: RestoreOptions = {}): Promise<RestoreResult> {
   const now = nowIso();
   await checkBackupFile(file, now);
-  const counts = Object.fromEntries(BACKUP_TABLES.map((t) => [t, 0])) as Record<BackupTable, number>;
-  let stoppedCampaigns = 0;
+  const result: RestoreResult = {
+    counts: Object.fromEntries(BACKUP_TABLES.map((t) => [t, 0])) as Record<BackupTable, number>,
+    stoppedCampaigns: 0,
+    addedAccounts: 0,
+    invitations: [],
+  };
   const accountRows: BackupRow[] = [];
-  const result: RestoreResult = { counts, stoppedCampaigns: 0, addedAccounts: 0, invitations: [] };
-  await withDeferredCheckpoint(() =>
-    inTransaction(async (trx) => {
-      await deleteAll(trx);
-      let queue: Array<[BackupTable, BackupRow]> = [];
-      const flush = async () => {
-        const items = queue;
-        queue = [];
-        let start = 0;
-        for (let i = 1; i <= items.length; i++) {
-          if (i === items.length || items[i]![0] !== items[start]![0]) {
-            await insertRows(
-              trx,
-              items[start]![0],
-              items.slice(start, i).map((x) => x[1]),
-            );
-            start = i;
-          }
-        }
-      };
-      await readBackup(
-        fileText(file),
-        (table, row, index) => {
-          const c = checked(table, row, index, now);
-          if (!c) return;
-          if (c.stopped === 'campaign') stoppedCampaigns++;
-          counts[table]++;
-          // The file's people (a few rows) are held against the accounts here once all is read.
-          if (table === 'admin_accounts') accountRows.push(c.row);
-          else queue.push([table, c.row]);
-        },
-        flush,
-      );
-      if (stoppedCampaigns) await recountStopped(trx, now);
-      const accounts = await restoreAccounts(trx, accountRows, opts);
-      Object.assign(result, { stoppedCampaigns, addedAccounts: accounts.added, invitations: accounts.invitations });
-      await opts.onWritten?.(trx, result);
-    }),
-  );
+  const work = async (trx: Trx) => {
+    await deleteAll(trx);
+    // Rows wait here until the piece of text they came in is read; then each table's rows are inserted.
+    let queue = new Map<BackupTable, BackupRow[]>();
+    const between = async () => {
+      const tables = queue;
+      queue = new Map();
+      for (const [table, rows] of tables) await insertRows(trx, table, rows);
+    };
+    const onRow = (table: BackupTable, c: CheckedRow) => {
+      if (c.stopped === 'campaign') result.stoppedCampaigns++;
+      result.counts[table]++;
+      // The file's people (a few rows) are held against the accounts here once all is read.
+      if (table === 'admin_accounts') accountRows.push(c.row);
+      else if (queue.has(table)) queue.get(table)!.push(c.row);
+      else queue.set(table, [c.row]);
+    };
+    await readChecked(fileText(file), onRow, { now, between });
+    if (result.stoppedCampaigns) await recountStopped(trx, now);
+    const accounts = await restoreAccounts(trx, accountRows, opts);
+    Object.assign(result, { addedAccounts: accounts.added, invitations: accounts.invitations });
+    await opts.onWritten?.(trx, result);
+  };
+  await withDeferredCheckpoint(async () => {
+    try {
+      await db().transaction().execute(work);
+    } catch (err) {
+      if (err instanceof BackupError) throw err;
+      throw new BackupError('restore_failed', err instanceof Error ? err.message.split('\n')[0] : String(err));
+    }
+  });
   await notifyContentChanged('restore');
   return result;
 }
 
 /**
- * Replaces the content of every backed-up table with the rows of a parsed
- * backup (tests and scripts), in one transaction; every row is checked again
- * first. Any failure rolls everything back (nothing changes) and raises
- * BackupError. Returns the number of rows per table.
+ * Restores a parsed backup (tests and scripts): written to a temporary file, tables in
+ * BACKUP_TABLES order, and restored like an upload. Returns the number of rows per table.
  */
 export async function restoreBackup(backup: BackupFile, opts: RestoreOptions = {}): Promise<Record<BackupTable, number>> {
-  const now = nowIso();
-  const counts = {} as Record<BackupTable, number>;
-  const rows = {} as Record<BackupTable, BackupRow[]>;
-  let stopped = 0;
-  const dupes = new DuplicateCheck();
-  const refs = new ReferenceCheck();
-  for (const table of BACKUP_TABLES) {
-    // A table added after the backup was taken (OPTIONAL_BACKUP_TABLES) is empty.
-    const given = backup.tables[table] ?? (OPTIONAL_BACKUP_TABLES.has(table) ? [] : undefined);
-    if (!Array.isArray(given)) throw new BackupError('invalid_structure', table);
-    rows[table] = [];
-    for (const [i, r] of given.entries()) {
-      const c = checked(table, r, i, now);
-      if (!c) continue;
-      dupes.check(table, r, i);
-      refs.check(table, r, i);
-      if (c.stopped === 'campaign') stopped++;
-      rows[table].push(c.row);
-    }
-    counts[table] = rows[table].length;
+  const { tables, ...header } = backup;
+  const ordered = Object.fromEntries(BACKUP_TABLES.filter((t) => tables[t] !== undefined).map((t) => [t, tables[t]]));
+  const file = tempName('restore') + '.json';
+  await fsp.writeFile(file, JSON.stringify({ ...header, tables: ordered }), { mode: 0o600 });
+  try {
+    return (await restoreBackupFile(file, opts)).counts;
+  } finally {
+    await fsp.rm(file, { force: true });
   }
-  await inTransaction(async (trx) => {
-    await deleteAll(trx);
-    for (const table of BACKUP_TABLES) {
-      await insertRows(trx, table, rows[table]);
-      await nextTurn();
-    }
-    if (stopped) await recountStopped(trx, now);
-    await restoreAccounts(trx, rows.admin_accounts, opts);
-  });
-  await notifyContentChanged('restore');
-  return counts;
 }
 
 function groupByShape(rows: Record<string, unknown>[]): Record<string, unknown>[][] {

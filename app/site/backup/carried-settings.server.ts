@@ -1,8 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '~/server/db/schema';
-import { getDb } from '~/server/db/index.server';
-import { nowIso, toJson } from '~/server/db/values';
-import { MAIL_PASSWORD_KEY, MAIL_SERVER_KEY } from '~/server/mail/server-settings.server';
+import { MAIL_PASSWORD_KEY, MAIL_SERVER_KEY, readRow, writeRow } from '~/server/mail/server-settings.server';
 import { sameMailServer, type StoredMailServer } from '~/lib/mail-server';
 import { SITE_ADDRESS_KEY } from '~/domain/settings/index.server';
 import type { MailServerLine } from './restore-types';
@@ -25,14 +23,6 @@ export function isCarriedSetting(key: unknown): boolean {
   return (CARRIED_SETTING_KEYS as readonly unknown[]).includes(key);
 }
 
-type Trx = Transaction<Database>;
-
-async function readValue(trx: Trx, key: string): Promise<unknown> {
-  const row = await trx.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  if (!row) return undefined;
-  return getDb().kind === 'postgres' ? row.value : toJson<unknown>(row.value as string, undefined);
-}
-
 export function mailServerLine(v: unknown): MailServerLine | undefined {
   if (!v || typeof v !== 'object') return undefined;
   const o = v as Record<string, unknown>;
@@ -49,17 +39,11 @@ export function keepsPassword(here: unknown, file: unknown): boolean {
 }
 
 /** Writes the file's carried rows over the ones here, inside the restore's transaction. */
-export async function writeCarriedSettings(trx: Trx, rows: Array<{ key: string; value: unknown }>): Promise<void> {
+export async function writeCarriedSettings(trx: Transaction<Database>, rows: Array<{ key: string; value: unknown }>): Promise<void> {
   for (const row of rows) {
-    if (row.key === MAIL_SERVER_KEY && !keepsPassword(await readValue(trx, MAIL_SERVER_KEY), row.value)) {
+    if (row.key === MAIL_SERVER_KEY && !keepsPassword(await readRow(MAIL_SERVER_KEY, trx), row.value)) {
       await trx.deleteFrom('settings').where('key', '=', MAIL_PASSWORD_KEY).execute();
     }
-    const json = JSON.stringify(row.value);
-    const now = nowIso();
-    await trx
-      .insertInto('settings')
-      .values({ key: row.key, value: json, updated_at: now })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
-      .execute();
+    await writeRow(trx, row.key, row.value);
   }
 }

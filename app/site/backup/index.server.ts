@@ -3,8 +3,7 @@
  * modules. Other folders import only this and index.ts (scripts/check-imports.mjs, docs/architecture.md).
  */
 export * from './index';
-export { archiveFilename, restoreMedia, unpackBackup, writeArchiveFile } from './archive.server';
-export { startBackupDownload } from './download.server';
+export { archiveFilename, restoreMedia, startBackupDownload, unpackBackup, writeArchiveFile } from './archive.server';
 export { importLegacy, LegacyImportError } from './legacy.server';
 export { applyRestore, planRestore } from './plan.server';
 export { cancelRestore, confirmRestore, stagedRestore, stageRestoreUpload } from './restore-flow.server';

@@ -13,7 +13,7 @@ import {
   SAFE_URL_RE,
 } from '~/domain/projects/index.server';
 import { BLOG_CATEGORIES, firstFreeSlug, isSlug, slugify } from '~/domain/blog/index.server';
-import { DEFAULT_SETTINGS } from '~/domain/settings/index.server';
+import { getSettings } from '~/domain/settings/index.server';
 
 /**
  * Import of the original product's tables, exported as JSON arrays (one file
@@ -55,13 +55,8 @@ const imageOrNull = (v: unknown): string | null => {
   const s = text(v);
   return s && IMAGE_URL_RE.test(s) ? s : null;
 };
-const first = (...vs: unknown[]): string => {
-  for (const v of vs) {
-    const s = text(v);
-    if (s) return s;
-  }
-  return '';
-};
+/** The first of `vs` that is not empty, as text. */
+const first = (...vs: unknown[]): string => vs.map(text).find(Boolean) ?? '';
 
 /** A list from a JSON array, a JSON-array string, a PostgreSQL array literal `{a,b}` or a comma-separated string. */
 export function legacyList(v: unknown): string[] {
@@ -88,13 +83,8 @@ export function legacyList(v: unknown): string[] {
     .filter(Boolean);
 }
 
-const firstList = (...vs: unknown[]): string[] => {
-  for (const v of vs) {
-    const l = legacyList(v);
-    if (l.length) return l;
-  }
-  return [];
-};
+/** The first of `vs` that is a list with items. */
+const firstList = (...vs: unknown[]): string[] => vs.map(legacyList).find((l) => l.length) ?? [];
 
 export function legacyBool(v: unknown): boolean | undefined {
   if (typeof v === 'boolean') return v;
@@ -351,132 +341,95 @@ export async function importLegacy(
 ): Promise<Record<LegacyTable, TableReport>> {
   if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new LegacyImportError(`not a folder: ${folder}`);
   const now = (opts.now ?? new Date()).toISOString();
-  const rows = Object.fromEntries(Object.entries(LEGACY_FILES).map(([t, file]) => [t, readRows(folder, file)])) as Record<
-    LegacyTable,
-    Raw[] | undefined
-  >;
-  if (Object.values(rows).every((r) => r === undefined)) {
+  const tables = Object.keys(LEGACY_FILES) as LegacyTable[];
+  const rows = Object.fromEntries(tables.map((t) => [t, readRows(folder, LEGACY_FILES[t])])) as Record<LegacyTable, Raw[] | undefined>;
+  if (tables.every((t) => rows[t] === undefined)) {
     throw new LegacyImportError(`no export files in ${folder} (expected ${Object.values(LEGACY_FILES).join(', ')})`);
   }
   const report = Object.fromEntries(
-    Object.entries(LEGACY_FILES).map(([t, file]) => [
+    tables.map((t): [LegacyTable, TableReport] => [
       t,
-      {
-        file,
-        found: rows[t as LegacyTable] !== undefined,
-        read: rows[t as LegacyTable]?.length ?? 0,
-        imported: 0,
-        skipped: 0,
-        notes: [] as string[],
-      } satisfies TableReport,
+      { file: LEGACY_FILES[t], found: rows[t] !== undefined, read: rows[t]?.length ?? 0, imported: 0, skipped: 0, notes: [] },
     ]),
   ) as Record<LegacyTable, TableReport>;
-  const skip = (t: LegacyTable, note: string) => {
-    report[t].skipped++;
-    if (report[t].notes.length < 5) report[t].notes.push(note);
-  };
-  const settingsRow = await db().selectFrom('settings').select('value').where('key', '=', 'site_title').executeTakeFirst();
-  const company = (() => {
-    const v = settingsRow?.value;
-    if (typeof v === 'string') {
-      try {
-        return String(JSON.parse(v));
-      } catch {
-        return v;
-      }
-    }
-    return DEFAULT_SETTINGS.site_title;
-  })();
+  const company = (await getSettings()).site_title;
 
   await db()
     .transaction()
     .execute(async (trx) => {
       if (opts.replace) {
         await trx.deleteFrom('blog_slug_redirects').execute();
-        for (const t of Object.keys(LEGACY_FILES) as LegacyTable[]) await trx.deleteFrom(t).execute();
+        for (const t of tables) await trx.deleteFrom(t).execute();
       }
-      const existingIds = async (t: LegacyTable) => new Set((await trx.selectFrom(t).select('id').execute()).map((r) => r.id));
-
-      if (rows.projects) {
-        const ids = await existingIds('projects');
-        for (const [i, r] of rows.projects.entries()) {
-          const p = mapLegacyProject(r, now);
-          if (!p.title_tr || !p.description_tr) skip('projects', `row ${i + 1}: no title or description`);
-          else if (ids.has(p.id)) skip('projects', `row ${i + 1}: id ${p.id} exists`);
-          else {
-            await trx.insertInto('projects').values(p).execute();
-            ids.add(p.id);
-            report.projects.imported++;
+      /**
+       * Maps and inserts one file's rows; `refused` says why a mapped row is skipped (a row
+       * whose id exists here always is); `fit` adjusts a row about to be inserted.
+       */
+      const importRows = async <T extends { id: string }>(
+        t: LegacyTable,
+        map: (r: Raw) => T,
+        refused: (row: T) => string | undefined,
+        fit: (row: T) => void = () => {},
+      ) => {
+        const given = rows[t];
+        if (!given) return;
+        const ids = new Set((await trx.selectFrom(t).select('id').execute()).map((r) => r.id));
+        for (const [i, r] of given.entries()) {
+          const row = map(r);
+          const why = refused(row) ?? (ids.has(row.id) ? `id ${row.id} exists` : undefined);
+          if (why) {
+            report[t].skipped++;
+            if (report[t].notes.length < 5) report[t].notes.push(`row ${i + 1}: ${why}`);
+            continue;
           }
+          fit(row);
+          await trx
+            .insertInto(t)
+            .values(row as never)
+            .execute();
+          ids.add(row.id);
+          report[t].imported++;
         }
-      }
+      };
 
-      if (rows.blog_posts) {
-        const ids = await existingIds('blog_posts');
-        const slugs = new Set(
-          (await trx.selectFrom('blog_posts').select(['slug', 'slug_en']).execute()).flatMap((r) =>
-            r.slug_en ? [r.slug, r.slug_en] : [r.slug],
-          ),
-        );
-        for (const [i, r] of rows.blog_posts.entries()) {
-          const p = mapLegacyPost(r, now, company);
-          if (!p.title_tr || !p.content_tr) skip('blog_posts', `row ${i + 1}: no title or content`);
-          else if (ids.has(p.id)) skip('blog_posts', `row ${i + 1}: id ${p.id} exists`);
-          else {
-            p.slug = firstFreeSlug(p.slug, slugs);
-            slugs.add(p.slug);
-            if (p.slug_en && p.slug_en !== p.slug) p.slug_en = firstFreeSlug(p.slug_en, slugs);
-            await trx.insertInto('blog_posts').values(p).execute();
-            ids.add(p.id);
-            if (p.slug_en) slugs.add(p.slug_en);
-            report.blog_posts.imported++;
-          }
-        }
-      }
-
-      if (rows.newsletter_subscribers) {
-        const ids = await existingIds('newsletter_subscribers');
-        const emails = new Set((await trx.selectFrom('newsletter_subscribers').select('email').execute()).map((r) => r.email));
-        for (const [i, r] of rows.newsletter_subscribers.entries()) {
-          const s = mapLegacySubscriber(r, now);
-          if (!s.email.includes('@')) skip('newsletter_subscribers', `row ${i + 1}: no e-mail address`);
-          else if (ids.has(s.id) || emails.has(s.email)) skip('newsletter_subscribers', `row ${i + 1}: ${s.email} exists`);
-          else {
-            await trx.insertInto('newsletter_subscribers').values(s).execute();
-            ids.add(s.id);
-            emails.add(s.email);
-            report.newsletter_subscribers.imported++;
-          }
-        }
-      }
-
-      if (rows.consultation_requests) {
-        const ids = await existingIds('consultation_requests');
-        for (const [i, r] of rows.consultation_requests.entries()) {
-          const c = mapLegacyConsultation(r, now);
-          if (!c.name && !c.email) skip('consultation_requests', `row ${i + 1}: empty`);
-          else if (ids.has(c.id)) skip('consultation_requests', `row ${i + 1}: id ${c.id} exists`);
-          else {
-            await trx.insertInto('consultation_requests').values(c).execute();
-            ids.add(c.id);
-            report.consultation_requests.imported++;
-          }
-        }
-      }
-
-      if (rows.support_tickets) {
-        const ids = await existingIds('support_tickets');
-        for (const [i, r] of rows.support_tickets.entries()) {
-          const t = mapLegacyTicket(r, now);
-          if (!t.email && !t.message) skip('support_tickets', `row ${i + 1}: empty`);
-          else if (ids.has(t.id)) skip('support_tickets', `row ${i + 1}: id ${t.id} exists`);
-          else {
-            await trx.insertInto('support_tickets').values(t).execute();
-            ids.add(t.id);
-            report.support_tickets.imported++;
-          }
-        }
-      }
+      await importRows(
+        'projects',
+        (r) => mapLegacyProject(r, now),
+        (p) => (!p.title_tr || !p.description_tr ? 'no title or description' : undefined),
+      );
+      const slugs = new Set(
+        (await trx.selectFrom('blog_posts').select(['slug', 'slug_en']).execute()).flatMap((r) =>
+          r.slug_en ? [r.slug, r.slug_en] : [r.slug],
+        ),
+      );
+      await importRows(
+        'blog_posts',
+        (r) => mapLegacyPost(r, now, company),
+        (p) => (!p.title_tr || !p.content_tr ? 'no title or content' : undefined),
+        (p) => {
+          p.slug = firstFreeSlug(p.slug, slugs);
+          slugs.add(p.slug);
+          if (p.slug_en && p.slug_en !== p.slug) p.slug_en = firstFreeSlug(p.slug_en, slugs);
+          if (p.slug_en) slugs.add(p.slug_en);
+        },
+      );
+      const emails = new Set((await trx.selectFrom('newsletter_subscribers').select('email').execute()).map((r) => r.email));
+      await importRows(
+        'newsletter_subscribers',
+        (r) => mapLegacySubscriber(r, now),
+        (s) => (!s.email.includes('@') ? 'no e-mail address' : emails.has(s.email) ? `${s.email} exists` : undefined),
+        (s) => emails.add(s.email),
+      );
+      await importRows(
+        'consultation_requests',
+        (r) => mapLegacyConsultation(r, now),
+        (c) => (!c.name && !c.email ? 'empty' : undefined),
+      );
+      await importRows(
+        'support_tickets',
+        (r) => mapLegacyTicket(r, now),
+        (t) => (!t.email && !t.message ? 'empty' : undefined),
+      );
     });
   await notifyContentChanged('import');
   return report;

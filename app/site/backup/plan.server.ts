@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
 import { BACKUP_TABLES } from '~/server/db/schema';
-import { nowIso } from '~/server/db/values';
 import { db } from '~/server/db/index.server';
 import { recordAudit, type Actor, clip } from '~/domain/audit/index.server';
-import { hasActiveOwner, planAccounts, type FileAccountRow } from './restored-accounts.server';
+import { hasActiveOwner, planAccounts, refuseConflict, type FileAccountRow } from './restored-accounts.server';
 import type { RestorePlan, TableChange } from './restore-types';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import {
-  checked,
-  DuplicateCheck,
   fileText,
   isPrivateSetting,
   primaryKey,
-  readBackup,
-  ReferenceCheck,
+  readChecked,
   restoreBackupFile,
   tableBatches,
   type BackupRow,
@@ -63,19 +59,12 @@ async function hasSetting(key: string): Promise<boolean> {
 
 /** Reads, checks and compares a rows file with the database; writes nothing. Throws BackupError. */
 export async function planRestore(file: string): Promise<RestorePlan> {
-  const now = nowIso();
-  const dupes = new DuplicateCheck();
-  const refs = new ReferenceCheck();
   const inFile = new Map<BackupTable, Map<string, string>>(BACKUP_TABLES.map((t) => [t, new Map()]));
   const settingValues = new Map<string, string>();
   const carriedInFile = new Map<string, unknown>();
   const people: FileAccountRow[] = [];
   let stoppedCampaigns = 0;
-  const header = await readBackup(fileText(file), (table, raw, index) => {
-    const c = checked(table, raw, index, now);
-    dupes.check(table, raw, index);
-    refs.check(table, raw, index);
-    if (!c) return;
+  const header = await readChecked(fileText(file), (table, c) => {
     if (c.stopped === 'campaign') stoppedCampaigns++;
     const row = c.row;
     if (table === 'admin_accounts') people.push(row as FileAccountRow);
@@ -198,8 +187,7 @@ export async function applyRestore(
   opts: { addAccounts?: readonly string[]; actor?: Actor; baseUrl?: string; mailServerChangeAllowed?: boolean } = {},
 ): Promise<RestoreSummary> {
   const plan = await planRestore(file);
-  const conflict = plan.accounts.refused[0];
-  if (conflict) throw new BackupError('account_conflict', `${conflict.idEmail} ${conflict.fileEmail}`);
+  refuseConflict(plan.accounts);
   // Another mail server (the preview asked for a proof of identity, or the site changed since it was made).
   if (plan.mail?.serverChanged && !opts.mailServerChangeAllowed) throw new BackupError('reauth_needed');
   const result = await restoreBackupFile(file, {

@@ -1,3 +1,4 @@
+import Assembler from 'stream-json/core/assembler.js';
 import { jsonParser, type Token } from 'stream-json/core/parser.js';
 import { BACKUP_TABLES, OPTIONAL_BACKUP_TABLES } from '~/server/db/schema';
 import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
@@ -17,7 +18,8 @@ import { BackupError, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './errors';
  * its value is read. A row, or a top-level value, has a size limit (a longer
  * one is refused, not assembled), as has any single text in it.
  */
-export type TableName = (typeof BACKUP_TABLES)[number];
+/** A table a backup holds, in the order its foreign keys need (BACKUP_TABLES). */
+export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 export interface BackupHeader {
   version: number;
@@ -40,36 +42,24 @@ const HEADER_KEYS = new Set(['format', 'version', 'created_at', 'engine', 'setti
 
 const TABLE_ORDER = new Map<string, number>(BACKUP_TABLES.map((t, i) => [t, i]));
 
-/** Builds one JSON value from tokens, within limits. */
+/** Tokens that end a value: a container's end, or a whole (packed) scalar. */
+const VALUE_ENDS = new Set<Token['name']>(['endObject', 'endArray', 'stringValue', 'numberValue', 'nullValue', 'trueValue', 'falseValue']);
+
+/** Builds one JSON value from tokens (stream-json's Assembler), within limits: its size, its depth, any one text. */
 class ValueBuilder {
-  private stack: Array<Record<string, unknown> | unknown[]> = [];
-  private keys: Array<string | undefined> = [];
-  private text = '';
-  private inText: 'key' | 'string' | 'number' | undefined;
+  // Like JSON.parse, the Assembler makes `__proto__` an own property, never the prototype.
+  private readonly assembler = new Assembler();
   private used = 0;
-  private key: string | undefined;
+  private text = 0;
   done = false;
-  value: unknown;
 
   constructor(
     private readonly limit: number,
     private readonly tooLarge: () => never,
   ) {}
 
-  private put(v: unknown) {
-    const top = this.stack[this.stack.length - 1];
-    if (!top) {
-      this.value = v;
-      this.done = true;
-    } else if (Array.isArray(top)) {
-      top.push(v);
-    } else {
-      const k = this.key!;
-      // Like JSON.parse: `__proto__` becomes an own property, never the prototype.
-      if (k === '__proto__') Object.defineProperty(top, k, { value: v, enumerable: true, writable: true, configurable: true });
-      else top[k] = v;
-      this.key = undefined;
-    }
+  get value(): unknown {
+    return this.assembler.current;
   }
 
   private count(n: number) {
@@ -78,60 +68,21 @@ class ValueBuilder {
   }
 
   consume(t: Token): void {
-    switch (t.name) {
-      case 'startObject':
-      case 'startArray': {
-        if (this.stack.length >= MAX_DEPTH) this.tooLarge();
-        this.count(1);
-        const c = t.name === 'startObject' ? {} : [];
-        this.keys.push(this.key);
-        this.key = undefined;
-        this.stack.push(c);
-        return;
-      }
-      case 'endObject':
-      case 'endArray': {
-        const c = this.stack.pop();
-        this.key = this.keys.pop();
-        this.put(c);
-        return;
-      }
-      case 'startKey':
-      case 'startString':
-      case 'startNumber':
-        this.inText = t.name === 'startKey' ? 'key' : t.name === 'startString' ? 'string' : 'number';
-        this.text = '';
-        return;
-      case 'stringChunk':
-      case 'numberChunk':
-        this.count(t.value.length);
-        if (this.text.length + t.value.length > (this.inText === 'number' ? 100 : MAX_TEXT_CHARS)) this.tooLarge();
-        this.text += t.value;
-        return;
-      case 'endKey':
-        this.key = this.text;
-        this.text = '';
-        this.inText = undefined;
-        return;
-      case 'endString':
-        this.put(this.text);
-        this.text = '';
-        this.inText = undefined;
-        return;
-      case 'endNumber':
-        this.put(Number(this.text));
-        this.text = '';
-        this.inText = undefined;
-        return;
-      case 'nullValue':
-      case 'trueValue':
-      case 'falseValue':
-        this.count(1);
-        this.put(t.value);
-        return;
-      default:
-        return;
+    if (t.name === 'startObject' || t.name === 'startArray') {
+      if (this.assembler.depth >= MAX_DEPTH) this.tooLarge();
+      this.count(1);
+    } else if (t.name === 'startKey' || t.name === 'startString' || t.name === 'startNumber') {
+      this.text = 0;
+    } else if (t.name === 'stringChunk' || t.name === 'numberChunk') {
+      // Counted as the pieces come: a text past its limit is refused before the parser packs it whole.
+      this.count(t.value.length);
+      this.text += t.value.length;
+      if (this.text > (t.name === 'numberChunk' ? 100 : MAX_TEXT_CHARS)) this.tooLarge();
+    } else if (t.name === 'nullValue' || t.name === 'trueValue' || t.name === 'falseValue') {
+      this.count(1);
     }
+    this.assembler.consume(t);
+    this.done = this.assembler.done && VALUE_ENDS.has(t.name);
   }
 }
 
@@ -143,20 +94,20 @@ type State = 'start' | 'topKey' | 'header' | 'tables' | 'tableKey' | 'tableStart
  * and complete and returns its header. Throws BackupError.
  */
 export class BackupReader {
-  private parse = jsonParser({ packValues: false, streamValues: true });
+  private parse = jsonParser({ packValues: true, streamValues: true });
   private state: State = 'start';
-  private keyText = '';
+  private keyLength = 0;
   private key = '';
   private seenTop = new Set<string>();
   private seenTables = new Set<string>();
   private lastTable = -1;
-  private table: TableName | undefined;
+  private table: BackupTable | undefined;
   private index = 0;
   private builder: ValueBuilder | undefined;
   private header: Partial<BackupHeader> & { format?: unknown } = {};
   private first = true;
 
-  constructor(private readonly onRow: (table: TableName, row: unknown, index: number) => void) {}
+  constructor(private readonly onRow: (table: BackupTable, row: unknown, index: number) => void) {}
 
   write(text: string): void {
     if (this.first) {
@@ -198,6 +149,7 @@ export class BackupReader {
   }
 
   private token(t: Token): void {
+    let key: string | undefined;
     switch (this.state) {
       case 'start':
         if (t.name !== 'startObject') this.refuse('not_backup');
@@ -208,8 +160,9 @@ export class BackupReader {
           this.state = 'end';
           return;
         }
-        if (!this.readKey(t)) return;
-        return this.topKey(this.key);
+        key = this.readKey(t);
+        if (key !== undefined) this.topKey((this.key = key));
+        return;
       case 'header':
         this.builder!.consume(t);
         if (this.builder!.done) {
@@ -227,8 +180,9 @@ export class BackupReader {
           this.state = 'topKey';
           return;
         }
-        if (!this.readKey(t)) return;
-        return this.tableKey(this.key);
+        key = this.readKey(t);
+        if (key !== undefined) this.tableKey(key);
+        return;
       case 'tableStart':
         if (t.name !== 'startArray') this.refuse('invalid_structure', this.table);
         this.state = 'rows';
@@ -256,22 +210,14 @@ export class BackupReader {
     }
   }
 
-  /** Collects a key's text; true once it is complete (in `this.key`). */
-  private readKey(t: Token): boolean {
-    if (t.name === 'startKey') {
-      this.keyText = '';
-      return false;
-    }
-    if (t.name === 'stringChunk') {
-      if (this.keyText.length + t.value.length > 200) this.refuse(this.header.format ? 'invalid_structure' : 'not_backup', 'key');
-      this.keyText += t.value;
-      return false;
-    }
-    if (t.name === 'endKey') {
-      this.key = this.keyText;
-      return true;
-    }
-    return false;
+  /** A key's name once it is whole (its packed `keyValue`); refused past 200 characters as its pieces come. */
+  private readKey(t: Token): string | undefined {
+    if (t.name === 'startKey') this.keyLength = 0;
+    else if (t.name === 'stringChunk') {
+      this.keyLength += t.value.length;
+      if (this.keyLength > 200) this.refuse(this.header.format ? 'invalid_structure' : 'not_backup', 'key');
+    } else if (t.name === 'keyValue') return t.value;
+    return undefined;
   }
 
   private topKey(key: string) {
@@ -315,7 +261,7 @@ export class BackupReader {
     if (order < this.lastTable) this.refuse('invalid_structure', `tables.${name}`);
     this.lastTable = order;
     this.seenTables.add(name);
-    this.table = name as TableName;
+    this.table = name as BackupTable;
     this.index = 0;
     this.state = 'tableStart';
   }

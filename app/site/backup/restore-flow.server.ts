@@ -5,11 +5,11 @@ import { fmt } from '~/i18n/define';
 import type { ActionResult } from '~/lib/action-result';
 import { type AdminSession, baseUrlOf, proveIdentity } from '~/domain/auth/index.server';
 import { actorOf } from '~/domain/audit/index.server';
-import type { RestoredInvitation } from './restored-accounts.server';
+import { refuseConflict } from './restored-accounts.server';
 import { BackupError } from './errors';
-import { applyRestore, planRestore, type RestorePlan } from './plan.server';
+import { applyRestore, planRestore, type RestoreSummary } from './plan.server';
 import { restoreMedia, unpackBackup, type StagedRestore as UnpackedBackup } from './archive.server';
-import { dropStage, getStage, newStageFile, saveStage, type StagedRestore } from './staging.server';
+import { dropStage, getStage, newStageFile, saveStage, unpackedFiles, type StagedRestore } from './staging.server';
 import { backupErrorText, saveUpload } from './upload.server';
 import { MAX_RESTORE_BYTES, MAX_RESTORE_MB } from './paths';
 import { singleton } from '~/server/singleton.server';
@@ -31,12 +31,7 @@ const restoring = singleton('restore in progress', () => ({ running: false }));
 export type RestoreOutcome =
   | { kind: 'staged'; staged: StagedRestore }
   | { kind: 'refused'; result: ActionResult; status: number }
-  | {
-      kind: 'done';
-      result: ActionResult & {
-        done: { plan: RestorePlan; addedAccounts: number; invitations: RestoredInvitation[]; stoppedCampaigns: number };
-      };
-    };
+  | { kind: 'done'; result: ActionResult & { done: Pick<RestoreSummary, 'plan' | 'addedAccounts' | 'invitations' | 'stoppedCampaigns'> } };
 
 function refused(description: string, status = 200): RestoreOutcome {
   const m = catalog.tr.adminSettings.toasts;
@@ -74,14 +69,13 @@ export async function stageRestoreUpload(request: Request, session: AdminSession
     unpacked = await unpackBackup(file);
     const plan = await planRestore(unpacked.rowsFile);
     // A row re-pointing one person here to another refuses the file at once.
-    const conflict = plan.accounts.refused[0];
-    if (conflict) throw new BackupError('account_conflict', `${conflict.idEmail} ${conflict.fileEmail}`);
+    refuseConflict(plan.accounts);
     const staged = await saveStage({
       id,
       file,
       sessionId: session.id,
       plan,
-      unpacked: unpacked.dir ? { rowsFile: unpacked.rowsFile, dir: unpacked.dir, media: unpacked.media } : undefined,
+      unpacked: unpackedFiles(unpacked),
     });
     kept = true;
     return { kind: 'staged', staged };
@@ -140,32 +134,29 @@ export async function confirmRestore(
   restoring().running = true;
   try {
     const started = Date.now();
-    const rows = staged.unpacked?.rowsFile ?? staged.file;
-    const r = await applyRestore(rows, {
+    const { plan, addedAccounts, invitations, stoppedCampaigns } = await applyRestore(staged.unpacked?.rowsFile ?? staged.file, {
       addAccounts,
       actor: actorOf(session),
       baseUrl: baseUrlOf(request),
       mailServerChangeAllowed: !!staged.plan.mail?.serverChanged,
     });
     // The archive's images, once the rows are in (an image already there is written again).
-    const images = staged.unpacked
-      ? await restoreMedia({ kind: 'archive', rowsFile: rows, media: staged.unpacked.media, cleanup: async () => {} })
-      : 0;
-    logger().info({ tables: r.plan.tables, added: r.addedAccounts, images, ms: Date.now() - started }, 'backup restored');
+    const images = staged.unpacked ? await restoreMedia(staged.unpacked) : 0;
+    logger().info({ tables: plan.tables, added: addedAccounts, images, ms: Date.now() - started }, 'backup restored');
     await dropStage(session.id);
     const t = catalog.tr;
     const description =
       t.adminRestore.doneTitle +
       '.' +
-      (r.stoppedCampaigns ? ' ' + fmt(t.adminSettings.toasts.restoredCampaignsStopped, { n: r.stoppedCampaigns }) : '') +
-      (r.addedAccounts ? ' ' + fmt(t.adminRestore.doneAdded, { n: r.addedAccounts }) : '');
+      (stoppedCampaigns ? ' ' + fmt(t.adminSettings.toasts.restoredCampaignsStopped, { n: stoppedCampaigns }) : '') +
+      (addedAccounts ? ' ' + fmt(t.adminRestore.doneAdded, { n: addedAccounts }) : '');
     return {
       kind: 'done',
       result: {
         ok: true,
         at: Date.now(),
         toast: { title: t.adminOps.successTitle, description },
-        done: { plan: r.plan, addedAccounts: r.addedAccounts, invitations: r.invitations, stoppedCampaigns: r.stoppedCampaigns },
+        done: { plan, addedAccounts, invitations, stoppedCampaigns },
       },
     };
   } catch (err) {

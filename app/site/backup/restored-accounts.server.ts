@@ -5,6 +5,7 @@ import type { Database } from '~/server/db/schema';
 import { nowIso } from '~/server/db/values';
 import type { AccountPlan, NewAccount, RestoredInvitation } from './restore-types';
 import { INVITATION_MS, normalizeEmail } from '~/domain/auth/index.server';
+import { BackupError } from './errors';
 
 export type { AccountPlan, NewAccount, RestoredInvitation };
 
@@ -71,6 +72,12 @@ export async function planAccounts(rows: FileAccountRow[], ex: Executor = db()):
     }
   }
   return plan;
+}
+
+/** A row of the file re-pointing one person here to another refuses the whole file (detail: their e-mails, id's first). */
+export function refuseConflict(plan: AccountPlan): void {
+  const conflict = plan.refused[0];
+  if (conflict) throw new BackupError('account_conflict', `${conflict.idEmail} ${conflict.fileEmail}`);
 }
 
 /** True when an active owner account exists (then, and only then, the shared password has ended). */

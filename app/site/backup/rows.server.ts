@@ -1,6 +1,5 @@
 import { validIp } from '~/server/http/client-ip.server';
 import { z } from 'zod';
-import type { BACKUP_TABLES } from '~/server/db/schema';
 import { projectSchema, IMAGE_URL_RE } from '~/domain/projects/index.server';
 import { blogPostSchema, isSlug } from '~/domain/blog/index.server';
 import { PAGE_LANGUAGES, PAGE_STATUSES, SLUG_PATTERN } from '~/domain/pages/index.server';
@@ -24,6 +23,8 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '~/domain/audit/index.server';
 import { SAMPLE_REMOVED_KEY } from '../sample/index.server';
 import { mailSettingsSchema } from '~/domain/mail/index.server';
 import { MAIL_SERVER_KEY } from '~/server/mail/server-settings.server';
+import { BackupError } from './errors';
+import type { BackupTable } from './reader.server';
 
 /**
  * What a backup row may hold, table by table: the column types of
@@ -52,8 +53,6 @@ import { MAIL_SERVER_KEY } from '~/server/mail/server-settings.server';
  * imported as cancelled, and deliveries that are not final (pending or
  * sending) as skipped ("cancelled"): a restored backup never sends e-mail.
  */
-export type BackupTableName = (typeof BACKUP_TABLES)[number];
-
 /** A single plain address: the forms' shape, and nothing that could make a list or carry header or URL parameters. */
 export function isSingleAddress(v: string): boolean {
   return isValidEmail(v) && !/[\s,;:<>()[\]\\"?&%]/.test(v) && !hasControlCharacter(v);
@@ -110,7 +109,7 @@ const address = (schema: z.ZodType) =>
 /** Delivery states (stored in campaign_deliveries.status); pending and sending are not final. */
 const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 
-const ROW_SCHEMAS: Record<Exclude<BackupTableName, 'settings'>, z.ZodType<Record<string, unknown>>> = {
+const ROW_SCHEMAS: Record<Exclude<BackupTable, 'settings'>, z.ZodType<Record<string, unknown>>> = {
   // Visitor analytics' daily figures (app/domain/analytics/): the id is `day|dim|value`.
   analytics_daily: z
     .strictObject({
@@ -405,12 +404,6 @@ export function backupSettingKeys(): string[] {
 }
 const settingRowSchema = z.strictObject({ key: z.string().min(1).max(200), value: z.unknown(), updated_at: ts });
 
-export class RowError extends Error {
-  constructor(readonly where: string) {
-    super(where);
-  }
-}
-
 export interface CheckedRow {
   row: Record<string, unknown>;
   /** The row was a campaign (or delivery) that would have been sent, imported as cancelled (skipped). */
@@ -418,7 +411,10 @@ export interface CheckedRow {
 }
 
 function fail(table: string, index: number, path: readonly PropertyKey[]): never {
-  throw new RowError(`${table}[${index}]${path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`);
+  throw new BackupError(
+    'invalid_row',
+    `${table}[${index}]${path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`,
+  );
 }
 
 function check(schema: z.ZodType, value: unknown, table: string, index: number, prefix: PropertyKey[] = []): void {
@@ -430,11 +426,11 @@ function check(schema: z.ZodType, value: unknown, table: string, index: number, 
  * Checks one row of a backup (`index`: its position in the table's array).
  * Returns the row to insert (campaigns and deliveries that would send made
  * final), or undefined for a row to leave out (private settings). Throws
- * RowError naming `table[index].field` for the first invalid value.
+ * BackupError('invalid_row') naming `table[index].field` for the first invalid value.
  * `now` is the restore's time, recorded as a stopped campaign's finish (which
  * also marks the campaigns whose counts are recomputed after the insert).
  */
-export function checkRow(table: BackupTableName, raw: unknown, index: number, now: string): CheckedRow | undefined {
+export function checkRow(table: BackupTable, raw: unknown, index: number, now: string): CheckedRow | undefined {
   if (table === 'settings') {
     check(settingRowSchema, raw, table, index);
     const row = raw as { key: string; value: unknown };

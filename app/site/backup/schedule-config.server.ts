@@ -1,4 +1,5 @@
-import { db, getDb } from '~/server/db/index.server';
+import { db } from '~/server/db/index.server';
+import { readRow, writeRow } from '~/server/mail/server-settings.server';
 import { nowIso } from '~/server/db/values';
 import { open, seal } from '~/server/crypto/sealed.server';
 import { DEFAULT_SCHEDULE_FORM, type BackupScheduleForm, type BackupScheduleView } from './schedule-schema';
@@ -34,34 +35,9 @@ export interface BackupSchedule {
   since: string;
 }
 
-/** A settings value as stored: JSON text on SQLite, already parsed on PostgreSQL (jsonb). */
-function parse(value: unknown): unknown {
-  if (typeof value !== 'string' || getDb().kind === 'postgres') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
-async function readKey(key: string): Promise<unknown> {
-  const row = await db().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row ? parse(row.value) : undefined;
-}
-
-async function writeKey(key: string, value: unknown) {
-  const v = JSON.stringify(value);
-  const at = nowIso();
-  await db()
-    .insertInto('settings')
-    .values({ key, value: v, updated_at: at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: v, updated_at: at }))
-    .execute();
-}
-
 /** The saved schedule, or the default (every night at 03:00, 7 daily and 4 weekly), saved once so `since` holds. */
 export async function getBackupSchedule(): Promise<BackupSchedule> {
-  const saved = (await readKey(CONFIG_KEY)) as Partial<BackupSchedule> | undefined;
+  const saved = (await readRow(CONFIG_KEY)) as Partial<BackupSchedule> | undefined;
   if (saved && typeof saved === 'object' && typeof saved.since === 'string') {
     return {
       enabled: saved.enabled !== false,
@@ -72,16 +48,9 @@ export async function getBackupSchedule(): Promise<BackupSchedule> {
       since: saved.since,
     };
   }
-  const d = DEFAULT_SCHEDULE_FORM;
-  const fresh: BackupSchedule = {
-    enabled: d.enabled,
-    time: d.time,
-    keepDaily: d.keepDaily,
-    keepWeekly: d.keepWeekly,
-    bucket: null,
-    since: nowIso(),
-  };
-  await writeKey(CONFIG_KEY, fresh);
+  const { enabled, time, keepDaily, keepWeekly } = DEFAULT_SCHEDULE_FORM;
+  const fresh: BackupSchedule = { enabled, time, keepDaily, keepWeekly, bucket: null, since: nowIso() };
+  await writeRow(db(), CONFIG_KEY, fresh);
   return fresh;
 }
 
@@ -106,7 +75,7 @@ export async function saveBackupSchedule(form: BackupScheduleForm): Promise<void
     ? { endpoint: form.endpoint, region: form.region, bucket: form.bucket, accessKeyId: form.accessKeyId }
     : null;
   const moved = !!bucket && !!current.bucket && !sameBucket(current.bucket, bucket);
-  await writeKey(CONFIG_KEY, {
+  await writeRow(db(), CONFIG_KEY, {
     ...current,
     enabled: form.enabled,
     time: form.time,
@@ -114,12 +83,8 @@ export async function saveBackupSchedule(form: BackupScheduleForm): Promise<void
     keepWeekly: form.keepWeekly,
     bucket,
   });
-  if (form.secret && bucket) await writeKey(SECRET_KEY, seal(SECRET_PURPOSE, form.secret));
+  if (form.secret && bucket) await writeRow(db(), SECRET_KEY, seal(SECRET_PURPOSE, form.secret));
   else if (!bucket || moved) await db().deleteFrom('settings').where('key', '=', SECRET_KEY).execute();
-}
-
-async function secretSaved(): Promise<boolean> {
-  return typeof (await readKey(SECRET_KEY)) === 'string';
 }
 
 /** The form's values for the browser: never the secret. */
@@ -135,14 +100,14 @@ export async function backupScheduleView(): Promise<BackupScheduleView> {
     region: s.bucket?.region ?? DEFAULT_SCHEDULE_FORM.region,
     bucket: s.bucket?.bucket ?? '',
     accessKeyId: s.bucket?.accessKeyId ?? '',
-    secretSaved: await secretSaved(),
+    secretSaved: typeof (await readRow(SECRET_KEY)) === 'string',
   };
 }
 
 /** The bucket with its secret opened (the server's own use only), or undefined when none is set up. */
 export async function bucketTarget(s: BackupSchedule): Promise<BucketTarget | undefined> {
   if (!s.bucket) return undefined;
-  const sealed = await readKey(SECRET_KEY);
+  const sealed = await readRow(SECRET_KEY);
   const secretAccessKey = (typeof sealed === 'string' ? open(SECRET_PURPOSE, sealed) : undefined) ?? '';
   return { ...s.bucket, secretAccessKey };
 }

@@ -11,8 +11,7 @@ import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 import { getSettings } from '~/domain/settings/index.server';
 import { writeArchiveFile } from './archive.server';
-import { deleteArchives, listArchives, uploadArchive } from './bucket.server';
-import { bucketFailureText } from './bucket-answer.server';
+import { bucketFailureText, deleteArchives, listArchives, uploadArchive } from './bucket.server';
 import {
   archivesToRemove,
   lastSlot,

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { config } from '~/server/config.server';
 import { db, getDb } from '~/server/db/index.server';
 import type { RestorePlan } from './plan.server';
-import { unpackBackup, type StagedMedia } from './archive.server';
+import { unpackBackup, type StagedMedia, type StagedRestore as UnpackedBackup } from './archive.server';
+import { tempDir, writeWhole } from './backup.server';
 
 /**
  * A restore waiting for the owner's decision (ADR 018 and 028): bound to the session
@@ -35,21 +35,20 @@ export interface StagedRestore {
   unpacked?: { rowsFile: string; dir: string; media: StagedMedia[] };
 }
 
-function dir(): string {
-  const d = path.join(config().dataDir, 'tmp');
-  fs.mkdirSync(d, { recursive: true, mode: 0o700 });
-  return d;
-}
-
-const filePath = (id: string) => path.join(dir(), `restore-${id}.json`);
+const filePath = (id: string) => path.join(tempDir(), `restore-${id}.json`);
 /** This instance's note of where it unpacked a stage (the folder of an archive's files). */
-const localPath = (id: string) => path.join(dir(), `restore-${id}.local.json`);
+const localPath = (id: string) => path.join(tempDir(), `restore-${id}.local.json`);
 const STAGE_FILE_RE = /^restore-([0-9a-f]{24})\.(?:json|local\.json)$/;
 
 /** A new staging id and the file the upload is to be written to. */
 export function newStageFile(): { id: string; file: string } {
   const id = randomBytes(12).toString('hex');
   return { id, file: filePath(id) };
+}
+
+/** What this instance keeps of an unpacked archive (nothing for a plain JSON backup). */
+export function unpackedFiles(u: UnpackedBackup): StagedRestore['unpacked'] {
+  return u.dir ? { rowsFile: u.rowsFile, dir: u.dir, media: u.media } : undefined;
 }
 
 function readLocal(id: string): StagedRestore['unpacked'] | null | undefined {
@@ -85,7 +84,7 @@ async function sweep(now = new Date()) {
   await deleteStages(expired.map((r) => r.id));
   const ids = new Set<string>();
   const noted = new Set<string>();
-  for (const name of fs.readdirSync(dir())) {
+  for (const name of fs.readdirSync(tempDir())) {
     const m = STAGE_FILE_RE.exec(name);
     if (m) ids.add(m[1]!);
     if (m && name.endsWith('.local.json')) noted.add(m[1]!);
@@ -131,16 +130,13 @@ export async function saveStage(input: {
           .values({ id: input.id, session_id: input.sessionId, expires_at: expiresAt, size, shared, plan: JSON.stringify(input.plan) })
           .execute();
         if (!shared) return;
-        const fh = await fsp.open(input.file, 'r');
-        try {
-          for (let seq = 0, at = 0; at < size; seq++, at += CHUNK_BYTES) {
-            const data = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size - at));
-            const { bytesRead } = await fh.read(data, 0, data.length, at);
-            if (bytesRead !== data.length) throw new Error('staged upload cut short');
-            await trx.insertInto('restore_stage_chunks').values({ stage_id: input.id, seq, data }).execute();
-          }
-        } finally {
-          await fh.close();
+        // Pieces of at most CHUNK_BYTES; materialize checks them against the recorded size.
+        let seq = 0;
+        for await (const data of fs.createReadStream(input.file, { highWaterMark: CHUNK_BYTES })) {
+          await trx
+            .insertInto('restore_stage_chunks')
+            .values({ stage_id: input.id, seq: seq++, data: data as Buffer })
+            .execute();
         }
       });
   } catch (err) {
@@ -155,32 +151,25 @@ export async function saveStage(input: {
 /** Writes a shared stage's file out of the database and unpacks it (an archive's checksums checked again). */
 async function materialize(id: string, size: number): Promise<StagedRestore['unpacked'] | null> {
   const file = filePath(id);
-  const part = `${file}.${randomBytes(4).toString('hex')}.part`;
-  const fh = await fsp.open(part, 'w', 0o600);
-  let written = 0;
-  try {
-    for (let seq = 0; written < size; seq++) {
-      const row = await db()
-        .selectFrom('restore_stage_chunks')
-        .select('data')
-        .where('stage_id', '=', id)
-        .where('seq', '=', seq)
-        .executeTakeFirst();
-      if (!row) throw new Error('staged upload incomplete');
-      const data = Buffer.from(row.data);
-      await fh.write(data, 0, data.length);
-      written += data.length;
-    }
-    await fh.close();
-    if (written !== size) throw new Error('staged upload has the wrong size');
-    await fsp.rename(part, file);
-  } catch (err) {
-    await fh.close().catch(() => {});
-    await fsp.rm(part, { force: true });
-    throw err;
-  }
-  const unpacked = await unpackBackup(file);
-  const local = unpacked.dir ? { rowsFile: unpacked.rowsFile, dir: unpacked.dir, media: unpacked.media } : null;
+  await writeWhole(
+    file,
+    (async function* () {
+      let written = 0;
+      for (let seq = 0; written < size; seq++) {
+        const row = await db()
+          .selectFrom('restore_stage_chunks')
+          .select('data')
+          .where('stage_id', '=', id)
+          .where('seq', '=', seq)
+          .executeTakeFirst();
+        if (!row) throw new Error('staged upload incomplete');
+        written += row.data.length;
+        yield Buffer.from(row.data);
+      }
+      if (written !== size) throw new Error('staged upload has the wrong size');
+    })(),
+  );
+  const local = unpackedFiles(await unpackBackup(file)) ?? null;
   fs.writeFileSync(localPath(id), JSON.stringify({ unpacked: local }), { mode: 0o600 });
   return local;
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
@@ -28,16 +27,9 @@ export async function saveUpload(request: Request, file: string, max = MAX_RESTO
     field: 'backup',
     max,
     take: async (stream) => {
-      let size = 0;
-      const count = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          size += chunk.length;
-          cb(null, chunk);
-        },
-      });
       output = fs.createWriteStream(file, { mode: 0o600 });
-      await pipeline(stream, count, output);
-      return size;
+      await pipeline(stream, output);
+      return output.bytesWritten;
     },
     onBroken: () => output?.destroy(),
   });
