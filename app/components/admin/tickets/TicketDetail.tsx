@@ -1,59 +1,39 @@
-import { Link } from 'react-router';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Mail from 'lucide-react/icons/mail';
-import { mailtoHref } from '~/lib/email';
-import { useAdminT } from '~/i18n/admin-context';
-import { buttonClass } from '~/components/ui/button';
-import { Card } from '~/components/ui/card';
-import type { TicketDetailData } from './ticket-view';
-import { DeleteTicketButton } from './DeleteTicketButton';
-import { TicketStatusBadge } from './TicketStatusBadge';
-import { TicketStatusButtons } from './TicketStatusButtons';
-import { FollowUpForm } from '~/components/admin/leads/FollowUpForm';
+import { useFetcher } from 'react-router';
+import CheckCheck from 'lucide-react/icons/check-check';
+import Lock from 'lucide-react/icons/lock';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Trash2 from 'lucide-react/icons/trash';
+import type { TicketStatus } from '~/domain/tickets/index';
 import type { StaffChoice } from '~/domain/auth/index';
+import { useAdminT } from '~/i18n/admin-context';
+import { Button } from '~/components/ui/button';
+import { ConfirmButton, useResultToast, type ActionResult } from '~/components/admin/AdminKit';
+import { FollowUpForm } from '~/components/admin/leads/FollowUpForm';
+import { LeadDetailCard, LeadFact } from '~/components/admin/leads/LeadDetailCard';
+import type { TicketDetailData } from './ticket-view';
+import { TicketStatusBadge } from './TicketStatusBadge';
 
 /** One ticket: subject, sender, date, language, message, reply, status and delete. */
 export function TicketDetail({ ticket, backTo, staff }: { ticket: TicketDetailData; backTo: string; staff: StaffChoice[] }) {
   const t = useAdminT().adminTickets;
-  // A link only for a plain address (a stored value cannot add mailto parameters); otherwise the text.
-  const reply = mailtoHref(ticket.email, { subject: ticket.replySubject });
   return (
-    <Card className="mb-6 p-5 sm:p-6" aria-labelledby="ticket-title">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.detail.title}</p>
-          <h3 id="ticket-title" className="mt-1 text-lg font-semibold break-words text-slate-900">
-            {ticket.subject}
-          </h3>
-        </div>
-        <TicketStatusBadge status={ticket.status} />
-      </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="font-medium text-slate-600">{t.detail.from}</dt>
-        <dd className="text-slate-900">{ticket.name}</dd>
-        <dt className="font-medium text-slate-600">{t.detail.email}</dt>
-        <dd>
-          {reply ? (
-            <a href={reply} className="text-accent-800 hover:underline">
-              {ticket.email}
-            </a>
-          ) : (
-            <span className="break-all text-slate-900" data-testid="unlinked-email">
-              {ticket.email}
-            </span>
-          )}
-        </dd>
-        <dt className="font-medium text-slate-600">{t.detail.received}</dt>
-        <dd className="text-slate-900">
-          <time dateTime={ticket.iso}>{ticket.date}</time>
-        </dd>
-        <dt className="font-medium text-slate-600">{t.detail.language}</dt>
-        <dd className="text-slate-900">{ticket.language === 'en' ? t.detail.languages.en : t.detail.languages.tr}</dd>
-      </dl>
-      <h4 className="mt-5 text-sm font-medium text-slate-600">{t.detail.message}</h4>
-      <p className="mt-1 rounded-xl bg-slate-50 p-4 text-sm break-words whitespace-pre-line text-slate-900" data-testid="ticket-message">
-        {ticket.message}
-      </p>
+    <LeadDetailCard
+      texts={t.detail}
+      titleId="ticket-title"
+      title={ticket.subject}
+      badge={<TicketStatusBadge status={ticket.status} />}
+      email={ticket.email}
+      replySubject={ticket.replySubject}
+      iso={ticket.iso}
+      date={ticket.date}
+      language={ticket.language}
+      facts={<LeadFact label={t.detail.from}>{ticket.name}</LeadFact>}
+      bodyLabel={t.detail.message}
+      body={ticket.message}
+      bodyTestId="ticket-message"
+      actions={<TicketActions id={ticket.id} status={ticket.status} backTo={backTo} />}
+      backTo={backTo}
+    >
       <FollowUpForm
         id={ticket.id}
         status={ticket.status}
@@ -62,20 +42,51 @@ export function TicketDetail({ ticket, backTo, staff }: { ticket: TicketDetailDa
         staff={staff}
         texts={t.followUp}
       />
-      <div className="mt-5 flex flex-wrap gap-2">
-        {reply && (
-          <a href={reply} className={buttonClass('primary', 'sm')}>
-            <Mail className="size-4" aria-hidden="true" />
-            {t.detail.reply}
-          </a>
-        )}
-        <TicketStatusButtons id={ticket.id} status={ticket.status} />
-        <DeleteTicketButton id={ticket.id} backTo={backTo} />
-        <Link to={backTo} className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t.detail.back}
-        </Link>
-      </div>
-    </Card>
+    </LeadDetailCard>
+  );
+}
+
+/**
+ * Mark answered, close or reopen (intent `status`); delete after a confirmation, posted to the
+ * list (backTo) so that the detail closes.
+ */
+function TicketActions({ id, status, backTo }: { id: string; status: TicketStatus; backTo: string }) {
+  const t = useAdminT();
+  const d = t.adminTickets.detail;
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== 'idle';
+  const set = (s: TicketStatus) => fetcher.submit({ intent: 'status', id, status: s }, { method: 'post' });
+  return (
+    <>
+      {status !== 'answered' ? (
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => set('answered')}>
+          <CheckCheck className="size-4" aria-hidden="true" />
+          {d.markAnswered}
+        </Button>
+      ) : null}
+      {status !== 'closed' ? (
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => set('closed')}>
+          <Lock className="size-4" aria-hidden="true" />
+          {d.markClosed}
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => set('open')}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {d.reopen}
+        </Button>
+      )}
+      <ConfirmButton
+        title={t.adminTickets.confirmDelete.title}
+        message={t.adminTickets.confirmDelete.message}
+        confirmLabel={t.adminOps.delete}
+        variant="outline"
+        disabled={busy}
+        onConfirm={() => fetcher.submit({ intent: 'delete', id }, { method: 'post', action: backTo })}
+      >
+        <Trash2 className="size-4 text-red-700" aria-hidden="true" />
+        {d.delete}
+      </ConfirmButton>
+    </>
   );
 }
