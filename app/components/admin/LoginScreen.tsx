@@ -58,6 +58,7 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
   const step = state?.step ?? 'shared';
   const fetcher = useFetcher({ key: 'admin-login' });
   const location = useLocation();
+  const redirectTo = location.pathname + location.search;
   const hydrated = useHydrated();
   const busy = fetcher.state !== 'idle';
   const locked = state?.lockedMinutes ?? null;
@@ -112,14 +113,14 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
               <p className="mt-1 text-sm text-red-800">{fmt(t.login.lockedMessage, { minutes: locked })}</p>
             </div>
           ) : unlockOffer ? (
-            <UnlockOffer redirectTo={location.pathname + location.search} />
+            <UnlockOffer redirectTo={redirectTo} />
           ) : step === 'code' ? (
             <div className="mt-6">
               <h2 className="text-base font-semibold text-slate-900">{u.codeTitle}</h2>
               {state?.factors?.passkey ? (
                 <div className="mt-3">
                   <PasskeyButton
-                    redirectTo={location.pathname + location.search}
+                    redirectTo={redirectTo}
                     submit={(fields) => void fetcher.submit(fields, { method: 'post', action: '/admin/giris' })}
                   />
                   <p className="mt-3 text-center text-sm text-slate-600">{u.passkeyOr}</p>
@@ -127,7 +128,7 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
               ) : null}
               <p className="mt-1 text-sm text-slate-600">{u.codeIntro}</p>
               <fetcher.Form key={String(remaining)} method="post" action="/admin/giris" className="mt-4 space-y-4">
-                <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+                <input type="hidden" name="redirectTo" value={redirectTo} />
                 <input type="hidden" name="intent" value="code" />
                 <Field label={u.codeLabel}>
                   {(p) => (
@@ -144,18 +145,12 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
                     />
                   )}
                 </Field>
-                <Button type="submit" className="w-full" disabled={busy}>
-                  {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
-                  {busy ? t.login.submitting : u.codeSubmit}
-                </Button>
-                {remaining !== null ? (
-                  <p className="text-center text-sm font-medium text-amber-800" aria-live="polite">
-                    {fmt(t.login.remaining, { remaining })}
-                  </p>
-                ) : null}
+                <SubmitButton busy={busy} remaining={remaining}>
+                  {u.codeSubmit}
+                </SubmitButton>
               </fetcher.Form>
               <fetcher.Form method="post" action="/admin/giris" className="mt-3 text-center">
-                <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+                <input type="hidden" name="redirectTo" value={redirectTo} />
                 <input type="hidden" name="intent" value="cancel-code" />
                 <button type="submit" className="text-sm text-slate-600 underline underline-offset-4 hover:text-slate-900">
                   {u.codeCancel}
@@ -164,7 +159,7 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
             </div>
           ) : (
             <fetcher.Form key={String(remaining)} method="post" action="/admin/giris" className="mt-6 space-y-4">
-              <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
               {step === 'accounts' ? (
                 <Field label={u.emailLabel}>
                   {(p) => (
@@ -195,15 +190,9 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
                   />
                 )}
               </Field>
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
-                {busy ? t.login.submitting : t.login.submit}
-              </Button>
-              {remaining !== null ? (
-                <p className="text-center text-sm font-medium text-amber-800" aria-live="polite">
-                  {fmt(t.login.remaining, { remaining })}
-                </p>
-              ) : null}
+              <SubmitButton busy={busy} remaining={remaining}>
+                {t.login.submit}
+              </SubmitButton>
             </fetcher.Form>
           )}
         </Card>
@@ -214,6 +203,24 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
         </p>
       </main>
     </div>
+  );
+}
+
+/** The sign-in form's submit button (a spinner and "Giriş yapılıyor…" while posting) and the attempts left. */
+function SubmitButton({ busy, remaining, children }: { busy: boolean; remaining: number | null; children: React.ReactNode }) {
+  const t = useAdminT().admin;
+  return (
+    <>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+        {busy ? t.login.submitting : children}
+      </Button>
+      {remaining !== null ? (
+        <p className="text-center text-sm font-medium text-amber-800" aria-live="polite">
+          {fmt(t.login.remaining, { remaining })}
+        </p>
+      ) : null}
+    </>
   );
 }
 
