@@ -58,7 +58,6 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
   const step = state?.step ?? 'shared';
   const fetcher = useFetcher({ key: 'admin-login' });
   const location = useLocation();
-  const redirectTo = location.pathname + location.search;
   const hydrated = useHydrated();
   const busy = fetcher.state !== 'idle';
   const locked = state?.lockedMinutes ?? null;
@@ -113,14 +112,14 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
               <p className="mt-1 text-sm text-red-800">{fmt(t.login.lockedMessage, { minutes: locked })}</p>
             </div>
           ) : unlockOffer ? (
-            <UnlockOffer redirectTo={redirectTo} />
+            <UnlockOffer redirectTo={location.pathname + location.search} />
           ) : step === 'code' ? (
             <div className="mt-6">
               <h2 className="text-base font-semibold text-slate-900">{u.codeTitle}</h2>
               {state?.factors?.passkey ? (
                 <div className="mt-3">
                   <PasskeyButton
-                    redirectTo={redirectTo}
+                    redirectTo={location.pathname + location.search}
                     submit={(fields) => void fetcher.submit(fields, { method: 'post', action: '/admin/giris' })}
                   />
                   <p className="mt-3 text-center text-sm text-slate-600">{u.passkeyOr}</p>
@@ -128,7 +127,7 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
               ) : null}
               <p className="mt-1 text-sm text-slate-600">{u.codeIntro}</p>
               <fetcher.Form key={String(remaining)} method="post" action="/admin/giris" className="mt-4 space-y-4">
-                <input type="hidden" name="redirectTo" value={redirectTo} />
+                <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
                 <input type="hidden" name="intent" value="code" />
                 <Field label={u.codeLabel}>
                   {(p) => (
@@ -145,12 +144,18 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
                     />
                   )}
                 </Field>
-                <SubmitButton busy={busy} remaining={remaining}>
-                  {u.codeSubmit}
-                </SubmitButton>
+                <Button type="submit" className="w-full" disabled={busy}>
+                  {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+                  {busy ? t.login.submitting : u.codeSubmit}
+                </Button>
+                {remaining !== null ? (
+                  <p className="text-center text-sm font-medium text-amber-800" aria-live="polite">
+                    {fmt(t.login.remaining, { remaining })}
+                  </p>
+                ) : null}
               </fetcher.Form>
               <fetcher.Form method="post" action="/admin/giris" className="mt-3 text-center">
-                <input type="hidden" name="redirectTo" value={redirectTo} />
+                <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
                 <input type="hidden" name="intent" value="cancel-code" />
                 <button type="submit" className="text-sm text-slate-600 underline underline-offset-4 hover:text-slate-900">
                   {u.codeCancel}
@@ -159,7 +164,7 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
             </div>
           ) : (
             <fetcher.Form key={String(remaining)} method="post" action="/admin/giris" className="mt-6 space-y-4">
-              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
               {step === 'accounts' ? (
                 <Field label={u.emailLabel}>
                   {(p) => (
@@ -190,9 +195,15 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
                   />
                 )}
               </Field>
-              <SubmitButton busy={busy} remaining={remaining}>
-                {t.login.submit}
-              </SubmitButton>
+              <Button type="submit" className="w-full" disabled={busy}>
+                {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+                {busy ? t.login.submitting : t.login.submit}
+              </Button>
+              {remaining !== null ? (
+                <p className="text-center text-sm font-medium text-amber-800" aria-live="polite">
+                  {fmt(t.login.remaining, { remaining })}
+                </p>
+              ) : null}
             </fetcher.Form>
           )}
         </Card>
@@ -203,24 +214,6 @@ export function LoginScreen({ state }: { state?: LoginScreenState }) {
         </p>
       </main>
     </div>
-  );
-}
-
-/** The sign-in form's submit button (a spinner and "Giriş yapılıyor…" while posting) and the attempts left. */
-function SubmitButton({ busy, remaining, children }: { busy: boolean; remaining: number | null; children: React.ReactNode }) {
-  const t = useAdminT().admin;
-  return (
-    <>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
-        {busy ? t.login.submitting : children}
-      </Button>
-      {remaining !== null ? (
-        <p className="text-center text-sm font-medium text-amber-800" aria-live="polite">
-          {fmt(t.login.remaining, { remaining })}
-        </p>
-      ) : null}
-    </>
   );
 }
 

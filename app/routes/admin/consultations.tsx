@@ -24,9 +24,9 @@ import { fmt } from '~/i18n/define';
 import { buttonClass } from '~/components/ui/button';
 import { PageHeader, StatCard, type ActionResult } from '~/components/admin/AdminKit';
 import { ConsultationsTable, type ConsultationItem } from '~/components/admin/consultations/ConsultationsTable';
-import { ConsultationDetail, type ConsultationDetailData } from '~/components/admin/consultations/ConsultationDetail';
 import { CONSULTATIONS_CSV_PATH } from '~/components/admin/SectionNavs';
 import { LeadScreen, useLeadLinks } from '~/components/admin/leads/LeadScreen';
+import type { ConsultationDetailData } from '~/components/admin/leads/LeadDetail';
 
 const EMPTY_COUNTS = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
 
@@ -134,6 +134,7 @@ export default function Consultations({ loaderData }: Route.ComponentProps) {
   const { backTo, withId } = useLeadLinks('/admin/danismanlik');
   return (
     <LeadScreen
+      kind="lead"
       header={
         <PageHeader
           title={c.title}
@@ -172,10 +173,10 @@ export default function Consultations({ loaderData }: Route.ComponentProps) {
         </div>
       }
       loadError={loadError}
-      loadErrorText={c.toasts.loadError}
       detailId={detailId}
-      detail={lead ? <ConsultationDetail lead={lead} staff={staff} backTo={backTo} /> : null}
-      notFoundText={c.detail.notFound}
+      opened={lead ? { kind: 'lead', lead } : null}
+      staff={staff}
+      backTo={backTo}
     >
       <ConsultationsTable
         items={items}

@@ -13,7 +13,6 @@ import { fmt } from '~/i18n/define';
 import { PageHeader, type ActionResult } from '~/components/admin/AdminKit';
 import { LeadScreen, useLeadLinks } from '~/components/admin/leads/LeadScreen';
 import type { TicketDetailData, TicketListItem } from '~/components/admin/tickets/ticket-view';
-import { TicketDetail } from '~/components/admin/tickets/TicketDetail';
 import { TicketsTable } from '~/components/admin/tickets/TicketsTable';
 
 type Ticket = NonNullable<Awaited<ReturnType<typeof getTicket>>>;
@@ -123,12 +122,13 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
   const { backTo, withId } = useLeadLinks('/admin/danismanlik/mesajlar');
   return (
     <LeadScreen
+      kind="ticket"
       header={<PageHeader title={m.title} description={m.description} />}
       loadError={loadError}
-      loadErrorText={m.toasts.loadError}
       detailId={detailId}
-      detail={ticket ? <TicketDetail ticket={ticket} backTo={backTo} staff={staff} /> : null}
-      notFoundText={m.detail.notFound}
+      opened={ticket ? { kind: 'ticket', lead: ticket } : null}
+      staff={staff}
+      backTo={backTo}
     >
       <TicketsTable
         items={items}

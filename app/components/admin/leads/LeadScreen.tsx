@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import type { StaffChoice } from '~/domain/auth/index';
 import { useAdminT } from '~/i18n/admin-context';
 import { showToast } from '~/components/ui/toast';
 import { ConsultationSubNav } from '~/components/admin/SectionNavs';
+import { LeadDetail, type OpenedLead } from './LeadDetail';
 
 /** The list's address (its filter and page kept) without the opened lead, and with one opened. */
 export function useLeadLinks(base: string) {
@@ -18,50 +20,42 @@ export function useLeadLinks(base: string) {
 }
 
 /**
- * A Danışmanlık screen (requests or messages): its tabs and header, the load error (as an alert and
- * a toast), the figures, the opened lead or a notice that it is gone, then the list.
+ * A Danışmanlık screen, requests (`lead`) or messages (`ticket`): its tabs and header, the load
+ * error (as an alert and a toast), the figures, the opened lead or a notice that it is gone, then the list.
  */
-export function LeadScreen({
-  header,
-  figures,
-  loadError,
-  loadErrorText,
-  detailId,
-  detail,
-  notFoundText,
-  children,
-}: {
+export function LeadScreen(p: {
+  kind: OpenedLead['kind'];
   header: React.ReactNode;
   figures?: React.ReactNode;
   loadError: boolean;
-  loadErrorText: string;
   detailId: string | null;
-  /** The opened lead's card, or null. */
-  detail: React.ReactNode;
-  notFoundText: string;
+  opened: OpenedLead | null;
+  staff: StaffChoice[];
+  backTo: string;
   children: React.ReactNode;
 }) {
   const t = useAdminT();
+  const texts = p.kind === 'lead' ? t.adminConsultations : t.adminTickets;
   useEffect(() => {
-    if (loadError) showToast({ title: t.adminOps.errorTitle, description: loadErrorText, variant: 'error' });
-  }, [loadError, t, loadErrorText]);
+    if (p.loadError) showToast({ title: t.adminOps.errorTitle, description: texts.toasts.loadError, variant: 'error' });
+  }, [p.loadError, t, texts]);
   return (
     <div>
       <ConsultationSubNav />
-      {header}
-      {loadError ? (
+      {p.header}
+      {p.loadError ? (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {loadErrorText}
+          {texts.toasts.loadError}
         </p>
       ) : null}
-      {figures}
-      {detail}
-      {detailId && !detail && !loadError ? (
+      {p.figures}
+      {p.opened ? <LeadDetail opened={p.opened} staff={p.staff} backTo={p.backTo} /> : null}
+      {p.detailId && !p.opened && !p.loadError ? (
         <p role="alert" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          {notFoundText}
+          {texts.detail.notFound}
         </p>
       ) : null}
-      {children}
+      {p.children}
     </div>
   );
 }

@@ -35,22 +35,10 @@ export function SystemTools({
   return (
     <>
       <SettingsSection title={m.system.maintenanceTitle} icon={<AlertTriangle className="size-4 text-amber-700" aria-hidden="true" />}>
-        <ToggleSettingForm
-          intent="maintenance"
-          name="maintenance_mode"
-          label={m.system.maintenanceMode}
-          hint={m.system.maintenanceHint}
-          enabled={maintenance}
-        />
+        <ToggleSettingForm intent="maintenance" enabled={maintenance} />
       </SettingsSection>
       <SettingsSection title={all.adminAnalytics.setting.title} icon={<ChartColumn className="size-4 text-slate-600" aria-hidden="true" />}>
-        <ToggleSettingForm
-          intent="analytics"
-          name="analytics_enabled"
-          label={all.adminAnalytics.setting.label}
-          hint={all.adminAnalytics.setting.hint}
-          enabled={analytics}
-        />
+        <ToggleSettingForm intent="analytics" enabled={analytics} />
       </SettingsSection>
       <SettingsSection
         title={m.system.backupTitle}

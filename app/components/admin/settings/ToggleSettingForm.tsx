@@ -4,29 +4,21 @@ import { Button } from '~/components/ui/button';
 import { useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { SettingsToggle } from './SettingsToggle';
 
-/** One setting switched on or off in its own form (maintenance mode, visitor statistics). */
-export function ToggleSettingForm({
-  intent,
-  name,
-  label,
-  hint,
-  enabled,
-}: {
-  intent: string;
-  name: string;
-  label: string;
-  hint: string;
-  enabled: boolean;
-}) {
-  const t = useAdminT().adminOps;
+/** Maintenance mode or visitor statistics, on or off: its own form (intent `maintenance` or `analytics`). */
+export function ToggleSettingForm({ intent, enabled }: { intent: 'maintenance' | 'analytics'; enabled: boolean }) {
+  const t = useAdminT();
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
+  const field =
+    intent === 'maintenance'
+      ? { name: 'maintenance_mode', label: t.adminSettings.system.maintenanceMode, hint: t.adminSettings.system.maintenanceHint }
+      : { name: 'analytics_enabled', ...t.adminAnalytics.setting };
   return (
     <fetcher.Form method="post" key={String(enabled)} className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
-      <SettingsToggle name={name} label={label} hint={hint} defaultChecked={enabled} />
+      <SettingsToggle name={field.name} label={field.label} hint={field.hint} defaultChecked={enabled} />
       <Button type="submit" variant="outline" disabled={fetcher.state !== 'idle'}>
-        {fetcher.state !== 'idle' ? t.saving : t.save}
+        {fetcher.state !== 'idle' ? t.adminOps.saving : t.adminOps.save}
       </Button>
     </fetcher.Form>
   );
