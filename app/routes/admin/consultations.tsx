@@ -1,6 +1,5 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CalendarRange from 'lucide-react/icons/calendar-range';
-import Download from 'lucide-react/icons/download';
 import Inbox from 'lucide-react/icons/inbox';
 import type { Route } from './+types/consultations';
 import { adminSession, staffChoices, staffNames, done, runAdminAction } from '~/domain/auth/index.server';
@@ -21,8 +20,7 @@ import { catalog } from '~/i18n/catalog';
 import { isLang } from '~/i18n/lang';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
-import { buttonClass } from '~/components/ui/button';
-import { PageHeader, StatCard, type ActionResult } from '~/components/admin/AdminKit';
+import { CsvLink, PageHeader, StatCard, type ActionResult } from '~/components/admin/AdminKit';
 import { ConsultationsTable, type ConsultationItem } from '~/components/admin/consultations/ConsultationsTable';
 import { CONSULTATIONS_CSV_PATH } from '~/components/admin/SectionNavs';
 import { LeadScreen, useLeadLinks } from '~/components/admin/leads/LeadScreen';
@@ -141,15 +139,10 @@ export default function Consultations({ loaderData }: Route.ComponentProps) {
           description={c.description}
           actions={
             // The export takes the list's filter.
-            <a
+            <CsvLink
               href={status === 'all' ? CONSULTATIONS_CSV_PATH : `${CONSULTATIONS_CSV_PATH}?status=${status}`}
-              download
-              data-testid="consultations-csv"
-              className={buttonClass('outline', 'md')}
-            >
-              <Download className="size-4" aria-hidden="true" />
-              {t.adminOps.exportCsv}
-            </a>
+              testId="consultations-csv"
+            />
           }
         />
       }

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { StaffChoice } from '~/domain/auth/index';
 import { useAdminT } from '~/i18n/admin-context';
-import { showToast } from '~/components/ui/toast';
+import { LoadErrorAlert } from '~/components/admin/AdminKit';
 import { ConsultationSubNav } from '~/components/admin/SectionNavs';
 import { LeadDetail, type OpenedLead } from './LeadDetail';
 
@@ -36,18 +35,11 @@ export function LeadScreen(p: {
 }) {
   const t = useAdminT();
   const texts = p.kind === 'lead' ? t.adminConsultations : t.adminTickets;
-  useEffect(() => {
-    if (p.loadError) showToast({ title: t.adminOps.errorTitle, description: texts.toasts.loadError, variant: 'error' });
-  }, [p.loadError, t, texts]);
   return (
     <div>
       <ConsultationSubNav />
       {p.header}
-      {p.loadError ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {texts.toasts.loadError}
-        </p>
-      ) : null}
+      {p.loadError ? <LoadErrorAlert text={texts.toasts.loadError} toast /> : null}
       {p.figures}
       {p.opened ? <LeadDetail opened={p.opened} staff={p.staff} backTo={p.backTo} /> : null}
       {p.detailId && !p.opened && !p.loadError ? (
