@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import Download from 'lucide-react/icons/download';
 import { AlertDialog } from 'radix-ui';
 import { cn } from '~/components/ui/cn';
-import { Button } from '~/components/ui/button';
+import { Button, buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { showToast } from '~/components/ui/toast';
 import type { ActionResult } from '~/lib/action-result';
@@ -10,8 +11,9 @@ import { useAdminT } from '~/i18n/admin-context';
 import { useCanOpen } from './use-can-open';
 
 /*
- * The admin's UI kit: the page header, sub-navigation tabs, stat cards, the empty state, the
- * confirm button, the table frame and cell classes, and the toast of an action's result.
+ * The admin's UI kit: the page header and its CSV link, sub-navigation tabs, stat cards, the empty
+ * state, the load-error notice, the confirm button, the table frame and cell classes, and the toast
+ * of an action's result.
  * Pagination is Pagination.tsx; the sections' sub-navigations are SectionNavs.tsx.
  */
 
@@ -37,6 +39,29 @@ export function PageHeader({ title, description, actions }: { title: string; des
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** A page header's CSV download ("CSV olarak indir"); `href` carries the list's filter. */
+export function CsvLink({ href, testId }: { href: string; testId?: string }) {
+  return (
+    <a href={href} download data-testid={testId} className={buttonClass('outline', 'md')}>
+      <Download className="size-4" aria-hidden="true" />
+      {useAdminT().adminOps.exportCsv}
+    </a>
+  );
+}
+
+/** A list that could not be loaded: the notice above it; with `toast`, also said once as a toast. */
+export function LoadErrorAlert({ text, toast }: { text: string; toast?: boolean }) {
+  const title = useAdminT().adminOps.errorTitle;
+  useEffect(() => {
+    if (toast) showToast({ title, description: text, variant: 'error' });
+  }, [toast, title, text]);
+  return (
+    <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      {text}
+    </p>
   );
 }
 

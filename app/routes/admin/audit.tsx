@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import Download from 'lucide-react/icons/download';
 import type { Route } from './+types/audit';
 import { adminSession } from '~/domain/auth/index.server';
 import { auditFilterChoices, listAudit, auditFilterOf, readAuditQuery } from '~/domain/audit/index.server';
@@ -13,7 +12,7 @@ import { fmt } from '~/i18n/define';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { AuditFilters } from '~/components/admin/audit/AuditFilters';
-import { PageHeader } from '~/components/admin/AdminKit';
+import { CsvLink, LoadErrorAlert, PageHeader } from '~/components/admin/AdminKit';
 import { AdminListTable, type ListColumn } from '~/components/admin/list/AdminListTable';
 
 /**
@@ -153,21 +152,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div>
-      <PageHeader
-        title={m.title}
-        description={m.description}
-        actions={
-          <a href={csvHref} download className={buttonClass('outline', 'md')}>
-            <Download className="size-4" aria-hidden="true" />
-            {t.adminOps.exportCsv}
-          </a>
-        }
-      />
-      {loadError ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {m.loadError}
-        </p>
-      ) : null}
+      <PageHeader title={m.title} description={m.description} actions={<CsvLink href={csvHref} />} />
+      {loadError ? <LoadErrorAlert text={m.loadError} /> : null}
       <AdminListTable
         caption={m.caption}
         columns={columns}

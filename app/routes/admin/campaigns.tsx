@@ -33,12 +33,7 @@ import { NewsletterSubNav } from '~/components/admin/SectionNavs';
 import { CampaignForm } from '~/components/admin/campaigns/CampaignForm';
 import { CampaignHistory } from '~/components/admin/campaigns/CampaignHistory';
 import { CampaignDrafts } from '~/components/admin/campaigns/CampaignDrafts';
-import {
-  AddressUnknownNotice,
-  CampaignProgressSection,
-  CampaignSection,
-  MailNotConfiguredNotice,
-} from '~/components/admin/campaigns/CampaignSections';
+import { CampaignNotices, CampaignProgressSection, CampaignSection } from '~/components/admin/campaigns/CampaignSections';
 import type { CampaignResult, CampaignRow } from '~/components/admin/campaigns/campaign-row';
 import { usePollWhile } from '~/components/admin/campaigns/use-poll-while';
 import { campaignWaitReasons, mailHealth } from '~/domain/mail/index.server';
@@ -216,8 +211,8 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
         title={t.title}
         description={`${t.intro} ${fmt(t.audience, { total: counts.tr + counts.en, tr: counts.tr, en: counts.en })}`}
       />
-      {!loaderData.mailConfigured ? <MailNotConfiguredNotice /> : <MailHealthNotice health={loaderData.health} owner className="mb-6" />}
-      {!loaderData.addressKnown ? <AddressUnknownNotice /> : null}
+      {loaderData.mailConfigured ? <MailHealthNotice health={loaderData.health} owner className="mb-6" /> : null}
+      <CampaignNotices mailConfigured={loaderData.mailConfigured} addressKnown={loaderData.addressKnown} />
       {recent.length > 0 ? <CampaignProgressSection recent={recent} rate={rate} /> : null}
 
       <section className="mb-8">

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/comments';
 import { adminSession, done, runAdminAction, type Intent } from '~/domain/auth/index.server';
@@ -11,8 +10,7 @@ import { logger } from '~/server/logger.server';
 import { mailConfigured } from '~/server/mail/transport.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
-import { showToast } from '~/components/ui/toast';
-import { PageHeader, type ActionResult } from '~/components/admin/AdminKit';
+import { LoadErrorAlert, PageHeader, type ActionResult } from '~/components/admin/AdminKit';
 import { ContentSubNav } from '~/components/admin/SectionNavs';
 import { useCanOpen } from '~/components/admin/use-can-open';
 import { CommentsTable } from '~/components/admin/comments/CommentsTable';
@@ -115,10 +113,6 @@ export default function Comments({ loaderData }: Route.ComponentProps) {
   const canOpen = useCanOpen();
   const { loadError, enabled } = loaderData;
 
-  useEffect(() => {
-    if (loadError) showToast({ title: t.adminOps.errorTitle, description: m.toasts.loadError, variant: 'error' });
-  }, [loadError, t, m]);
-
   return (
     <div>
       <ContentSubNav />
@@ -133,11 +127,7 @@ export default function Comments({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
       ) : null}
-      {loadError ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {m.toasts.loadError}
-        </p>
-      ) : null}
+      {loadError ? <LoadErrorAlert text={m.toasts.loadError} toast /> : null}
       <CommentsTable {...loaderData} />
     </div>
   );

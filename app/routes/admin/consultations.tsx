@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CalendarRange from 'lucide-react/icons/calendar-range';
-import Download from 'lucide-react/icons/download';
 import Inbox from 'lucide-react/icons/inbox';
 import type { Route } from './+types/consultations';
 import { adminSession, staffChoices, staffNames, done, runAdminAction } from '~/domain/auth/index.server';
@@ -23,16 +20,12 @@ import { catalog } from '~/i18n/catalog';
 import { isLang } from '~/i18n/lang';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
-import { buttonClass } from '~/components/ui/button';
-import { showToast } from '~/components/ui/toast';
-import { PageHeader, StatCard, type ActionResult } from '~/components/admin/AdminKit';
+import { CsvLink, PageHeader, StatCard, type ActionResult } from '~/components/admin/AdminKit';
 import { ConsultationsTable, type ConsultationItem } from '~/components/admin/consultations/ConsultationsTable';
-import { ConsultationDetail, type ConsultationDetailData } from '~/components/admin/consultations/ConsultationDetail';
-import { CONSULTATIONS_CSV_PATH, ConsultationSubNav } from '~/components/admin/SectionNavs';
+import { CONSULTATIONS_CSV_PATH } from '~/components/admin/SectionNavs';
+import { LeadScreen, useLeadLinks } from '~/components/admin/leads/LeadScreen';
+import type { ConsultationDetailData } from '~/components/admin/leads/LeadDetail';
 
-const serviceTitle = (c: ConsultationRequest) => (c.service ? catalog.tr.services.items[c.service].title : null);
-// The reply's subject goes to the visitor: in the language of the page they wrote from.
-const replySubject = (c: ConsultationRequest) => catalog[isLang(c.language) ? c.language : 'tr'].adminConsultations.table.replySubject;
 const EMPTY_COUNTS = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,6 +44,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       staffNames(),
       staffChoices(),
     ]);
+    const item = (c: ConsultationRequest): ConsultationItem => ({
+      id: c.id,
+      name: c.name,
+      surname: c.surname,
+      email: c.email,
+      phone: c.phone,
+      description: c.serviceDescription,
+      date: formatDateTime(c.createdAt, 'tr'),
+      iso: c.createdAt.toISOString(),
+      status: c.status,
+      service: c.service ? catalog.tr.services.items[c.service].title : null,
+      handler: c.handlerId ? (names.get(c.handlerId) ?? '') : '',
+      // The reply's subject goes to the visitor: in the language of the page they wrote from.
+      replySubject: catalog[isLang(c.language) ? c.language : 'tr'].adminConsultations.table.replySubject,
+    });
     return {
       loadError: false,
       page,
@@ -60,37 +68,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       stats,
       staff,
       detailId: id,
-      items: list.items.map((c) => ({
-        id: c.id,
-        name: c.name,
-        surname: c.surname,
-        email: c.email,
-        phone: c.phone,
-        description: c.serviceDescription,
-        date: formatDateTime(c.createdAt, 'tr'),
-        iso: c.createdAt.toISOString(),
-        status: c.status,
-        service: serviceTitle(c),
-        handler: c.handlerId ? (names.get(c.handlerId) ?? '') : '',
-        replySubject: replySubject(c),
-      })) satisfies ConsultationItem[],
+      items: list.items.map(item),
       lead: lead
-        ? ({
-            id: lead.id,
-            name: lead.name,
-            surname: lead.surname,
-            email: lead.email,
-            phone: lead.phone,
-            description: lead.serviceDescription,
-            service: serviceTitle(lead),
-            language: lead.language,
-            date: formatDateTime(lead.createdAt, 'tr'),
-            iso: lead.createdAt.toISOString(),
-            status: lead.status,
-            note: lead.note,
-            handlerId: lead.handlerId,
-            replySubject: replySubject(lead),
-          } satisfies ConsultationDetailData)
+        ? ({ ...item(lead), language: lead.language, note: lead.note, handlerId: lead.handlerId } satisfies ConsultationDetailData)
         : null,
     };
   } catch (err) {
@@ -149,68 +129,48 @@ export default function Consultations({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const c = t.adminConsultations;
   const { items, stats, total, page, loadError, status, counts, lead, staff, detailId } = loaderData;
-  const { search } = useLocation();
-  const listParams = new URLSearchParams(search);
-  listParams.delete('id');
-  const listQs = listParams.toString();
-  const backTo = `/admin/danismanlik${listQs ? `?${listQs}` : ''}`;
-  const withId = (id: string) => {
-    const p = new URLSearchParams(listParams);
-    p.set('id', id);
-    return `/admin/danismanlik?${p.toString()}`;
-  };
-
-  useEffect(() => {
-    if (loadError) showToast({ title: t.adminOps.errorTitle, description: c.toasts.loadError, variant: 'error' });
-  }, [loadError, t, c]);
-
+  const { backTo, withId } = useLeadLinks('/admin/danismanlik');
   return (
-    <div>
-      <ConsultationSubNav />
-      <PageHeader
-        title={c.title}
-        description={c.description}
-        actions={
-          // The export takes the list's filter.
-          <a
-            href={status === 'all' ? CONSULTATIONS_CSV_PATH : `${CONSULTATIONS_CSV_PATH}?status=${status}`}
-            download
-            data-testid="consultations-csv"
-            className={buttonClass('outline', 'md')}
-          >
-            <Download className="size-4" aria-hidden="true" />
-            {t.adminOps.exportCsv}
-          </a>
-        }
-      />
-      {loadError ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {c.toasts.loadError}
-        </p>
-      ) : null}
-      <div className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
-        <StatCard label={c.stats.total} value={stats.total} testId="consultations-total" icon={<Inbox className="size-4" />} />
-        <StatCard
-          label={c.stats.thisMonth}
-          value={stats.thisMonth}
-          testId="consultations-month"
-          tone="accent"
-          icon={<CalendarRange className="size-4" />}
+    <LeadScreen
+      kind="lead"
+      header={
+        <PageHeader
+          title={c.title}
+          description={c.description}
+          actions={
+            // The export takes the list's filter.
+            <CsvLink
+              href={status === 'all' ? CONSULTATIONS_CSV_PATH : `${CONSULTATIONS_CSV_PATH}?status=${status}`}
+              testId="consultations-csv"
+            />
+          }
         />
-        <StatCard
-          label={c.stats.last7Days}
-          value={stats.last7Days}
-          testId="consultations-week"
-          tone="emerald"
-          icon={<CalendarDays className="size-4" />}
-        />
-      </div>
-      {lead ? <ConsultationDetail lead={lead} staff={staff} backTo={backTo} /> : null}
-      {detailId && !lead && !loadError ? (
-        <p role="alert" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          {c.detail.notFound}
-        </p>
-      ) : null}
+      }
+      figures={
+        <div className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
+          <StatCard label={c.stats.total} value={stats.total} testId="consultations-total" icon={<Inbox className="size-4" />} />
+          <StatCard
+            label={c.stats.thisMonth}
+            value={stats.thisMonth}
+            testId="consultations-month"
+            tone="accent"
+            icon={<CalendarRange className="size-4" />}
+          />
+          <StatCard
+            label={c.stats.last7Days}
+            value={stats.last7Days}
+            testId="consultations-week"
+            tone="emerald"
+            icon={<CalendarDays className="size-4" />}
+          />
+        </div>
+      }
+      loadError={loadError}
+      detailId={detailId}
+      opened={lead ? { kind: 'lead', lead } : null}
+      staff={staff}
+      backTo={backTo}
+    >
       <ConsultationsTable
         items={items}
         page={page}
@@ -221,6 +181,6 @@ export default function Consultations({ loaderData }: Route.ComponentProps) {
         detailId={detailId}
         withId={withId}
       />
-    </div>
+    </LeadScreen>
   );
 }

@@ -1,4 +1,3 @@
-import Download from 'lucide-react/icons/download';
 import UserCheck from 'lucide-react/icons/user-check';
 import Users from 'lucide-react/icons/users';
 import UserX from 'lucide-react/icons/user-x';
@@ -11,8 +10,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
-import { buttonClass } from '~/components/ui/button';
-import { PageHeader, StatCard, type ActionResult } from '~/components/admin/AdminKit';
+import { CsvLink, PageHeader, StatCard, type ActionResult } from '~/components/admin/AdminKit';
 import { SubscribersTable, type SubscriberItem } from '~/components/admin/newsletter/SubscribersTable';
 import { NewsletterSubNav, SUBSCRIBERS_CSV_PATH } from '~/components/admin/SectionNavs';
 
@@ -87,18 +85,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={s.title}
         description={s.description}
-        actions={
-          mayList ? (
-            <a
-              href={exportQuery ? `${SUBSCRIBERS_CSV_PATH}?${exportQuery}` : SUBSCRIBERS_CSV_PATH}
-              download
-              className={buttonClass('outline', 'md')}
-            >
-              <Download className="size-4" aria-hidden="true" />
-              {t.adminOps.exportCsv}
-            </a>
-          ) : undefined
-        }
+        actions={mayList ? <CsvLink href={exportQuery ? `${SUBSCRIBERS_CSV_PATH}?${exportQuery}` : SUBSCRIBERS_CSV_PATH} /> : undefined}
       />
       <div className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
         <StatCard label={s.stats.total} value={counts.total} testId="subscribers-total" icon={<Users className="size-4" />} />

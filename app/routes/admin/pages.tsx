@@ -19,7 +19,7 @@ import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { Button } from '~/components/ui/button';
-import { PageHeader, type ActionResult } from '~/components/admin/AdminKit';
+import { LoadErrorAlert, PageHeader, type ActionResult } from '~/components/admin/AdminKit';
 import { PageDialog } from '~/components/admin/pages/PageDialog';
 import type { PageItem } from '~/components/admin/pages/page-item';
 import { PagesTable } from '~/components/admin/pages/PagesTable';
@@ -152,11 +152,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           />
         }
       />
-      {loadError ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {m.toasts.error}
-        </p>
-      ) : null}
+      {loadError ? <LoadErrorAlert text={m.toasts.error} /> : null}
       <PagesTable pages={pages} loadError={loadError} origin={origin} />
     </div>
   );

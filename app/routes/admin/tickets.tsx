@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import type { Route } from './+types/tickets';
 import { adminSession, done, runAdminAction, staffChoices, staffNames } from '~/domain/auth/index.server';
 import { baseSummary } from '~/domain/audit/index';
@@ -12,11 +10,12 @@ import { logger } from '~/server/logger.server';
 import { catalog } from '~/i18n/catalog';
 import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
-import { showToast } from '~/components/ui/toast';
 import { PageHeader, type ActionResult } from '~/components/admin/AdminKit';
-import { ConsultationSubNav } from '~/components/admin/SectionNavs';
-import { TicketDetail } from '~/components/admin/tickets/TicketDetail';
+import { LeadScreen, useLeadLinks } from '~/components/admin/leads/LeadScreen';
+import type { TicketDetailData, TicketListItem } from '~/components/admin/tickets/ticket-view';
 import { TicketsTable } from '~/components/admin/tickets/TicketsTable';
+
+type Ticket = NonNullable<Awaited<ReturnType<typeof getTicket>>>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await adminSession({ request, context });
@@ -33,6 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       staffNames(),
       staffChoices(),
     ]);
+    const item = (x: Ticket): TicketListItem => ({
+      id: x.id,
+      name: x.name,
+      email: x.email,
+      subject: x.subject,
+      status: x.status,
+      date: formatDateTime(x.createdAt, 'tr'),
+      iso: x.createdAt.toISOString(),
+      handler: x.handlerId ? (names.get(x.handlerId) ?? '') : '',
+    });
     return {
       loadError: false,
       status,
@@ -40,34 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: list.total,
       counts,
       staff,
-      items: list.items.map((x) => ({
-        id: x.id,
-        name: x.name,
-        email: x.email,
-        subject: x.subject,
-        status: x.status,
-        date: formatDateTime(x.createdAt, 'tr'),
-        iso: x.createdAt.toISOString(),
-        handler: x.handlerId ? (names.get(x.handlerId) ?? '') : '',
-      })),
+      items: list.items.map(item),
       detailId: id,
       ticket: ticket
-        ? {
-            id: ticket.id,
-            name: ticket.name,
-            email: ticket.email,
-            subject: ticket.subject,
+        ? ({
+            ...item(ticket),
             message: ticket.message,
-            status: ticket.status,
             language: ticket.language,
-            date: formatDateTime(ticket.createdAt, 'tr'),
-            iso: ticket.createdAt.toISOString(),
-            handler: ticket.handlerId ? (names.get(ticket.handlerId) ?? '') : '',
             note: ticket.note,
             handlerId: ticket.handlerId,
             // The reply goes to the sender: "Ynt: " or "Re: " in the language of the page they wrote from.
             replySubject: catalog[isLang(ticket.language) ? ticket.language : 'tr'].adminTickets.detail.replyPrefix + ticket.subject,
-          }
+          } satisfies TicketDetailData)
         : null,
     };
   } catch (err) {
@@ -124,39 +117,19 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult> {
 }
 
 export default function Tickets({ loaderData }: Route.ComponentProps) {
-  const t = useAdminT();
-  const m = t.adminTickets;
+  const m = useAdminT().adminTickets;
   const { items, counts, status, page, total, ticket, detailId, loadError, staff } = loaderData;
-  const { search } = useLocation();
-  const listParams = new URLSearchParams(search);
-  listParams.delete('id');
-  const listQs = listParams.toString();
-  const backTo = `/admin/danismanlik/mesajlar${listQs ? `?${listQs}` : ''}`;
-  const withId = (id: string) => {
-    const p = new URLSearchParams(listParams);
-    p.set('id', id);
-    return `/admin/danismanlik/mesajlar?${p.toString()}`;
-  };
-
-  useEffect(() => {
-    if (loadError) showToast({ title: t.adminOps.errorTitle, description: m.toasts.loadError, variant: 'error' });
-  }, [loadError, t, m]);
-
+  const { backTo, withId } = useLeadLinks('/admin/danismanlik/mesajlar');
   return (
-    <div>
-      <ConsultationSubNav />
-      <PageHeader title={m.title} description={m.description} />
-      {loadError ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {m.toasts.loadError}
-        </p>
-      ) : null}
-      {ticket ? <TicketDetail ticket={ticket} backTo={backTo} staff={staff} /> : null}
-      {detailId && !ticket && !loadError ? (
-        <p role="alert" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          {m.detail.notFound}
-        </p>
-      ) : null}
+    <LeadScreen
+      kind="ticket"
+      header={<PageHeader title={m.title} description={m.description} />}
+      loadError={loadError}
+      detailId={detailId}
+      opened={ticket ? { kind: 'ticket', lead: ticket } : null}
+      staff={staff}
+      backTo={backTo}
+    >
       <TicketsTable
         items={items}
         status={status}
@@ -167,6 +140,6 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
         loadError={loadError}
         withId={withId}
       />
-    </div>
+    </LeadScreen>
   );
 }

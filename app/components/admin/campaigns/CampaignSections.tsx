@@ -6,47 +6,37 @@ import { SETTINGS_MAIL_PATH, SETTINGS_SYSTEM_PATH } from '~/components/admin/set
 import { CampaignProgressCard } from './CampaignProgressCard';
 import type { CampaignRow } from './campaign-row';
 
-/** The campaigns screen's notice while no sending server is set up, with the link to the set-up. */
-export function MailNotConfiguredNotice() {
+/**
+ * The campaigns screen's warnings, each with the link that fixes it: no sending server set up yet,
+ * or the site's address unknown (a campaign's links would have no host).
+ */
+export function CampaignNotices({ mailConfigured, addressKnown }: { mailConfigured: boolean; addressKnown: boolean }) {
   const all = useAdminT();
   const t = all.adminCampaigns;
-  return (
-    <div
-      role="status"
-      className="mb-6 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
-      data-testid="mail-not-configured"
-    >
-      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-      <div>
-        <p className="font-semibold">{t.mailNotConfigured}</p>
-        <p>{t.mailNotConfiguredHint}</p>
-        <Link to={SETTINGS_MAIL_PATH} className="mt-2 inline-block font-medium text-accent-800 underline">
-          {all.adminMail.setUpLink}
-        </Link>
+  // Test id, title, hint, the fixing screen and its link's text.
+  const notices: Array<false | [string, string, string, string, string]> = [
+    !mailConfigured && ['mail-not-configured', t.mailNotConfigured, t.mailNotConfiguredHint, SETTINGS_MAIL_PATH, all.adminMail.setUpLink],
+    !addressKnown && ['campaign-address-unknown', t.addressUnknown, t.addressUnknownHint, SETTINGS_SYSTEM_PATH, t.addressLink],
+  ];
+  return notices
+    .filter((n) => n !== false)
+    .map(([testId, title, hint, to, link]) => (
+      <div
+        key={testId}
+        role="status"
+        className="mb-6 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+        data-testid={testId}
+      >
+        <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">{title}</p>
+          <p>{hint}</p>
+          <Link to={to} className="mt-2 inline-block font-medium text-accent-800 underline">
+            {link}
+          </Link>
+        </div>
       </div>
-    </div>
-  );
-}
-
-/** The campaigns screen's notice while the site's address is unknown (its links would have no host), with the link to confirm it. */
-export function AddressUnknownNotice() {
-  const t = useAdminT().adminCampaigns;
-  return (
-    <div
-      role="status"
-      className="mb-6 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
-      data-testid="campaign-address-unknown"
-    >
-      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-      <div>
-        <p className="font-semibold">{t.addressUnknown}</p>
-        <p>{t.addressUnknownHint}</p>
-        <Link to={SETTINGS_SYSTEM_PATH} className="mt-2 inline-block font-medium text-accent-800 underline">
-          {t.addressLink}
-        </Link>
-      </div>
-    </div>
-  );
+    ));
 }
 
 /** The progress of the campaigns that run or ended in the last minutes, with the sending rate. */

@@ -127,6 +127,12 @@ export function CommentsTable({
   );
 }
 
+/** The moderation buttons: intent, the status it sets (the button is hidden once the comment has it) and icon. */
+const MODERATION = [
+  ['approve', 'approved', Check],
+  ['spam', 'spam', ShieldBan],
+] as const;
+
 /** Approve, spam, reply, delete: each posts `{ intent, id }` to the screen's action and shows its toast. */
 function CommentActions({ comment: c, company }: { comment: AdminCommentRow; company: string }) {
   const m = useAdminT().adminComments;
@@ -134,34 +140,22 @@ function CommentActions({ comment: c, company }: { comment: AdminCommentRow; com
   useResultToast(fetcher.data);
   const busy = fetcher.state !== 'idle';
   const [replying, setReplying] = useState(false);
-  const set = (intent: 'approve' | 'spam') => fetcher.submit({ intent, id: c.id }, { method: 'post' });
   return (
     <div className="flex w-full flex-col gap-2">
       <div className="flex flex-wrap justify-end gap-2">
-        {c.status !== 'approved' ? (
+        {MODERATION.filter(([, status]) => c.status !== status).map(([intent, , Icon]) => (
           <Button
+            key={intent}
             variant="outline"
             size="sm"
             disabled={busy}
-            onClick={() => set('approve')}
-            aria-label={fmt(m.actions.approveLabel, { name: c.name })}
+            onClick={() => fetcher.submit({ intent, id: c.id }, { method: 'post' })}
+            aria-label={fmt(m.actions[`${intent}Label`], { name: c.name })}
           >
-            <Check className="size-4" aria-hidden="true" />
-            {m.actions.approve}
+            <Icon className="size-4" aria-hidden="true" />
+            {m.actions[intent]}
           </Button>
-        ) : null}
-        {c.status !== 'spam' ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            onClick={() => set('spam')}
-            aria-label={fmt(m.actions.spamLabel, { name: c.name })}
-          >
-            <ShieldBan className="size-4" aria-hidden="true" />
-            {m.actions.spam}
-          </Button>
-        ) : null}
+        ))}
         {c.status !== 'spam' ? (
           <Button
             variant="outline"

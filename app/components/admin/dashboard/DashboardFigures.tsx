@@ -50,11 +50,7 @@ export function DashboardFigures({ d }: { d: DashboardFiguresData }) {
               testId="new-consultations"
               tone="amber"
               icon={<Inbox className="size-4" />}
-              hint={
-                <Link to="/admin/danismanlik?status=new" className="font-medium text-accent-800 hover:underline">
-                  {t.viewAll}
-                </Link>
-              }
+              hint={<ViewAll to="/admin/danismanlik?status=new" />}
             />
             <StatCard
               label={t.consultations7}
@@ -69,11 +65,7 @@ export function DashboardFigures({ d }: { d: DashboardFiguresData }) {
               testId="consultations-30"
               tone="emerald"
               icon={<Inbox className="size-4" />}
-              hint={
-                <Link to="/admin/danismanlik" className="font-medium text-accent-800 hover:underline">
-                  {t.viewAll}
-                </Link>
-              }
+              hint={<ViewAll to="/admin/danismanlik" />}
             />
           </>
         ) : null}
@@ -84,14 +76,19 @@ export function DashboardFigures({ d }: { d: DashboardFiguresData }) {
             testId="open-tickets"
             tone="amber"
             icon={<LifeBuoy className="size-4" />}
-            hint={
-              <Link to="/admin/danismanlik/mesajlar?status=open" className="font-medium text-accent-800 hover:underline">
-                {t.viewAll}
-              </Link>
-            }
+            hint={<ViewAll to="/admin/danismanlik/mesajlar?status=open" />}
           />
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** A figure's link to the list it counts. */
+function ViewAll({ to }: { to: string }) {
+  return (
+    <Link to={to} className="font-medium text-accent-800 hover:underline">
+      {useAdminT().adminDashboard.figures.viewAll}
+    </Link>
   );
 }

@@ -29,13 +29,9 @@ export type RestoreActionData = ActionResult & {
   done?: { plan: RestorePlan; addedAccounts: number; invitations: RestoredInvitation[]; stoppedCampaigns: number };
 };
 
-function useTexts() {
-  return useAdminT().adminRestore;
-}
-
 /** Per table: rows added, changed, removed. */
 function ChangesTable({ tables, auditAdded }: { tables: TableChange[]; auditAdded: number }) {
-  const m = useTexts();
+  const m = useAdminT().adminRestore;
   const name = (t: string) => m.tables[t as keyof typeof m.tables] ?? t;
   if (!tables.length && !auditAdded) return <p className="text-sm text-slate-700">{m.noTableChanges}</p>;
   return (
@@ -86,7 +82,7 @@ function ChangesTable({ tables, auditAdded }: { tables: TableChange[]; auditAdde
 }
 
 function SettingsList({ keys }: { keys: string[] }) {
-  const m = useTexts();
+  const m = useAdminT().adminRestore;
   if (!keys.length) return <p className="text-sm text-slate-700">{m.settingsSame}</p>;
   const known = (k: string) => Object.hasOwn(m.settings, k) && k !== 'other';
   return (
@@ -108,7 +104,7 @@ function SettingsList({ keys }: { keys: string[] }) {
 }
 
 function Invitations({ invitations }: { invitations: RestoredInvitation[] }) {
-  const m = useTexts();
+  const m = useAdminT().adminRestore;
   if (!invitations.length) return null;
   return (
     <div
@@ -132,7 +128,7 @@ function Invitations({ invitations }: { invitations: RestoredInvitation[] }) {
 }
 
 function BackLink() {
-  const m = useTexts();
+  const m = useAdminT().adminRestore;
   return (
     <Link to={SYSTEM_PATH} className={buttonClass('outline')}>
       {m.backToSystem}
@@ -141,7 +137,7 @@ function BackLink() {
 }
 
 function Preview({ staged, error }: { staged: StagedView; error?: string }) {
-  const m = useTexts();
+  const m = useAdminT().adminRestore;
   const roles = useAdminT().adminUsers.roles;
   const { plan } = staged;
   const busy = useNavigation().state !== 'idle';
@@ -231,7 +227,7 @@ function Preview({ staged, error }: { staged: StagedView; error?: string }) {
 }
 
 function Done({ done }: { done: NonNullable<RestoreActionData['done']> }) {
-  const m = useTexts();
+  const m = useAdminT().adminRestore;
   return (
     <div className="space-y-5" data-testid="restore-done">
       <SettingsSection title={m.doneTitle} icon={<DatabaseBackup className="size-4 text-emerald-700" aria-hidden="true" />}>
@@ -257,7 +253,7 @@ function Done({ done }: { done: NonNullable<RestoreActionData['done']> }) {
 
 /** The restore page: the preview, the result, or why there is nothing to show. */
 export function RestorePage({ staged, result }: { staged: StagedView | null; result?: RestoreActionData }) {
-  const m = useTexts();
+  const m = useAdminT().adminRestore;
   useResultToast(result);
   if (result?.done) return <Done done={result.done} />;
   const error = result && !result.ok ? result.toast?.description : undefined;

@@ -12,8 +12,7 @@ import { useAdminT } from '~/i18n/admin-context';
 import { BackupDownloadButton } from './BackupDownloadButton';
 import { ClearCacheButton } from './ClearCacheButton';
 import { LoginLocks, type LoginLockRow } from './LoginLocks';
-import { MaintenanceModeForm } from './MaintenanceModeForm';
-import { AnalyticsSettingForm } from './AnalyticsSettingForm';
+import { ToggleSettingForm } from './ToggleSettingForm';
 import { RestoreBackupForm } from './RestoreBackupForm';
 import { SettingsSection } from './SettingsSection';
 
@@ -36,10 +35,10 @@ export function SystemTools({
   return (
     <>
       <SettingsSection title={m.system.maintenanceTitle} icon={<AlertTriangle className="size-4 text-amber-700" aria-hidden="true" />}>
-        <MaintenanceModeForm enabled={maintenance} />
+        <ToggleSettingForm intent="maintenance" enabled={maintenance} />
       </SettingsSection>
       <SettingsSection title={all.adminAnalytics.setting.title} icon={<ChartColumn className="size-4 text-slate-600" aria-hidden="true" />}>
-        <AnalyticsSettingForm enabled={analytics} />
+        <ToggleSettingForm intent="analytics" enabled={analytics} />
       </SettingsSection>
       <SettingsSection
         title={m.system.backupTitle}
