@@ -1,4 +1,5 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database } from './schema';
 import { db } from './index.server';
 
 /*
@@ -27,11 +28,16 @@ export async function countCreatedPerInterval(table: CreatedTable, bounds: Date[
   return iso.slice(0, -1).map((_, i) => Number(r[`d${i}`] ?? 0));
 }
 
-/** All rows of a table. */
-export async function countRows(table: CountedTable): Promise<number> {
-  const r = await db()
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
+/** The rows of a table, or those `where` selects. */
+export async function countRows<T extends CountedTable>(
+  table: T,
+  where?: (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>,
+): Promise<number> {
+  let q = db()
+    .selectFrom(table as CountedTable)
+    .select(sql<number>`count(*)`.as('n'));
+  // Kysely cannot see that a filter of one table fits the query over the union.
+  if (where) q = q.where(where as never);
+  const r = await q.executeTakeFirstOrThrow();
   return Number(r.n);
 }
