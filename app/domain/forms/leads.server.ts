@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { db } from '~/server/db/index.server';
+import { countByStatus } from '~/server/db/counts.server';
 import type { Database } from '~/server/db/schema';
 import { nowIso } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
@@ -54,16 +55,7 @@ export function leadStore<T extends LeadTable, S extends string, Item>(o: {
     },
 
     /** Number of leads per status (the filter's figures). */
-    async statusCounts(): Promise<Record<S, number>> {
-      const rows = await db()
-        .selectFrom(table)
-        .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-        .groupBy('status')
-        .execute();
-      const out = Object.fromEntries(o.statuses.map((s) => [s, 0])) as Record<S, number>;
-      for (const r of rows) if ((o.statuses as readonly string[]).includes(r.status)) out[r.status as S] += Number(r.n);
-      return out;
-    },
+    statusCounts: () => countByStatus(table, o.statuses),
 
     async get(id: string): Promise<Item | undefined> {
       const row = await db().selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();

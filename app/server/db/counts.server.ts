@@ -9,7 +9,8 @@ import { db } from './index.server';
 
 /** Tables with a created_at column that the dashboard counts per interval. */
 export type CreatedTable = 'newsletter_subscribers' | 'consultation_requests';
-export type CountedTable = 'projects' | 'blog_posts' | 'support_tickets' | 'newsletter_subscribers' | 'consultation_requests';
+export type CountedTable =
+  'projects' | 'blog_posts' | 'blog_comments' | 'support_tickets' | 'newsletter_subscribers' | 'consultation_requests';
 
 /** Rows created in each [bounds[i], bounds[i+1]) interval, in one query. */
 export async function countCreatedPerInterval(table: CreatedTable, bounds: Date[]): Promise<number[]> {
@@ -40,4 +41,19 @@ export async function countRows<T extends CountedTable>(
   if (where) q = q.where(where as never);
   const r = await q.executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/** Rows per status, every status of `statuses` present (0 when none); stored codes outside the list are not counted. */
+export async function countByStatus<S extends string>(
+  table: 'blog_comments' | 'support_tickets' | 'consultation_requests',
+  statuses: readonly S[],
+): Promise<Record<S, number>> {
+  const rows = await db()
+    .selectFrom(table)
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const out = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
+  for (const r of rows) if ((statuses as readonly string[]).includes(r.status)) out[r.status as S] += Number(r.n);
+  return out;
 }
