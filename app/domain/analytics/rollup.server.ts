@@ -5,7 +5,7 @@ import type { Database } from '~/server/db/schema';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { startOfZonedDay, zonedDayKey } from '~/lib/calendar';
-import { EVENT_KINDS, GOALS, type Dim } from './constants';
+import { DIMS, EVENT_KINDS, GOALS, type Dim } from './constants';
 import { purgeSalts, recorder } from './collect.server';
 import { OTHER } from './limits.server';
 
@@ -121,20 +121,6 @@ function capped(rows: Count[]): Count[] {
   return [...sorted.slice(0, MAX_VALUES_PER_DAY - 1), other];
 }
 
-const ROLLED_DIMS: Dim[] = [
-  'total',
-  'bots',
-  'page',
-  'entry',
-  'referrer',
-  'utm_source',
-  'utm_campaign',
-  'lang',
-  'device',
-  'goal',
-  'goal_page',
-];
-
 /** How many raw rows one read of the SQLite roll-up takes (about a millisecond each). */
 export const ROLLUP_BATCH = 1000;
 
@@ -145,7 +131,7 @@ export const ROLLUP_BATCH = 1000;
  * query of the process waited behind it.
  */
 async function countsInBatches(d: Db, day: string): Promise<Map<Dim, Count[]>> {
-  const acc = new Map<Dim, Map<string, { views: number; visitors: Set<string> }>>(ROLLED_DIMS.map((dim) => [dim, new Map()]));
+  const acc = new Map<Dim, Map<string, { views: number; visitors: Set<string> }>>(DIMS.map((dim) => [dim, new Map()]));
   const add = (dim: Dim, value: string, views: number, visitor: string | undefined) => {
     const m = acc.get(dim)!;
     let c = m.get(value);
@@ -194,7 +180,7 @@ async function countsInBatches(d: Db, day: string): Promise<Map<Dim, Count[]>> {
 /** The figures of a day as rows of analytics_daily. */
 function dailyRows(day: string, found: Map<Dim, Count[]>): Database['analytics_daily'][] {
   const rows: Database['analytics_daily'][] = [];
-  for (const dim of ROLLED_DIMS) {
+  for (const dim of DIMS) {
     const all = found.get(dim) ?? [];
     const list = dim === 'total' || dim === 'bots' ? all : capped(all.filter((r) => r.views > 0));
     for (const r of list) {
@@ -230,7 +216,7 @@ export async function rollUpDay(d: Db, day: string): Promise<boolean> {
     const any = await trx.selectFrom('analytics_events').select('day').where('day', '=', day).limit(1).executeTakeFirst();
     if (!any) return false;
     const found = new Map<Dim, Count[]>();
-    for (const dim of ROLLED_DIMS) found.set(dim, await counts(trx, day, dim));
+    for (const dim of DIMS) found.set(dim, await counts(trx, day, dim));
     await writeDay(trx, day, dailyRows(day, found));
     return true;
   });

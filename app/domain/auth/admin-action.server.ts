@@ -37,6 +37,17 @@ export function done<R>(result: R, audit?: Outcome<R>['audit']): Outcome<R> {
   return { [OUTCOME]: true, result, audit };
 }
 
+/** The operations tabs' answer: a success or an error toast (`at` tells two equal answers apart), with `extra`. */
+export function toast<X extends object = object>(ok: boolean, description: string, extra?: X): ActionResult & X {
+  const t = catalog.tr.adminOps;
+  return {
+    ok,
+    at: Date.now(),
+    toast: ok ? { title: t.successTitle, description } : { title: t.errorTitle, description, variant: 'error' },
+    ...(extra as X),
+  };
+}
+
 const isOutcome = <R>(v: R | Outcome<R>): v is Outcome<R> => typeof v === 'object' && v !== null && OUTCOME in v;
 
 /** What the action knows of the person: the signed-in session (tests may give less). */
@@ -137,12 +148,6 @@ export async function runAdminAction<R, S extends ActionSession = AdminSession>(
     } else if (o.body !== 'none') form = await readFormData(o.request);
   }
   const t = catalog.tr;
-  const toast = (ok: boolean, description: string, extra?: object) => ({
-    ok,
-    at: Date.now(),
-    toast: ok ? { title: t.adminOps.successTitle, description } : { title: t.adminOps.errorTitle, description, variant: 'error' as const },
-    ...extra,
-  });
   const error = () => toast(false, o.error ?? '') as R;
   const field = (name: string) => json[name] ?? form.get(name);
   const name = String(field('intent') ?? '') || o.intent || '';

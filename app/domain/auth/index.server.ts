@@ -31,6 +31,7 @@ export {
   type IntentContext,
   type Intents,
   runAdminAction,
+  toast,
 } from './admin-action.server';
 export { clearFlashCookie, clearSessionCookie, flashCookie, sessionCookie } from './cookies.server';
 export {

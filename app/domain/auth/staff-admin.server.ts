@@ -25,7 +25,7 @@ import {
 import { endOwnSession, requireTwoFactorForAll, setRequireTwoFactor, type AdminSession } from './sessions.server';
 import { deletePasskey, listPasskeys } from './passkeys.server';
 import { proveIdentity } from './reauth.server';
-import { done, type AdminActionSpec, type Intent, type IntentContext, type Outcome } from './admin-action.server';
+import { done, toast, type AdminActionSpec, type Intent, type IntentContext, type Outcome } from './admin-action.server';
 import { clearTotpSetup, shownTotpSecret } from './totp-setup.server';
 
 /**
@@ -41,18 +41,8 @@ export interface StaffActionResult extends ActionResult {
 }
 
 const t = () => catalog.tr.adminUsers;
-const ok = (description: string, extra: Partial<StaffActionResult> = {}): StaffActionResult => ({
-  ok: true,
-  at: Date.now(),
-  toast: { title: catalog.tr.adminOps.successTitle, description },
-  ...extra,
-});
-const fail = (description: string, extra: Partial<StaffActionResult> = {}): StaffActionResult => ({
-  ok: false,
-  at: Date.now(),
-  toast: { title: catalog.tr.adminOps.errorTitle, description, variant: 'error' },
-  ...extra,
-});
+const ok = (description: string, extra: Partial<StaffActionResult> = {}): StaffActionResult => toast(true, description, extra);
+const fail = (description: string, extra: Partial<StaffActionResult> = {}): StaffActionResult => toast(false, description, extra);
 
 function str(form: FormData, name: string): string {
   const v = form.get(name);

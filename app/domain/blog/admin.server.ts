@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { db } from '~/server/db/index.server';
-import { pageWindow, textMatches, type ListQuery, type Page } from '~/server/db/list-page.server';
+import { titledListWindow, type ListQuery, type Page } from '~/server/db/list-page.server';
 import type { Database } from '~/server/db/schema';
 import { isUniqueViolation } from '~/server/db/engine.server';
 import { createdAtIso, nowIso, toBool, toDateOrNull } from '~/server/db/values';
@@ -25,27 +25,11 @@ export interface BlogListQuery extends ListQuery {
   category?: string;
 }
 
-function filters(q: BlogListQuery) {
-  return (eb: ExpressionBuilder<Database, 'blog_posts'>) => {
-    const conds = [];
-    const text = q.q?.trim();
-    if (text) conds.push(eb.or([textMatches('title_tr', text), textMatches('title_en', text)]));
-    if (q.category && (BLOG_CATEGORIES as readonly string[]).includes(q.category)) conds.push(eb('category', '=', q.category));
-    return eb.and(conds);
-  };
-}
-
 /** One page of posts, newest first (docs/product-spec.md §7), without their (possibly long) contents. */
 export type { BlogListRow };
 
 export async function listPostsAdmin(q: BlogListQuery = {}): Promise<Page<BlogListRow>> {
-  const where = filters(q);
-  const countRow = await db()
-    .selectFrom('blog_posts')
-    .where(where)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const { offset, ...window } = pageWindow(Number(countRow.n), q);
+  const { where, offset, ...window } = await titledListWindow('blog_posts', q, BLOG_CATEGORIES);
   const filled = (col: 'excerpt_tr' | 'excerpt_en' | 'content_tr' | 'content_en' | 'image_alt_tr' | 'image_alt_en') =>
     sql<number>`case when coalesce(length(trim(${sql.ref(col)})), 0) > 0 then 1 else 0 end`;
   // A JSON list column (text on SQLite, jsonb on PostgreSQL) holding at least one item.

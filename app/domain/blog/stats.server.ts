@@ -1,5 +1,3 @@
-import { sql } from 'kysely';
-import { db } from '~/server/db/index.server';
 import { countRows } from '~/server/db/counts.server';
 import { nowIso } from '~/server/db/values';
 import { isLive } from './public.server';
@@ -8,20 +6,7 @@ import { isLive } from './public.server';
 export const postStats = {
   count: () => countRows('blog_posts'),
   /** Posts visitors can read now: a post scheduled for a later date is not "yayında" yet (isLive). */
-  published: () =>
-    db()
-      .selectFrom('blog_posts')
-      .select(sql<number>`count(*)`.as('n'))
-      .where(isLive)
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
+  published: () => countRows('blog_posts', isLive),
   /** Published posts waiting for their publish date. */
-  scheduled: () =>
-    db()
-      .selectFrom('blog_posts')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('is_published', '=', true)
-      .where('publish_date', '>', nowIso())
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
+  scheduled: () => countRows('blog_posts', (eb) => eb.and([eb('is_published', '=', true), eb('publish_date', '>', nowIso())])),
 };

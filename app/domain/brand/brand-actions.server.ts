@@ -1,7 +1,7 @@
 import { catalog } from '~/i18n/catalog';
 import type { ActionResult } from '~/lib/action-result';
 import { RENDITION_NAMES, type RenditionName } from '~/lib/images';
-import { done, type ActionSession, type AdminActionSpec } from '../auth/index.server';
+import { done, toast, type ActionSession, type AdminActionSpec } from '../auth/index.server';
 import { baseSummary, withFields } from '../audit/index.server';
 import { InvalidImageError, SVG_REFUSED, type BrandKind, drawRenditions, saveBrandPicture, readSingleFile } from '../media/index.server';
 import { BRAND_PICTURES, type BrandPicture, type BrandSettings, getSettings, saveSettings } from '../settings/index.server';
@@ -28,11 +28,7 @@ const isPicture = (v: unknown): v is BrandPicture => typeof v === 'string' && (B
 const t = catalog.tr;
 const m = t.adminBrand.toasts;
 /** The refusal of a picture the image process could not read (answered outside an intent). */
-const refusal = (description: string): ActionResult => ({
-  ok: false,
-  at: Date.now(),
-  toast: { title: t.adminOps.errorTitle, description, variant: 'error' },
-});
+const refusal = (description: string): ActionResult => toast(false, description);
 const save = async (patch: Partial<BrandSettings>) => saveSettings({ brand: { ...(await getSettings()).brand, ...patch } });
 const audit = (field: string) => ({
   action: 'update' as const,

@@ -4,12 +4,20 @@ import type { Lang } from '~/i18n/lang';
 import { blogPostPath } from '~/i18n/routes';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { db } from '~/server/db/index.server';
+import { countByStatus, countRows } from '~/server/db/counts.server';
 import { createdAtIso, nowIso, toBool, toDate, toDateOrNull } from '~/server/db/values';
 import { mailLink } from '~/server/http/origin.server';
 import { enqueueMail, wakeMailWorker } from '~/server/mail/queue.server';
 import { takeVisitorMailTurn } from '../forms/index.server';
 import { getSettings, type CommentModeration } from '../settings/index.server';
-import { ADMIN_COMMENTS_PATH, COMMENT_STOP_PATHS, COMMENTS_PAGE_SIZE, isCommentStatus, type CommentStatus } from './constants';
+import {
+  ADMIN_COMMENTS_PATH,
+  COMMENT_STATUSES,
+  COMMENT_STOP_PATHS,
+  COMMENTS_PAGE_SIZE,
+  isCommentStatus,
+  type CommentStatus,
+} from './constants';
 import { confirmNotification, newCommentNotification, replyNotification } from './notifications.server';
 import type { CommentInput } from './schema';
 import { commenterKey, signConfirmToken, signStopToken, verifyConfirmToken, verifyStopToken } from './tokens.server';
@@ -223,25 +231,13 @@ export async function listCommentsAdmin(opts: { status?: CommentStatus | 'all'; 
 }
 
 /** Comments per status. */
-export async function commentCounts(): Promise<Record<CommentStatus, number>> {
-  const rows = await db()
-    .selectFrom('blog_comments')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
-    .execute();
-  const out: Record<CommentStatus, number> = { pending: 0, approved: 0, spam: 0 };
-  for (const r of rows) if (isCommentStatus(r.status)) out[r.status] = Number(r.n);
-  return out;
+export function commentCounts(): Promise<Record<CommentStatus, number>> {
+  return countByStatus('blog_comments', COMMENT_STATUSES);
 }
 
 /** Comments waiting for approval (the dashboard and the İçerik tab's badge). */
-export async function pendingCommentCount(): Promise<number> {
-  const r = await db()
-    .selectFrom('blog_comments')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+export function pendingCommentCount(): Promise<number> {
+  return countRows('blog_comments', (eb) => eb('status', '=', 'pending'));
 }
 
 /** Approves a comment or marks it as spam (rejected: never shown). */

@@ -1,5 +1,3 @@
-import { sql } from 'kysely';
-import { db } from '~/server/db/index.server';
 import { countCreatedPerInterval, countRows } from '~/server/db/counts.server';
 import { UNANSWERED_LEAD_STATUS } from './status';
 
@@ -7,12 +5,6 @@ import { UNANSWERED_LEAD_STATUS } from './status';
 export const consultationStats = {
   count: () => countRows('consultation_requests'),
   /** Requests nobody has answered yet (status new). */
-  fresh: () =>
-    db()
-      .selectFrom('consultation_requests')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('status', '=', UNANSWERED_LEAD_STATUS)
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
+  fresh: () => countRows('consultation_requests', (eb) => eb('status', '=', UNANSWERED_LEAD_STATUS)),
   createdPerInterval: (bounds: Date[]) => countCreatedPerInterval('consultation_requests', bounds),
 };

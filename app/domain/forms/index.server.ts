@@ -9,3 +9,4 @@ export { consultationNotification, contactNotification } from './notifications.s
 export { publicFormAction } from './public-action.server';
 export { type Ctx, langOf, refused, reply, values } from './reply.server';
 export { takeVisitorMailTurn } from './visitor-mail.server';
+export { leadStore } from './leads.server';

@@ -18,7 +18,7 @@ import {
 import { sendMail, sendTestMessage, smtpOptions } from '~/server/mail/transport.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { actorOf, recordAfter, recordAudit, baseSummary, withFields } from '../audit/index.server';
-import { getAccount, type AdminActionSpec, type Intent, type AdminSession } from '../auth/index.server';
+import { getAccount, toast, type AdminActionSpec, type Intent, type AdminSession } from '../auth/index.server';
 import { getSettings } from '../settings/index.server';
 import {
   mailFormValues,
@@ -109,12 +109,7 @@ async function savePasswordOnly(form: FormData, session: MailSession, ip: string
   const m = t.adminMail;
   const password = form.get('password');
   const before = await readStoredMailServer();
-  const error = (text: string): MailActionResult => ({
-    ok: false,
-    at: Date.now(),
-    errors: { password: text },
-    toast: { title: t.adminOps.errorTitle, description: text, variant: 'error' },
-  });
+  const error = (text: string): MailActionResult => toast(false, text, { errors: { password: text } });
   if (!before?.user) return error(m.toasts.saveError);
   if (typeof password !== 'string' || !password) return error(m.validation.passwordRequired);
   if (password.length > 500) return error(m.validation.tooLong);
@@ -132,11 +127,7 @@ async function savePasswordOnly(form: FormData, session: MailSession, ip: string
   await notifyContentChanged('mail');
   const waiting = await waitingMailCount();
   wakeMailWorker();
-  return {
-    ok: true,
-    at: Date.now(),
-    toast: { title: t.adminOps.successTitle, description: waiting > 0 ? fmt(m.toasts.savedReleasing, { n: waiting }) : m.toasts.saved },
-  };
+  return toast(true, waiting > 0 ? fmt(m.toasts.savedReleasing, { n: waiting }) : m.toasts.saved);
 }
 
 /**

@@ -11,17 +11,20 @@ function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The subscribers the list's search and status filter select (the export reads the same). */
+function filtered(opts: { q?: string; filter?: SubscriberFilter }) {
+  const q = opts.q?.trim();
+  let b = db().selectFrom('newsletter_subscribers');
+  if (q) b = b.where(sql<boolean>`email like ${likePattern(q)} escape '\\'`);
+  if (opts.filter === 'active') b = b.where('is_active', '=', true);
+  if (opts.filter === 'inactive') b = b.where('is_active', '=', false);
+  return b;
+}
+
 export async function listSubscribers(opts: { q?: string; filter?: SubscriberFilter; page?: number; pageSize?: number } = {}) {
   const pageSize = opts.pageSize ?? SUBSCRIBERS_PAGE_SIZE;
   const page = Math.max(1, opts.page ?? 1);
-  const q = opts.q?.trim();
-  const base = () => {
-    let b = db().selectFrom('newsletter_subscribers');
-    if (q) b = b.where(sql<boolean>`email like ${likePattern(q)} escape '\\'`);
-    if (opts.filter === 'active') b = b.where('is_active', '=', true);
-    if (opts.filter === 'inactive') b = b.where('is_active', '=', false);
-    return b;
-  };
+  const base = () => filtered(opts);
   const [rows, n] = await Promise.all([
     base()
       .selectAll()
@@ -66,13 +69,9 @@ export async function* subscriberBatches(
   opts: { q?: string; filter?: SubscriberFilter } = {},
 ): AsyncGenerator<Subscriber[]> {
   let after: { createdAt: string; id: string } | undefined;
-  const search = opts.q?.trim();
   for (;;) {
-    let q = db().selectFrom('newsletter_subscribers').selectAll();
-    // The list's search and status filter (listSubscribers), so the export is what the screen shows.
-    if (search) q = q.where(sql<boolean>`email like ${likePattern(search)} escape '\\'`);
-    if (opts.filter === 'active') q = q.where('is_active', '=', true);
-    if (opts.filter === 'inactive') q = q.where('is_active', '=', false);
+    // The list's search and status filter, so the export is what the screen shows.
+    let q = filtered(opts).selectAll();
     if (after) {
       const a = after;
       // A row-value comparison: an index range read on (created_at, id) on both engines.

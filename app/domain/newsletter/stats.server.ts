@@ -1,17 +1,10 @@
-import { sql } from 'kysely';
 import { db } from '~/server/db/index.server';
 import { countCreatedPerInterval, countRows } from '~/server/db/counts.server';
 
 /** The dashboard's figures of the subscriber list. */
 export const subscriberStats = {
   count: () => countRows('newsletter_subscribers'),
-  active: () =>
-    db()
-      .selectFrom('newsletter_subscribers')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('is_active', '=', true)
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
+  active: () => countRows('newsletter_subscribers', (eb) => eb('is_active', '=', true)),
   newest: (limit: number) =>
     db()
       .selectFrom('newsletter_subscribers')

@@ -2,6 +2,7 @@
 import '~/lib/zod-csp';
 import { z } from 'zod';
 import type { Lang } from '~/i18n/lang';
+import { slugifyText } from '~/lib/slugify';
 
 /** Static pages (docs/product-spec.md §3 "static page"), stored in the database and served at /sayfa/<slug> and /en-page/<slug>. */
 export const PAGE_STATUSES = ['draft', 'published'] as const;
@@ -11,19 +12,9 @@ export const PAGE_LANGUAGES = ['tr', 'en'] as const;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const META_DESCRIPTION_HINT = 160;
 
-const TR_MAP: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', İ: 'i', ö: 'o', ş: 's', ü: 'u', Ç: 'c', Ğ: 'g', Ö: 'o', Ş: 's', Ü: 'u' };
-
-/** A slug from a title: Turkish letters transliterated, other non-alphanumerics to hyphens. */
+/** A slug from a title (the editor's suggestion): the site's one slug rule (lib/slugify.ts), up to 120 characters. */
 export function slugify(title: string): string {
-  return title
-    .replace(/[çğıİöşüÇĞÖŞÜ]/g, (c) => TR_MAP[c] ?? c)
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/g, '');
+  return slugifyText(title, 120);
 }
 
 export interface PageFormMessages {

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type ExpressionBuilder } from 'kysely';
 import { db } from '~/server/db/index.server';
-import { pageWindow, textMatches, type ListQuery, type Page } from '~/server/db/list-page.server';
-import type { Database } from '~/server/db/schema';
+import { titledListWindow, type ListQuery, type Page } from '~/server/db/list-page.server';
 import { createdAtIso, nowIso, toBool, toDate, toList } from '~/server/db/values';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES, type ProjectCategory, type ProjectStatus } from './constants';
-import { toProject, type Project } from './model.server';
+import { oneOf, toProject, type Project } from './model.server';
 import { projectTranslationStatus, type ProjectFormValues, type ProjectInput, type TranslationStatus } from './schema';
 
 /** Admin-side queries and writes for projects. Every write tells the caches (notifyContentChanged). */
@@ -28,25 +26,9 @@ export interface ProjectListRow {
   translation: TranslationStatus;
 }
 
-function filters(q: ProjectListQuery) {
-  return (eb: ExpressionBuilder<Database, 'projects'>) => {
-    const conds = [];
-    const text = q.q?.trim();
-    if (text) conds.push(eb.or([textMatches('title_tr', text), textMatches('title_en', text)]));
-    if (q.category && (PROJECT_CATEGORIES as readonly string[]).includes(q.category)) conds.push(eb('category', '=', q.category));
-    return eb.and(conds);
-  };
-}
-
 /** One page of projects, newest first (docs/product-spec.md §7), filtered by title text and category; paginated in the database. */
 export async function listProjectsAdmin(q: ProjectListQuery = {}): Promise<Page<ProjectListRow>> {
-  const where = filters(q);
-  const countRow = await db()
-    .selectFrom('projects')
-    .where(where)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const { offset, ...window } = pageWindow(Number(countRow.n), q);
+  const { where, offset, ...window } = await titledListWindow('projects', q, PROJECT_CATEGORIES);
   const rows = await db()
     .selectFrom('projects')
     .where(where)
@@ -82,8 +64,8 @@ export async function listProjectsAdmin(q: ProjectListQuery = {}): Promise<Page<
       id: r.id,
       titleTr: r.title_tr,
       titleEn: r.title_en,
-      category: (PROJECT_CATEGORIES as readonly string[]).includes(r.category) ? (r.category as ProjectCategory) : 'other',
-      status: (PROJECT_STATUSES as readonly string[]).includes(r.status) ? (r.status as ProjectStatus) : 'development',
+      category: oneOf(PROJECT_CATEGORIES, r.category, 'other'),
+      status: oneOf(PROJECT_STATUSES, r.status, 'development'),
       isActive: toBool(r.is_active),
       isFeatured: toBool(r.is_featured),
       priority: Number(r.priority),

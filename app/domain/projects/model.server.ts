@@ -45,7 +45,8 @@ export interface Project {
 
 export type ProjectRow = Selectable<ProjectTable>;
 
-function oneOf<T extends string>(list: readonly T[], v: string, fallback: T): T {
+/** `v` when it is in the vocabulary `list`, else `fallback` (a row written by an older version). */
+export function oneOf<T extends string>(list: readonly T[], v: string, fallback: T): T {
   return (list as readonly string[]).includes(v) ? (v as T) : fallback;
 }
 

@@ -1,18 +1,10 @@
-import { sql } from 'kysely';
 import { db } from '~/server/db/index.server';
 import { countRows } from '~/server/db/counts.server';
 
 /** The dashboard's figures of the projects. */
 export const projectStats = {
   count: () => countRows('projects'),
-  active: () =>
-    db()
-      .selectFrom('projects')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('status', '=', 'active')
-      .where('is_active', '=', true)
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
+  active: () => countRows('projects', (eb) => eb.and([eb('status', '=', 'active'), eb('is_active', '=', true)])),
   latest: (limit: number) =>
     db()
       .selectFrom('projects')

@@ -225,12 +225,7 @@ export async function saveTexts(changes: readonly TextChange[], actor: string | 
         const otherRow = current.get(`${other}:${w.key}`);
         // This language was behind the other: this change brings it up to date.
         const wasStale = otherRow?.otherStale === true;
-        if (wasStale && !bothChanged) {
-          await trx.updateTable('site_texts').set({ other_stale: false }).where('id', '=', `${other}:${w.key}`).execute();
-        }
-        if (bothChanged && otherRow?.otherStale) {
-          await trx.updateTable('site_texts').set({ other_stale: false }).where('id', '=', `${other}:${w.key}`).execute();
-        }
+        if (wasStale) await trx.updateTable('site_texts').set({ other_stale: false }).where('id', '=', `${other}:${w.key}`).execute();
         const otherStale = !bothChanged && !wasStale;
         const before = current.get(id)?.value ?? null;
         if (w.value === null) {

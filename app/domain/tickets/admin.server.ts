@@ -1,8 +1,10 @@
-import { db } from '~/server/db/index.server';
+import type { Selectable } from 'kysely';
 import { nowIso, toDate } from '~/server/db/values';
+import type { SupportTicketTable } from '~/server/db/schema';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
-
-import { isTicketStatus, TICKETS_PAGE_SIZE, type TicketStatus } from './status';
+import { db } from '~/server/db/index.server';
+import { leadStore } from '../forms/index.server';
+import { isTicketStatus, TICKET_STATUSES, TICKETS_PAGE_SIZE, type TicketStatus } from './status';
 
 export { isTicketStatus, TICKET_STATUSES, TICKETS_PAGE_SIZE, type TicketStatus } from './status';
 
@@ -23,21 +25,7 @@ export interface Ticket {
   handlerId: string | null;
 }
 
-type Row = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: string;
-  language: string;
-  created_at: unknown;
-  updated_at: unknown;
-  note: string;
-  handler_id: string | null;
-};
-
-function toTicket(r: Row): Ticket {
+function toTicket(r: Selectable<SupportTicketTable>): Ticket {
   return {
     id: r.id,
     name: r.name,
@@ -53,81 +41,29 @@ function toTicket(r: Row): Ticket {
   };
 }
 
-export async function listTickets(opts: { status?: TicketStatus | 'all'; page?: number; pageSize?: number } = {}) {
-  const pageSize = opts.pageSize ?? TICKETS_PAGE_SIZE;
-  const page = Math.max(1, opts.page ?? 1);
-  const status = opts.status && opts.status !== 'all' ? opts.status : undefined;
-  let list = db().selectFrom('support_tickets').selectAll();
-  let count = db()
-    .selectFrom('support_tickets')
-    .select((eb) => eb.fn.countAll<number>().as('n'));
-  if (status) {
-    list = list.where('status', '=', status);
-    count = count.where('status', '=', status);
-  }
-  const [rows, n] = await Promise.all([
-    list
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toTicket), total: Number(n.n) };
+const tickets = leadStore({
+  table: 'support_tickets',
+  cache: 'tickets',
+  statuses: TICKET_STATUSES,
+  fallback: 'open',
+  toItem: toTicket,
+  touch: true,
+});
+
+export function listTickets(opts: { status?: TicketStatus | 'all'; page?: number; pageSize?: number } = {}) {
+  return tickets.list(opts.page ?? 1, opts.pageSize ?? TICKETS_PAGE_SIZE, opts.status ?? 'all');
 }
 
 /** Number of tickets per status. */
-export async function ticketCounts(): Promise<Record<TicketStatus, number>> {
-  const rows = await db()
-    .selectFrom('support_tickets')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
-    .execute();
-  const out: Record<TicketStatus, number> = { open: 0, answered: 0, closed: 0 };
-  for (const r of rows) if (isTicketStatus(r.status)) out[r.status] = Number(r.n);
-  return out;
-}
-
-export async function getTicket(id: string): Promise<Ticket | undefined> {
-  const row = await db().selectFrom('support_tickets').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toTicket(row) : undefined;
-}
+export const ticketCounts = tickets.statusCounts;
+export const getTicket = tickets.get;
+/** Sets a message's status, note and handler; returns the values before (undefined: the message is gone). */
+export const updateTicketFollowUp = tickets.updateFollowUp;
+export const deleteTicket = tickets.remove;
 
 export async function setTicketStatus(id: string, status: TicketStatus): Promise<boolean> {
   const r = await db().updateTable('support_tickets').set({ status, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
   const updated = Number(r.numUpdatedRows) > 0;
   if (updated) await notifyContentChanged('tickets');
   return updated;
-}
-
-export interface TicketFollowUp {
-  status: TicketStatus;
-  note: string;
-  handlerId: string | null;
-}
-
-/** Sets a message's status, note and handler; returns the values before (undefined: the message is gone). */
-export async function updateTicketFollowUp(id: string, next: TicketFollowUp): Promise<TicketFollowUp | undefined> {
-  const before = await db()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.selectFrom('support_tickets').select(['status', 'note', 'handler_id']).where('id', '=', id).executeTakeFirst();
-      if (!row) return undefined;
-      await trx
-        .updateTable('support_tickets')
-        .set({ status: next.status, note: next.note, handler_id: next.handlerId, updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
-      return { status: isTicketStatus(row.status) ? row.status : 'open', note: row.note ?? '', handlerId: row.handler_id ?? null };
-    });
-  if (before) await notifyContentChanged('tickets');
-  return before;
-}
-
-export async function deleteTicket(id: string): Promise<boolean> {
-  const r = await db().deleteFrom('support_tickets').where('id', '=', id).executeTakeFirst();
-  const deleted = Number(r.numDeletedRows) > 0;
-  if (deleted) await notifyContentChanged('tickets');
-  return deleted;
 }

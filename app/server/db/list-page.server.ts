@@ -1,4 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { db } from './index.server';
+import type { Database } from './schema';
 
 /**
  * What the admin's paginated lists share (projects and blog posts): one page of rows with its
@@ -63,4 +65,26 @@ export function pageWindow(total: number, q: ListQuery): { total: number; page: 
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(Math.trunc(q.page ?? 1) || 1, 1), pages);
   return { total, page, pages, pageSize, offset: (page - 1) * pageSize };
+}
+
+type TitledTable = 'blog_posts' | 'projects';
+
+/**
+ * The blog and project lists' filter and page: title text in either language, and a category
+ * when it is one of `categories`. Counts the matching rows; the caller reads its window.
+ */
+export async function titledListWindow(table: TitledTable, q: ListQuery & { category?: string }, categories: readonly string[]) {
+  const where = (eb: ExpressionBuilder<Database, TitledTable>) => {
+    const conds = [];
+    const text = q.q?.trim();
+    if (text) conds.push(eb.or([textMatches('title_tr', text), textMatches('title_en', text)]));
+    if (q.category && categories.includes(q.category)) conds.push(eb('category', '=', q.category));
+    return eb.and(conds);
+  };
+  const row = await db()
+    .selectFrom(table)
+    .where(where)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { where, ...pageWindow(Number(row.n), q) };
 }

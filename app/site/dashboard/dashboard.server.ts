@@ -6,6 +6,7 @@ import { subscriberStats } from '~/domain/newsletter/index.server';
 import { projectStats, PROJECT_STATUSES, type ProjectStatus } from '~/domain/projects/index.server';
 import { ticketStats } from '~/domain/tickets/index.server';
 import { startOfZonedDay, zonedDayKey } from '~/lib/calendar';
+import type { DashboardTotals } from './counts';
 
 /**
  * The dashboard's figures, every one counted from the database (docs/design.md
@@ -13,23 +14,7 @@ import { startOfZonedDay, zonedDayKey } from '~/lib/calendar';
  * replaced by real counts). Periods are calendar periods in Europe/Istanbul.
  */
 export interface DashboardData {
-  counts: {
-    projects: number;
-    activeProjects: number;
-    blogPosts: number;
-    publishedPosts: number;
-    /** Published posts whose publish date is still to come (not counted in publishedPosts). */
-    scheduledPosts: number;
-    tickets: number;
-    openTickets: number;
-    subscribers: number;
-    activeSubscribers: number;
-    consultations: number;
-    /** Consultation requests nobody has answered yet (status Yeni). */
-    newConsultations: number;
-    /** Blog comments waiting for approval. */
-    pendingComments: number;
-  };
+  counts: DashboardTotals;
   subscribersThisMonth: number;
   subscribersLastMonth: number;
   /** Percentage change of new subscribers against last month; null when last month had none. */

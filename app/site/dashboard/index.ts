@@ -3,3 +3,4 @@
  * modules. Other folders import only this and index.server.ts (scripts/check-imports.mjs, docs/architecture.md).
  */
 export { type LaunchItem } from './launch-checklist';
+export { type DashboardTotals } from './counts';

@@ -6,27 +6,14 @@ import { useAdminT } from '~/i18n/admin-context';
 import { fmt } from '~/i18n/define';
 import { StatCard } from '~/components/admin/AdminKit';
 import { useCanOpen } from '~/components/admin/use-can-open';
+import type { DashboardTotals } from '~/site/dashboard/index';
 
 /**
  * The dashboard's four totals (docs/product-spec.md §2): projects, blog posts, contact messages (named as their
  * tab, "İletişim Mesajları") and subscribers, each with its active share; the messages only for
  * a role that may open their tab.
  */
-export function DashboardCounts({
-  counts,
-}: {
-  counts: {
-    projects: number;
-    activeProjects: number;
-    blogPosts: number;
-    publishedPosts: number;
-    scheduledPosts: number;
-    tickets: number;
-    openTickets: number;
-    subscribers: number;
-    activeSubscribers: number;
-  };
-}) {
+export function DashboardCounts({ counts }: { counts: DashboardTotals }) {
   const t = useAdminT().adminDashboard;
   const messages = useCanOpen()('/admin/danismanlik/mesajlar');
   return (
