@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import Bot from 'lucide-react/icons/bot';
 import Brain from 'lucide-react/icons/brain';
-import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Code from 'lucide-react/icons/code';
@@ -15,6 +14,7 @@ import TrendingUp from 'lucide-react/icons/trending-up';
 import Users from 'lucide-react/icons/users';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
+import { CheckList } from '~/components/ui/check-list';
 import { cn } from '~/components/ui/cn';
 import { IconFact } from '~/components/ui/icon-fact';
 import { CARD_FEATURES, CARD_TECHNOLOGIES, type ProjectIcon, type ProjectStatus, type ProjectCardData } from '~/domain/projects/index';
@@ -64,19 +64,6 @@ function Labelled({ title, className, children }: { title: string; className?: s
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</p>
       {children}
     </div>
-  );
-}
-
-function FeatureList({ items, className }: { items: string[]; className?: string }) {
-  return (
-    <ul className="mt-2 space-y-1.5">
-      {items.map((f) => (
-        <li key={f} className={cn('flex items-start gap-2', className)}>
-          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-          {f}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -174,7 +161,7 @@ export function ProjectCard({
 
       {features.length > 0 ? (
         <Labelled title={t.card.features} className="mt-5">
-          <FeatureList items={features} className="text-sm text-slate-700" />
+          <CheckList items={features} className="mt-2 space-y-1.5" />
         </Labelled>
       ) : null}
 
@@ -230,7 +217,7 @@ export function ProjectCard({
               {more.description ? <p className="leading-relaxed whitespace-pre-line">{more.description}</p> : null}
               {project.features.length > features.length ? (
                 <Labelled title={t.card.allFeatures}>
-                  <FeatureList items={project.features} />
+                  <CheckList items={project.features} className="mt-2 space-y-1.5" />
                 </Labelled>
               ) : null}
               {rest > 0 ? (
