@@ -11,9 +11,8 @@ import { fmt } from '~/i18n/define';
 import { pathFor } from '~/i18n/routes';
 import { FOOTER_PROJECT_ANCHORS, SERVICE_ANCHORS, SERVICE_IDS } from '~/lib/anchors';
 import { SiteLogo, SocialIcon, type SocialNetwork } from './Brand';
-import { FooterPageLinks } from './SitePageLinks';
 import { mailtoHref } from '~/lib/email';
-import { useHasContent, useSampleHidden } from '~/components/sections/layout-data';
+import { useHasContent, useSampleHidden, useSitePageNav } from '~/components/sections/layout-data';
 import { hiddenPages } from '~/site/sample/index';
 import type { PageId } from '~/i18n/routes';
 import { whatsappHref } from '~/lib/whatsapp';
@@ -76,6 +75,7 @@ export function Footer({ settings }: { settings: Settings }) {
   // A section with nothing to show yet (no project, no post) is not linked either.
   const hasContent = useHasContent();
   const shown = (id: PageId) => !gone.includes(id) && (id === 'projects' || id === 'blog' ? hasContent(id) : true);
+  const pageNav = useSitePageNav();
   const footerProjects = FOOTER_PROJECT_ANCHORS.filter((a) => !hidden(`footer.projects.${a}`));
 
   return (
@@ -153,10 +153,14 @@ export function Footer({ settings }: { settings: Settings }) {
             ) : null}
             <Column
               title={t.corporate.title}
-              links={(['about', 'investors', 'partners', 'blog'] as const).filter(shown).map((id) => [pathFor(id, lang), t.corporate[id]])}
-            >
-              <FooterPageLinks className={linkClass} />
-            </Column>
+              links={[
+                ...(['about', 'investors', 'partners', 'blog'] as const)
+                  .filter(shown)
+                  .map((id): [string, string] => [pathFor(id, lang), t.corporate[id]]),
+                // The static pages placed in the footer (Sayfalar → "Sitede yeri").
+                ...pageNav.footer.map((link): [string, string] => [link.path, link.title]),
+              ]}
+            />
             <Column
               title={t.support.title}
               links={(['support', 'faq', 'documentation', 'contact'] as const)
