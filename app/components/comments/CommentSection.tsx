@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { SiteLink } from '~/components/ui/site-link';
 import MessageSquare from 'lucide-react/icons/message-square';
@@ -13,7 +13,7 @@ import { pathFor } from '~/i18n/routes';
 import { Button } from '~/components/ui/button';
 import { Field, Input, Textarea } from '~/components/ui/field';
 import { Notice } from '~/components/ui/toast';
-import { Honeypot, loadValidation, prepareForm, useFieldState } from '~/components/forms/shared';
+import { Honeypot, loadValidation, prepareForm, useFetcherResult, useFieldState } from '~/components/forms/shared';
 
 /** A comment as the post page shows it: texts only (rendered as text, never as HTML), dates formatted by the server. */
 export interface CommentView {
@@ -114,20 +114,12 @@ function CommentForm({ action, serverResult }: { action: string; serverResult?: 
   const t = useSection(commentsSection);
   const lang = useLang();
   const fetcher = useFetcher<FormResult>();
-  const { values, errors, setErrors, onChange, reject, reset } = useFieldState(EMPTY, serverResult);
+  const { values, errors, setErrors, onChange, reject, reset, bind } = useFieldState(EMPTY, serverResult);
   const busy = fetcher.state !== 'idle';
-  const seen = useRef<FormResult | undefined>(undefined);
   const waiting = useRef(false);
 
-  useEffect(() => {
-    const r = fetcher.data;
-    if (fetcher.state !== 'idle' || !r || seen.current === r) return;
-    seen.current = r;
-    if (r.ok) reset();
-    else setErrors(r.fieldErrors ?? {});
-    // reset/setErrors are stable enough: run once per answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data, fetcher.state]);
+  // The answer shows inline (no toast).
+  useFetcherResult(fetcher.data, fetcher.state, (r) => (r.ok ? reset() : setErrors(r.fieldErrors ?? {})), false);
 
   // With JavaScript: checked with the server's schema, then posted by the fetcher (the answer shows inline).
   // Without it the browser posts the form to the post's address and the page comes back with the answer.
@@ -172,29 +164,10 @@ function CommentForm({ action, serverResult }: { action: string; serverResult?: 
         <div aria-live="polite">{result ? <Notice message={result.toast} /> : null}</div>
         <Honeypot />
         <Field label={t.name} error={errors.name}>
-          {(p) => (
-            <Input
-              {...p}
-              name="name"
-              value={values.name}
-              onChange={(e) => onChange('name', e.target.value)}
-              autoComplete="name"
-              maxLength={COMMENT_NAME_MAX}
-            />
-          )}
+          {(p) => <Input {...p} {...bind('name')} autoComplete="name" maxLength={COMMENT_NAME_MAX} />}
         </Field>
         <Field label={t.email} error={errors.email} hint={t.emailHint}>
-          {(p) => (
-            <Input
-              {...p}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => onChange('email', e.target.value)}
-            />
-          )}
+          {(p) => <Input {...p} {...bind('email')} type="email" inputMode="email" autoComplete="email" />}
         </Field>
         <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
           <input
@@ -211,16 +184,7 @@ function CommentForm({ action, serverResult }: { action: string; serverResult?: 
           error={errors.comment}
           hint={`${t.commentHint} ${fmt(t.counter, { count: values.comment.length, max: COMMENT_MAX })}`}
         >
-          {(p) => (
-            <Textarea
-              {...p}
-              name="comment"
-              rows={5}
-              maxLength={COMMENT_MAX}
-              value={values.comment}
-              onChange={(e) => onChange('comment', e.target.value)}
-            />
-          )}
+          {(p) => <Textarea {...p} {...bind('comment')} rows={5} maxLength={COMMENT_MAX} />}
         </Field>
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="size-4" />

@@ -29,7 +29,7 @@ export function useConsultationForm(serverResult: FormResult | null | undefined,
   const t = useT().forms.consultation;
   const fetcher = useFetcher<FormResult>();
   const phoneRule = usePhoneRule();
-  const { values, errors, setErrors, onChange, reject, reset } = useFieldState(EMPTY, serverResult);
+  const { values, errors, setErrors, reject, reset, bind } = useFieldState(EMPTY, serverResult);
 
   useFetcherResult(fetcher.data, fetcher.state, (r) => {
     if (r.ok) {
@@ -52,7 +52,7 @@ export function useConsultationForm(serverResult: FormResult | null | undefined,
     (form) => void fetcher.submit(form, { method: 'post', action: formPath('consultation', lang) }),
   );
 
-  return { lang, t, fetcher, values, errors, onChange, onSubmit, phoneRule, busy: fetcher.state !== 'idle' };
+  return { lang, t, fetcher, values, errors, bind, onSubmit, phoneRule, busy: fetcher.state !== 'idle' };
 }
 
 export type ConsultationForm = ReturnType<typeof useConsultationForm>;
@@ -70,7 +70,7 @@ export function ConsultationFormBody({
   /** The services card the form was opened from, posted as a hidden field. */
   service?: string;
 }) {
-  const { t, fetcher, values, errors, onChange, onSubmit, busy, lang } = form;
+  const { t, fetcher, values, errors, bind, onSubmit, busy, lang } = form;
   const count = values.service_description.trim().length;
   return (
     <fetcher.Form
@@ -86,55 +86,24 @@ export function ConsultationFormBody({
       {service ? <input type="hidden" name="service" value={service} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t.name} error={errors.name}>
-          {(p) => (
-            <Input
-              {...p}
-              name="name"
-              autoComplete="given-name"
-              placeholder={t.namePlaceholder}
-              value={values.name}
-              onChange={(e) => onChange('name', e.target.value)}
-            />
-          )}
+          {(p) => <Input {...p} {...bind('name')} autoComplete="given-name" placeholder={t.namePlaceholder} />}
         </Field>
         <Field label={t.surname} error={errors.surname}>
-          {(p) => (
-            <Input
-              {...p}
-              name="surname"
-              autoComplete="family-name"
-              placeholder={t.surnamePlaceholder}
-              value={values.surname}
-              onChange={(e) => onChange('surname', e.target.value)}
-            />
-          )}
+          {(p) => <Input {...p} {...bind('surname')} autoComplete="family-name" placeholder={t.surnamePlaceholder} />}
         </Field>
       </div>
       <Field label={t.email} error={errors.email}>
-        {(p) => (
-          <Input
-            {...p}
-            type="email"
-            name="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t.emailPlaceholder}
-            value={values.email}
-            onChange={(e) => onChange('email', e.target.value)}
-          />
-        )}
+        {(p) => <Input {...p} {...bind('email')} type="email" inputMode="email" autoComplete="email" placeholder={t.emailPlaceholder} />}
       </Field>
       <Field label={t.phone} error={errors.phone}>
         {(p) => (
           <Input
             {...p}
+            {...bind('phone')}
             type="tel"
-            name="phone"
             inputMode="tel"
             autoComplete="tel"
             placeholder={form.phoneRule === 'international' ? t.phonePlaceholderInternational : t.phonePlaceholder}
-            value={values.phone}
-            onChange={(e) => onChange('phone', e.target.value)}
           />
         )}
       </Field>
@@ -150,16 +119,7 @@ export function ConsultationFormBody({
           </span>
         }
       >
-        {(p) => (
-          <Textarea
-            {...p}
-            name="service_description"
-            rows={5}
-            placeholder={t.serviceDescriptionPlaceholder}
-            value={values.service_description}
-            onChange={(e) => onChange('service_description', e.target.value)}
-          />
-        )}
+        {(p) => <Textarea {...p} {...bind('service_description')} rows={5} placeholder={t.serviceDescriptionPlaceholder} />}
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {footer}

@@ -22,7 +22,7 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult | null
   const t = useT().forms.contact;
   const fetcher = useFetcher<FormResult>();
   const phoneRule = usePhoneRule();
-  const { values, errors, setErrors, onChange, reject, reset } = useFieldState(EMPTY, serverResult);
+  const { values, errors, setErrors, reject, reset, bind: input } = useFieldState(EMPTY, serverResult);
   const busy = fetcher.state !== 'idle';
 
   useFetcherResult(fetcher.data, fetcher.state, (r) => {
@@ -40,12 +40,6 @@ export function ContactForm({ serverResult }: { serverResult?: FormResult | null
     },
     (form) => void fetcher.submit(form, { method: 'post', action: formPath('contact', lang) }),
   );
-
-  const input = (name: ContactField) => ({
-    name,
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.target.value),
-  });
 
   return (
     <fetcher.Form

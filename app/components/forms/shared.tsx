@@ -24,9 +24,9 @@ export function Honeypot() {
 
 /**
  * Calls `onResult` once for each new result a fetcher receives (after a
- * submission completes), and shows its toast.
+ * submission completes), and shows its toast (unless `toast` is false: the form shows it inline).
  */
-export function useFetcherResult(data: FormResult | undefined, state: string, onResult: (r: FormResult) => void) {
+export function useFetcherResult(data: FormResult | undefined, state: string, onResult: (r: FormResult) => void, toast = true) {
   const seen = useRef<FormResult | undefined>(undefined);
   const cb = useRef(onResult);
   useEffect(() => {
@@ -35,9 +35,9 @@ export function useFetcherResult(data: FormResult | undefined, state: string, on
   useEffect(() => {
     if (state !== 'idle' || !data || seen.current === data) return;
     seen.current = data;
-    showToast(data.toast);
+    if (toast) showToast(data.toast);
     cb.current(data);
-  }, [data, state]);
+  }, [data, state, toast]);
 }
 
 /*
@@ -94,7 +94,7 @@ export function validatedSubmit(check: (v: Validation, form: HTMLFormElement) =>
  * A form's controlled values and per-field errors: a failed plain post's
  * values and errors come back filled in, editing a field clears its error,
  * `reject` shows a failed check's errors and focuses the first field in
- * error, `reset` empties the form after a success.
+ * error, `reset` empties the form after a success, `bind` wires a text field.
  */
 export function useFieldState<F extends string>(empty: Record<F, string>, serverResult: FormResult | null | undefined) {
   const [values, setValues] = useState<Record<F, string>>(() =>
@@ -119,5 +119,11 @@ export function useFieldState<F extends string>(empty: Record<F, string>, server
     setValues(empty);
     setErrors({});
   };
-  return { values, errors, setErrors, onChange, reject, reset };
+  /** A text field's name, value and change handler. */
+  const bind = (name: F) => ({
+    name,
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.target.value),
+  });
+  return { values, errors, setErrors, onChange, reject, reset, bind };
 }

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import { SiteLink } from '~/components/ui/site-link';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -10,9 +11,8 @@ import { fmt } from '~/i18n/define';
 import { pathFor } from '~/i18n/routes';
 import { FOOTER_PROJECT_ANCHORS, SERVICE_ANCHORS, SERVICE_IDS } from '~/lib/anchors';
 import { SiteLogo, SocialIcon, type SocialNetwork } from './Brand';
-import { FooterPageLinks } from './SitePageLinks';
 import { mailtoHref } from '~/lib/email';
-import { useHasContent, useSampleHidden } from '~/components/sections/layout-data';
+import { useHasContent, useSampleHidden, useSitePageNav } from '~/components/sections/layout-data';
 import { hiddenPages } from '~/site/sample/index';
 import type { PageId } from '~/i18n/routes';
 import { whatsappHref } from '~/lib/whatsapp';
@@ -22,12 +22,35 @@ const SOCIAL: SocialNetwork[] = ['linkedin', 'twitter', 'instagram', 'github', '
 
 const linkClass = 'rounded text-sm text-slate-300 transition-colors hover:text-white';
 
-function Column({ title, children }: { title: string; children: React.ReactNode }) {
+/** A column of links: `links` are [address, text] pairs; `children` adds other items after them. */
+function Column({ title, links, children }: { title: string; links: Array<[string, string]>; children?: React.ReactNode }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white">{title}</h2>
-      <ul className="mt-4 space-y-3">{children}</ul>
+      <ul className="mt-4 space-y-3">
+        {links.map(([to, text]) => (
+          <li key={to}>
+            <SiteLink to={to} className={linkClass}>
+              {text}
+            </SiteLink>
+          </li>
+        ))}
+        {children}
+      </ul>
     </div>
+  );
+}
+
+/** A line of the contact details: an icon, its name for screen readers, and the value. */
+function ContactLine({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: React.ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+      <span>
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
+    </li>
   );
 }
 
@@ -52,6 +75,7 @@ export function Footer({ settings }: { settings: Settings }) {
   // A section with nothing to show yet (no project, no post) is not linked either.
   const hasContent = useHasContent();
   const shown = (id: PageId) => !gone.includes(id) && (id === 'projects' || id === 'blog' ? hasContent(id) : true);
+  const pageNav = useSitePageNav();
   const footerProjects = FOOTER_PROJECT_ANCHORS.filter((a) => !hidden(`footer.projects.${a}`));
 
   return (
@@ -67,34 +91,22 @@ export function Footer({ settings }: { settings: Settings }) {
             </SiteLink>
             <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{t.tagline}</p>
             <ul className="mt-6 space-y-3 text-sm">
-              <li className="flex items-start gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-                <span>
-                  <span className="sr-only">{t.contact.email}: </span>
-                  <a href={mailtoHref(settings.contact_email)} className={linkClass}>
-                    {settings.contact_email}
-                  </a>
-                </span>
-              </li>
+              <ContactLine icon={Mail} label={t.contact.email}>
+                <a href={mailtoHref(settings.contact_email)} className={linkClass}>
+                  {settings.contact_email}
+                </a>
+              </ContactLine>
               {tel ? (
-                <li className="flex items-start gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-                  <span>
-                    <span className="sr-only">{t.contact.phone}: </span>
-                    <a href={tel} className={linkClass} data-testid="footer-phone">
-                      {settings.phone_number}
-                    </a>
-                  </span>
-                </li>
+                <ContactLine icon={Phone} label={t.contact.phone}>
+                  <a href={tel} className={linkClass} data-testid="footer-phone">
+                    {settings.phone_number}
+                  </a>
+                </ContactLine>
               ) : null}
               {address ? (
-                <li className="flex items-start gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-                  <span>
-                    <span className="sr-only">{t.contact.location}: </span>
-                    {address}
-                  </span>
-                </li>
+                <ContactLine icon={MapPin} label={t.contact.location}>
+                  {address}
+                </ContactLine>
               ) : null}
             </ul>
             {whatsapp ? (
@@ -132,44 +144,29 @@ export function Footer({ settings }: { settings: Settings }) {
           </div>
 
           <nav aria-label={t.label} className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-5">
-            <Column title={t.services.title}>
-              {SERVICE_IDS.map((id) => (
-                <li key={id}>
-                  <SiteLink to={`${services}#${SERVICE_ANCHORS[id][lang]}`} className={linkClass}>
-                    {t.services[id]}
-                  </SiteLink>
-                </li>
-              ))}
-            </Column>
+            <Column
+              title={t.services.title}
+              links={SERVICE_IDS.map((id) => [`${services}#${SERVICE_ANCHORS[id][lang]}`, t.services[id]])}
+            />
             {footerProjects.length > 0 ? (
-              <Column title={t.projects.title}>
-                {footerProjects.map((a) => (
-                  <li key={a}>
-                    <SiteLink to={`${projects}#${a}`} className={linkClass}>
-                      {t.projects[a]}
-                    </SiteLink>
-                  </li>
-                ))}
-              </Column>
+              <Column title={t.projects.title} links={footerProjects.map((a) => [`${projects}#${a}`, t.projects[a]])} />
             ) : null}
-            <Column title={t.corporate.title}>
-              {(['about', 'investors', 'partners', 'blog'] as const).filter(shown).map((id) => (
-                <li key={id}>
-                  <SiteLink to={pathFor(id, lang)} className={linkClass}>
-                    {t.corporate[id]}
-                  </SiteLink>
-                </li>
-              ))}
-              <FooterPageLinks className={linkClass} />
-            </Column>
-            <Column title={t.support.title}>
-              {(['support', 'faq', 'documentation', 'contact'] as const).filter(shown).map((id) => (
-                <li key={id}>
-                  <SiteLink to={pathFor(id, lang)} className={linkClass}>
-                    {t.support[id]}
-                  </SiteLink>
-                </li>
-              ))}
+            <Column
+              title={t.corporate.title}
+              links={[
+                ...(['about', 'investors', 'partners', 'blog'] as const)
+                  .filter(shown)
+                  .map((id): [string, string] => [pathFor(id, lang), t.corporate[id]]),
+                // The static pages placed in the footer (Sayfalar → "Sitede yeri").
+                ...pageNav.footer.map((link): [string, string] => [link.path, link.title]),
+              ]}
+            />
+            <Column
+              title={t.support.title}
+              links={(['support', 'faq', 'documentation', 'contact'] as const)
+                .filter(shown)
+                .map((id) => [pathFor(id, lang), t.support[id]])}
+            >
               {hidden('support.live') ? null : (
                 <li>
                   <a href="#live-support" className={linkClass} onClick={scrollToTop}>
@@ -178,15 +175,7 @@ export function Footer({ settings }: { settings: Settings }) {
                 </li>
               )}
             </Column>
-            <Column title={t.legal.title}>
-              {(['privacy', 'terms'] as const).map((id) => (
-                <li key={id}>
-                  <SiteLink to={pathFor(id, lang)} className={linkClass}>
-                    {t.legal[id]}
-                  </SiteLink>
-                </li>
-              ))}
-            </Column>
+            <Column title={t.legal.title} links={(['privacy', 'terms'] as const).map((id) => [pathFor(id, lang), t.legal[id]])} />
           </nav>
         </div>
 

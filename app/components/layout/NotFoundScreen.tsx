@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { SiteLink } from '~/components/ui/site-link';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -66,6 +66,19 @@ export function NotFoundScreen() {
           </ul>
         </nav>
       </div>
+    </section>
+  );
+}
+
+/** A detail page's error boundary: the not-found screen for a 404 (a draft or unknown slug), a short error otherwise. */
+export function NotFoundOrError() {
+  const error = useRouteError();
+  const t = useT().common;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">{t.errors.unexpectedTitle}</h1>
+      <p className="mt-2 text-slate-600">{t.errors.generic}</p>
     </section>
   );
 }

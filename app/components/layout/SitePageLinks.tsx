@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { SiteLink, SiteNavLink } from '~/components/ui/site-link';
+import { SiteNavLink } from '~/components/ui/site-link';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useT } from '~/i18n/context';
 import { cn } from '~/components/ui/cn';
@@ -110,21 +110,5 @@ function MorePages({ links, className }: { links: Array<{ path: string; title: s
         ))}
       </ul>
     </details>
-  );
-}
-
-/** The footer's links to the static pages placed in the footer, as list items of a footer column. */
-export function FooterPageLinks({ className }: { className: string }) {
-  const nav = useSitePageNav();
-  return (
-    <>
-      {nav.footer.map((link) => (
-        <li key={link.path}>
-          <SiteLink to={link.path} className={className}>
-            {link.title}
-          </SiteLink>
-        </li>
-      ))}
-    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import Bot from 'lucide-react/icons/bot';
 import Brain from 'lucide-react/icons/brain';
-import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Code from 'lucide-react/icons/code';
@@ -15,7 +14,9 @@ import TrendingUp from 'lucide-react/icons/trending-up';
 import Users from 'lucide-react/icons/users';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
+import { CheckList } from '~/components/ui/check-list';
 import { cn } from '~/components/ui/cn';
+import { IconFact } from '~/components/ui/icon-fact';
 import { CARD_FEATURES, CARD_TECHNOLOGIES, type ProjectIcon, type ProjectStatus, type ProjectCardData } from '~/domain/projects/index';
 import { useLang, useSection } from '~/i18n/context';
 import { LOCALES, type Lang } from '~/i18n/lang';
@@ -53,6 +54,18 @@ export const STATUS_TONE: Record<ProjectStatus, BadgeTone> = {
   planned: 'slate',
   stopped: 'slate',
 };
+
+const FACT = 'font-medium text-slate-800';
+
+/** A small uppercase caption over a list of the card. */
+function Labelled({ title, className, children }: { title: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className={className}>
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</p>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The one project card (home featured grid, projects page): its picture, or a drawn panel with the project's icon
@@ -129,48 +142,31 @@ export function ProjectCard({
       {project.usersText || project.rating !== null ? (
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {project.usersText ? (
-            <div className="flex items-center gap-1.5">
-              <dt>
-                <Users aria-hidden="true" className="size-4 text-slate-500" />
-                <span className="sr-only">{t.card.users}</span>
-              </dt>
-              <dd className="font-medium text-slate-800">
-                {project.usersText} <span className="font-normal text-slate-600">{t.card.users}</span>
-              </dd>
-            </div>
+            <IconFact icon={<Users aria-hidden="true" className="size-4 text-slate-500" />} label={t.card.users} className={FACT}>
+              {project.usersText} <span className="font-normal text-slate-600">{t.card.users}</span>
+            </IconFact>
           ) : null}
           {project.rating !== null ? (
-            <div className="flex items-center gap-1.5">
-              <dt>
-                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                <span className="sr-only">{t.card.rating}</span>
-              </dt>
-              <dd className="font-medium text-slate-800">
-                <span aria-hidden="true">{rating(project.rating, lang)}</span>
-                <span className="sr-only">{fmt(t.card.ratingValue, { n: rating(project.rating, lang) })}</span>
-              </dd>
-            </div>
+            <IconFact
+              icon={<Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />}
+              label={t.card.rating}
+              className={FACT}
+            >
+              <span aria-hidden="true">{rating(project.rating, lang)}</span>
+              <span className="sr-only">{fmt(t.card.ratingValue, { n: rating(project.rating, lang) })}</span>
+            </IconFact>
           ) : null}
         </dl>
       ) : null}
 
       {features.length > 0 ? (
-        <div className="mt-5">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.card.features}</p>
-          <ul className="mt-2 space-y-1.5">
-            {features.map((f) => (
-              <li key={f} className="flex items-start gap-2 text-sm text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                {f}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Labelled title={t.card.features} className="mt-5">
+          <CheckList items={features} className="mt-2 space-y-1.5" />
+        </Labelled>
       ) : null}
 
       {tech.length > 0 ? (
-        <div className="mt-5">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.card.technologies}</p>
+        <Labelled title={t.card.technologies} className="mt-5">
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {tech.map((name) => (
               <li key={name} className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
@@ -184,7 +180,7 @@ export function ProjectCard({
               </li>
             ) : null}
           </ul>
-        </div>
+        </Labelled>
       ) : null}
 
       <div className="mt-auto flex flex-wrap gap-2 pt-6">
@@ -220,23 +216,14 @@ export function ProjectCard({
             <div className="mt-4 space-y-4 border-t border-slate-100 pt-4 text-sm text-slate-700">
               {more.description ? <p className="leading-relaxed whitespace-pre-line">{more.description}</p> : null}
               {project.features.length > features.length ? (
-                <div>
-                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.card.allFeatures}</p>
-                  <ul className="mt-2 space-y-1.5">
-                    {project.features.map((f) => (
-                      <li key={f} className="flex items-start gap-2">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                        {f}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <Labelled title={t.card.allFeatures}>
+                  <CheckList items={project.features} className="mt-2 space-y-1.5" />
+                </Labelled>
               ) : null}
               {rest > 0 ? (
-                <div>
-                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.card.allTechnologies}</p>
+                <Labelled title={t.card.allTechnologies}>
                   <p className="mt-2">{project.technologies.join(', ')}</p>
-                </div>
+                </Labelled>
               ) : null}
               <dl className="flex flex-wrap gap-x-6 gap-y-1">
                 {more.version ? (

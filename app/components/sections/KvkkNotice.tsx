@@ -1,42 +1,18 @@
 import { Fragment } from 'react';
+import { Bullets, Rich } from './LegalDocument';
 import { usePublicSettings } from './layout-data';
 import { useLang, useSection } from '~/i18n/context';
 import { legal } from '~/i18n/messages/legal';
 import { fmt } from '~/i18n/define';
 import { mailtoHref } from '~/lib/email';
 
-/** Text with `code` spans (cookie names), as the legal document shows them. */
-function Code({ text }: { text: string }) {
+/** One part of the notice: its heading and what it says. */
+function Part({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <>
-      {text.split(/`([^`]+)`/).map((part, i) =>
-        i % 2 === 1 ? (
-          <code key={i} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900">
-            {part}
-          </code>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
-    </>
-  );
-}
-
-function List({ items, ordered = false }: { items: readonly string[]; ordered?: boolean }) {
-  const Tag = ordered ? 'ol' : 'ul';
-  return (
-    <Tag className={ordered ? 'list-[lower-alpha] space-y-1.5 pl-6' : 'space-y-2 pl-1'}>
-      {items.map((item) =>
-        ordered ? (
-          <li key={item}>{item}</li>
-        ) : (
-          <li key={item} className="flex gap-3">
-            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-600" />
-            <span>{item}</span>
-          </li>
-        ),
-      )}
-    </Tag>
+    <div>
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      {children}
+    </div>
   );
 }
 
@@ -70,7 +46,6 @@ export function KvkkNotice({ id }: { id: string }) {
       </a>,
     ],
   ];
-  const h3 = 'text-lg font-semibold text-slate-900';
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24" data-testid="kvkk-notice">
       <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900 sm:text-2xl">
@@ -78,8 +53,7 @@ export function KvkkNotice({ id }: { id: string }) {
       </h2>
       <div className="mt-4 space-y-6 leading-relaxed text-slate-700">
         <p>{t.intro}</p>
-        <div>
-          <h3 className={h3}>{t.controllerTitle}</h3>
+        <Part title={t.controllerTitle}>
           <dl className="mt-3 grid gap-x-4 gap-y-2 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
             {rows.map(([label, value]) => (
               <Fragment key={label}>
@@ -88,42 +62,32 @@ export function KvkkNotice({ id }: { id: string }) {
               </Fragment>
             ))}
           </dl>
-        </div>
-        <div>
-          <h3 className={h3}>{t.purposesTitle}</h3>
-          <div className="mt-3">
-            <List items={t.purposes} />
-          </div>
-        </div>
-        <div>
-          <h3 className={h3}>{t.retentionTitle}</h3>
-          <div className="mt-3">
-            <List items={t.retention} />
-          </div>
-        </div>
-        <div>
-          <h3 className={h3}>{t.recipientsTitle}</h3>
-          <div className="mt-3">
-            <List items={t.recipients} />
-          </div>
-        </div>
-        <div>
-          <h3 className={h3}>{t.cookiesTitle}</h3>
+        </Part>
+        <Part title={t.purposesTitle}>
+          <Bullets items={t.purposes} className="mt-3" />
+        </Part>
+        <Part title={t.retentionTitle}>
+          <Bullets items={t.retention} className="mt-3" />
+        </Part>
+        <Part title={t.recipientsTitle}>
+          <Bullets items={t.recipients} className="mt-3" />
+        </Part>
+        <Part title={t.cookiesTitle}>
           <p className="mt-3">
-            <Code text={t.cookies} />
+            <Rich text={t.cookies} />
           </p>
-        </div>
-        <div>
-          <h3 className={h3}>{t.rightsTitle}</h3>
-          <div className="mt-3">
-            <List items={t.rights} ordered />
-          </div>
-        </div>
-        <div>
-          <h3 className={h3}>{t.applyTitle}</h3>
+        </Part>
+        <Part title={t.rightsTitle}>
+          <ol className="mt-3 list-[lower-alpha] space-y-1.5 pl-6">
+            {t.rights.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ol>
+        </Part>
+        <Part title={t.applyTitle}>
           <p className="mt-3">{fmt(t.apply, { legalAddress: address, email: s.contact_email })}</p>
           {identity.kep ? <p className="mt-2">{fmt(t.applyKep, { kep: identity.kep })}</p> : null}
-        </div>
+        </Part>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import { PageHero } from './PageHero';
+import { cn } from '~/components/ui/cn';
 import { usePublicSettings } from './layout-data';
 import { useLang, useSection } from '~/i18n/context';
 import { legal } from '~/i18n/messages/legal';
@@ -17,7 +18,7 @@ export interface LegalSection {
 }
 
 /** Text with `code` spans (cookie names) and the {company} placeholder. */
-function Rich({ text, company }: { text: string; company: string }) {
+export function Rich({ text, company = '' }: { text: string; company?: string }) {
   const parts = fmt(text, { company }).split(/`([^`]+)`/);
   return (
     <>
@@ -33,6 +34,25 @@ function Rich({ text, company }: { text: string; company: string }) {
     </>
   );
 }
+
+/** The legal texts' bullet list. */
+export function Bullets({ items, company, className }: { items: readonly string[]; company?: string; className?: string }) {
+  return (
+    <ul className={cn('space-y-2 pl-1', className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-600" />
+          <span>
+            <Rich text={item} company={company} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const TOC_LINK =
+  '-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-700 hover:border-accent-600 hover:text-accent-800';
 
 /**
  * A legal text (privacy policy, terms of use): hero with the 'last updated'
@@ -88,10 +108,7 @@ export function LegalDocument({
             <ol className="mt-4 space-y-1 border-l border-slate-200">
               {entries.map((entry, i) => (
                 <li key={entry}>
-                  <a
-                    href={`#section-${i + 1}`}
-                    className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-700 hover:border-accent-600 hover:text-accent-800"
-                  >
+                  <a href={`#section-${i + 1}`} className={TOC_LINK}>
                     <span className="mr-2 font-semibold text-accent-700">{i + 1}.</span>
                     {entry}
                   </a>
@@ -99,10 +116,7 @@ export function LegalDocument({
               ))}
               {appendix ? (
                 <li>
-                  <a
-                    href={`#${appendix.id}`}
-                    className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-700 hover:border-accent-600 hover:text-accent-800"
-                  >
+                  <a href={`#${appendix.id}`} className={TOC_LINK}>
                     {appendix.title}
                   </a>
                 </li>
@@ -123,18 +137,7 @@ export function LegalDocument({
                       <Rich text={p} company={company} />
                     </p>
                   ))}
-                  {section.list.length > 0 ? (
-                    <ul className="space-y-2 pl-1">
-                      {section.list.map((item) => (
-                        <li key={item} className="flex gap-3">
-                          <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-600" />
-                          <span>
-                            <Rich text={item} company={company} />
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  {section.list.length > 0 ? <Bullets items={section.list} company={company} /> : null}
                   {section.after.map((p) => (
                     <p key={p}>
                       <Rich text={p} company={company} />

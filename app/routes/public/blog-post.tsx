@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect, useActionData, useRouteError } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
 import { SiteLink } from '~/components/ui/site-link';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CalendarDays from 'lucide-react/icons/calendar-days';
@@ -6,10 +6,12 @@ import Clock from 'lucide-react/icons/clock';
 import Tag from 'lucide-react/icons/tag';
 import UserRound from 'lucide-react/icons/user-round';
 import type { Route } from './+types/blog-post';
-import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
+import { NotFoundOrError } from '~/components/layout/NotFoundScreen';
+import { ArticleHero } from '~/components/sections/ArticleHero';
 import { CommentSection } from '~/components/comments/CommentSection';
 import { commentAction, commentsForPost } from '~/domain/comments/index.server';
 import { Badge } from '~/components/ui/badge';
+import { IconFact } from '~/components/ui/icon-fact';
 import { ReadingTimeText } from '~/components/blog/ReadingTime';
 import {
   currentSlugFor,
@@ -21,7 +23,7 @@ import {
 } from '~/domain/blog/index.server';
 import { settingsFor } from '~/domain/settings/index.server';
 import { blog } from '~/i18n/messages/blog';
-import { publicTextsForMeta, useLang, useT, useSection } from '~/i18n/context';
+import { publicTextsForMeta, useLang, useSection } from '~/i18n/context';
 import { langFromPath } from '~/i18n/lang';
 import { blogPostPath, pathFor } from '~/i18n/routes';
 import { renderMarkdown } from '~/lib/markdown.server';
@@ -137,57 +139,35 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
   const commentResult = useActionData<typeof action>();
   return (
     <article>
-      <header className="relative isolate overflow-hidden bg-ink-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_60%_at_85%_0%,rgba(59,108,246,0.35),transparent_70%),radial-gradient(ellipse_50%_60%_at_0%_100%,rgba(124,58,237,0.22),transparent_70%)]"
-        />
-        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
-          <SiteLink
-            to={pathFor('blog', lang)}
-            className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-accent-200 hover:text-white"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t.backToList}
-          </SiteLink>
-          <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
-          <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-300">
-            <div className="flex items-center gap-2">
-              <dt className="sr-only">{t.category}</dt>
-              <dd>
-                <Badge tone="accent">{category}</Badge>
-              </dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt>
-                <CalendarDays aria-hidden="true" className="size-4" />
-                <span className="sr-only">{t.publishedOn}</span>
-              </dt>
-              <dd>
-                <time dateTime={post.publishedIso}>{post.date}</time>
-              </dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt>
-                <Clock aria-hidden="true" className="size-4" />
-                <span className="sr-only">{t.readingTimeLabel}</span>
-              </dt>
-              <dd>
-                <ReadingTimeText minutes={post.readingMinutes} />
-              </dd>
-            </div>
-            {post.author ? (
-              <div className="flex items-center gap-1.5">
-                <dt>
-                  <UserRound aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{t.author}</span>
-                </dt>
-                <dd>{post.author}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </div>
-      </header>
+      <ArticleHero>
+        <SiteLink
+          to={pathFor('blog', lang)}
+          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-accent-200 hover:text-white"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t.backToList}
+        </SiteLink>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+        <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-300">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{t.category}</dt>
+            <dd>
+              <Badge tone="accent">{category}</Badge>
+            </dd>
+          </div>
+          <IconFact icon={<CalendarDays aria-hidden="true" className="size-4" />} label={t.publishedOn}>
+            <time dateTime={post.publishedIso}>{post.date}</time>
+          </IconFact>
+          <IconFact icon={<Clock aria-hidden="true" className="size-4" />} label={t.readingTimeLabel}>
+            <ReadingTimeText minutes={post.readingMinutes} />
+          </IconFact>
+          {post.author ? (
+            <IconFact icon={<UserRound aria-hidden="true" className="size-4" />} label={t.author}>
+              {post.author}
+            </IconFact>
+          ) : null}
+        </dl>
+      </ArticleHero>
       <div className="bg-white py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           {post.imageUrl ? (
@@ -220,13 +200,5 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
 
 /** An unknown or unpublished post: the not-found screen with status 404, inside the site's header and footer. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT().common;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{t.errors.unexpectedTitle}</h1>
-      <p className="mt-2 text-slate-600">{t.errors.generic}</p>
-    </section>
-  );
+  return <NotFoundOrError />;
 }

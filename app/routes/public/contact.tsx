@@ -1,4 +1,5 @@
 import { useActionData } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import MessageCircle from 'lucide-react/icons/message-circle';
@@ -34,6 +35,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context.get(requestInfo));
 }
 
+/** One line of the contact details: its icon, its name and its value. */
+function InfoItem({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-slate-400">{label}</p>
+        <p className={className}>{children}</p>
+      </div>
+    </li>
+  );
+}
+
 export default function ContactPage() {
   const t = useT().forms.contact;
   const lang = useLang();
@@ -63,72 +89,42 @@ export default function ContactPage() {
             </h2>
             <p className="mt-2 text-slate-300">{t.infoText}</p>
             <ul className="mt-8 space-y-6">
-              <li className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
-                  <Mail aria-hidden="true" className="size-5" />
-                </span>
-                <div className="min-w-0">
-                  <p className="text-sm text-slate-400">{t.emailLabel}</p>
-                  <p>
-                    <a
-                      href={mailtoHref(settings.contact_email)}
-                      className="font-medium break-all text-white underline-offset-4 hover:underline"
-                    >
-                      {settings.contact_email}
-                    </a>
-                  </p>
-                </div>
-              </li>
+              <InfoItem icon={Mail} label={t.emailLabel}>
+                <a
+                  href={mailtoHref(settings.contact_email)}
+                  className="font-medium break-all text-white underline-offset-4 hover:underline"
+                >
+                  {settings.contact_email}
+                </a>
+              </InfoItem>
               {tel ? (
-                <li className="flex gap-4">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
-                    <PhoneCall aria-hidden="true" className="size-5" />
-                  </span>
-                  <div className="min-w-0">
-                    <p className="text-sm text-slate-400">{t.phoneLabel}</p>
-                    <p>
-                      <a href={tel} data-testid="contact-phone" className="font-medium text-white underline-offset-4 hover:underline">
-                        {settings.phone_number}
-                      </a>
-                    </p>
-                  </div>
-                </li>
+                <InfoItem icon={PhoneCall} label={t.phoneLabel}>
+                  <a href={tel} data-testid="contact-phone" className="font-medium text-white underline-offset-4 hover:underline">
+                    {settings.phone_number}
+                  </a>
+                </InfoItem>
               ) : null}
               {settings.whatsapp_number ? (
-                <li className="flex gap-4">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
-                    <Phone aria-hidden="true" className="size-5" />
-                  </span>
-                  <div className="min-w-0">
-                    <p className="text-sm text-slate-400">{t.whatsappLabel}</p>
-                    <p>
-                      {wa ? (
-                        <a
-                          href={wa}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="font-medium text-white underline-offset-4 hover:underline"
-                          aria-label={`${t.whatsappLink}: ${settings.whatsapp_number}`}
-                        >
-                          {settings.whatsapp_number}
-                        </a>
-                      ) : (
-                        settings.whatsapp_number
-                      )}
-                    </p>
-                  </div>
-                </li>
+                <InfoItem icon={Phone} label={t.whatsappLabel}>
+                  {wa ? (
+                    <a
+                      href={wa}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-white underline-offset-4 hover:underline"
+                      aria-label={`${t.whatsappLink}: ${settings.whatsapp_number}`}
+                    >
+                      {settings.whatsapp_number}
+                    </a>
+                  ) : (
+                    settings.whatsapp_number
+                  )}
+                </InfoItem>
               ) : null}
               {address ? (
-                <li className="flex gap-4">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-100">
-                    <MapPin aria-hidden="true" className="size-5" />
-                  </span>
-                  <div className="min-w-0">
-                    <p className="text-sm text-slate-400">{t.addressLabel}</p>
-                    <p className="font-medium">{address}</p>
-                  </div>
-                </li>
+                <InfoItem icon={MapPin} label={t.addressLabel} className="font-medium">
+                  {address}
+                </InfoItem>
               ) : null}
             </ul>
             {wa ? (

@@ -2,7 +2,6 @@ import { redirect } from 'react-router';
 import { SiteLink } from '~/components/ui/site-link';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Brain from 'lucide-react/icons/brain';
-import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Globe from 'lucide-react/icons/globe';
 import House from 'lucide-react/icons/house';
@@ -17,6 +16,7 @@ import { SectionHeading } from '~/components/sections/SectionHeading';
 import { useHasContent, usePublicSettings, useSampleHidden } from '~/components/sections/layout-data';
 import { StatsRow } from '~/components/sections/StatsRow';
 import { buttonClass } from '~/components/ui/button';
+import { CheckList } from '~/components/ui/check-list';
 import { cn } from '~/components/ui/cn';
 import { listFeaturedProjects, toProjectCard } from '~/domain/projects/index.server';
 import { home } from '~/i18n/messages/home';
@@ -25,11 +25,7 @@ import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { SERVICE_ANCHORS } from '~/lib/anchors';
 import { pageMeta } from '~/lib/seo';
-
-/** The stored language preference (cookie `lang`, set by the language toggle). */
-function cookieLang(request: Request): string | undefined {
-  return /(?:^|;\s*)lang=(tr|en)(?:;|$)/.exec(request.headers.get('Cookie') ?? '')?.[1];
-}
+import { LANG_COOKIE, readCookie } from '~/server/http/cookies.server';
 
 /** Whether the request comes from one of our own pages (a click on the Turkish logo, not a returning visit). */
 function fromOurSite(request: Request): boolean {
@@ -46,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   // `/` sends a returning visitor who chose English to the English home (docs/design.md "Routes and languages").
-  if (lang === 'tr' && cookieLang(request) === 'en' && !fromOurSite(request)) {
+  if (lang === 'tr' && readCookie(request, LANG_COOKIE) === 'en' && !fromOurSite(request)) {
     throw redirect(pathFor('home', 'en'), { headers: { Vary: 'Cookie', 'Cache-Control': 'private, no-store' } });
   }
   const projects = (await listFeaturedProjects()).map((p) => toProjectCard(p, lang));
@@ -166,14 +162,7 @@ function Services() {
           </span>
           <h3 className="mt-6 text-2xl font-bold text-slate-900">{t.web.title}</h3>
           <p className="mt-3 leading-relaxed text-slate-600">{t.web.description}</p>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {t.web.features.map((f) => (
-              <li key={f} className="flex items-start gap-2 text-sm text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={t.web.features} className="mt-6 grid gap-3 sm:grid-cols-2" />
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-6">
             <p className="flex items-baseline gap-2">
               <span className="text-sm text-slate-600">{t.web.priceLabel}</span>
@@ -201,17 +190,13 @@ function Featured({ projects }: { projects: Route.ComponentProps['loaderData']['
             <ArrowRight aria-hidden="true" className="size-4" />
           </SiteLink>
         </div>
-        {projects.length > 0 ? (
-          <ul className={cn('mt-12', GRID_CLASS)}>
-            {projects.map((p, i) => (
-              <li key={p.id} className={spans[i]}>
-                <ProjectCard project={{ ...p, anchor: '' }} detailsHref={`${pathFor('projects', lang)}#${p.anchor}`} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-12 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">{t.empty}</p>
-        )}
+        <ul className={cn('mt-12', GRID_CLASS)}>
+          {projects.map((p, i) => (
+            <li key={p.id} className={spans[i]}>
+              <ProjectCard project={{ ...p, anchor: '' }} detailsHref={`${pathFor('projects', lang)}#${p.anchor}`} />
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -3,7 +3,6 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import Award from 'lucide-react/icons/award';
 import Brain from 'lucide-react/icons/brain';
 import Building2 from 'lucide-react/icons/building-complex';
-import Check from 'lucide-react/icons/check';
 import Cpu from 'lucide-react/icons/cpu';
 import Globe from 'lucide-react/icons/globe';
 import Headphones from 'lucide-react/icons/headphones';
@@ -18,6 +17,7 @@ import { CtaBand } from '~/components/sections/CtaBand';
 import { PageHero } from '~/components/sections/PageHero';
 import { SectionHeading } from '~/components/sections/SectionHeading';
 import { buttonClass } from '~/components/ui/button';
+import { CheckList } from '~/components/ui/check-list';
 import { cn } from '~/components/ui/cn';
 import { services } from '~/i18n/messages/services';
 import { useLang, useSection, useT, sectionForMeta } from '~/i18n/context';
@@ -65,14 +65,7 @@ function ServiceCard({ id }: { id: ServiceId }) {
       <h2 className="mt-6 text-xl font-bold text-slate-900">{item.title}</h2>
       <p className="mt-3 leading-relaxed text-slate-600">{item.description}</p>
       <h3 className="sr-only">{t.featuresLabel}</h3>
-      <ul className="mt-6 space-y-2.5">
-        {item.features.map((f) => (
-          <li key={f} className="flex items-start gap-2 text-sm text-slate-700">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={item.features} className="mt-6 space-y-2.5" />
       <div className="mt-auto pt-8">
         <p className="border-t border-slate-100 pt-6">
           <span className="block text-sm text-slate-600">{t.priceLabel}</span>

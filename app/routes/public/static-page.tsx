@@ -1,9 +1,10 @@
-import { data, isRouteErrorResponse, useRouteError, type MetaDescriptor } from 'react-router';
+import { data, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/static-page';
-import { NotFoundScreen } from '~/components/layout/NotFoundScreen';
+import { NotFoundOrError } from '~/components/layout/NotFoundScreen';
+import { ArticleHero } from '~/components/sections/ArticleHero';
 import { findPublishedPage } from '~/domain/pages/index.server';
 import { staticPage } from '~/i18n/messages/staticPage';
-import { publicTextsForMeta, useT, useSection } from '~/i18n/context';
+import { publicTextsForMeta, useSection } from '~/i18n/context';
 import { fmt } from '~/i18n/define';
 import { langFromPath } from '~/i18n/lang';
 import { formatLongDate } from '~/lib/format-date';
@@ -58,18 +59,12 @@ export default function StaticPage({ loaderData: page }: Route.ComponentProps) {
   const t = useSection(staticPage);
   return (
     <article>
-      <header className="relative isolate overflow-hidden bg-ink-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_60%_at_85%_0%,rgba(59,108,246,0.35),transparent_70%),radial-gradient(ellipse_50%_60%_at_0%_100%,rgba(124,58,237,0.22),transparent_70%)]"
-        />
-        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{page.title}</h1>
-          <p className="mt-4 text-sm text-slate-300">
-            <time dateTime={page.updatedIso}>{fmt(t.updated, { date: page.updated })}</time>
-          </p>
-        </div>
-      </header>
+      <ArticleHero>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{page.title}</h1>
+        <p className="mt-4 text-sm text-slate-300">
+          <time dateTime={page.updatedIso}>{fmt(t.updated, { date: page.updated })}</time>
+        </p>
+      </ArticleHero>
       <div className="bg-white py-12 sm:py-16">
         <div
           className="prose-post mx-auto max-w-3xl px-4 [overflow-wrap:anywhere] sm:px-6"
@@ -82,13 +77,5 @@ export default function StaticPage({ loaderData: page }: Route.ComponentProps) {
 
 /** A draft or unknown page: the not-found screen with status 404, inside the site's header and footer. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT().common;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{t.errors.unexpectedTitle}</h1>
-      <p className="mt-2 text-slate-600">{t.errors.generic}</p>
-    </section>
-  );
+  return <NotFoundOrError />;
 }

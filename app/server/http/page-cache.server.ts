@@ -23,8 +23,7 @@ import { requestIdFrom } from './request-id.server';
  * is never served after the change (the site follows a save at once): a visitor
  * who asks for it while it is rendered again waits for that render, and one who
  * asks for a page still queued renders it (and the queue drops it). Pages the
- * change cannot alter stay as they are. `staleGraceMs` (default 0) lets a stale
- * copy be served for that long instead. A page older than `ttlMs`
+ * change cannot alter stay as they are. A page older than `ttlMs`
  * (a backstop for a missed notification) is served once more while it is
  * rendered again the same way.
  *
@@ -38,7 +37,6 @@ export interface PageCacheOptions {
   /** Whether a request came over HTTPS (directly or through a trusted proxy): HSTS is sent then. */
   isSecure?: (req: http.IncomingMessage) => boolean;
   maxEntries?: number;
-  maxBytes?: number;
   /**
    * The scheme and host a page's absolute URLs were built for, prefixed to its key, so a page
    * rendered for one host is never served for another ('' when they come from PUBLIC_URL).
@@ -46,8 +44,6 @@ export interface PageCacheOptions {
   originKey?: (req: http.IncomingMessage) => string;
   /** Called after the fast path (in front of Express, so without its request logger) answers a request. */
   onFastHit?: (hit: { id: string; method: string; url: string; statusCode: number; ms: number }) => void;
-  /** How long after a change a stale page may still be served while it is rendered again (default 0: never). */
-  staleGraceMs?: number;
   /**
    * Whether a session cookie's token is a signed-in admin's (who may preview the site, in
    * maintenance too): only then does the request bypass the cache. Any other value (a made-up
@@ -80,8 +76,8 @@ interface Entry {
   path: string;
   /** The request to send to render the page again: its URL and the headers its rendering reads. */
   source: { url: string; headers: Record<string, string> };
-  /** Since when the page is known to be stale (a change, or its TTL passed); undefined when fresh. */
-  staleSince?: number;
+  /** Known to be stale (a change, or its TTL passed): never served again, rendered anew. */
+  outdated?: boolean;
   /**
    * Every header a hit sends but its request id, encoding and length, flat ([name, value, ...])
    * for writeHead: the rendered response's own headers (security headers...) and the cache's.
@@ -177,8 +173,7 @@ export function toHashedPage(html: string, nonce: string, policy: string): { htm
 
 export function createPageCache(opts: PageCacheOptions) {
   const maxEntries = opts.maxEntries ?? 500;
-  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
-  const staleGraceMs = opts.staleGraceMs ?? 0;
+  const maxBytes = 64 * 1024 * 1024;
   const maxQueryEntries = Math.max(1, Math.floor(maxEntries / 5));
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -212,15 +207,13 @@ export function createPageCache(opts: PageCacheOptions) {
     generation++;
     changes.push({ gen: generation, topic });
     if (changes.length > 100) changes.shift();
-    const now = Date.now();
     for (const [key, e] of entries) {
       if (!changeAffects(topic, e.path)) continue;
       if (!self) {
         remove(key);
         continue;
       }
-      // A page already stale keeps its first date: the grace counts from the first change it missed.
-      e.staleSince ??= now;
+      e.outdated = true;
       stale.add(key);
     }
     pump();
@@ -243,6 +236,17 @@ export function createPageCache(opts: PageCacheOptions) {
     return found;
   };
 
+  /** Marks a page as being rendered (a visitor waits for it instead of rendering it too); the result marks it done. */
+  const startFlight = (key: string) => {
+    let landed!: () => void;
+    const flight = new Promise<void>((resolve) => (landed = resolve));
+    inflight.set(key, flight);
+    return () => {
+      if (inflight.get(key) === flight) inflight.delete(key);
+      landed();
+    };
+  };
+
   /** Renders the stale pages again, one at a time, through this server (so every middleware runs as for a visitor). */
   const pump = () => {
     if (refreshing !== undefined) return;
@@ -261,13 +265,10 @@ export function createPageCache(opts: PageCacheOptions) {
     refreshing = key;
     // In flight from now, not from when the request reaches the middleware: a visitor arriving
     // meanwhile waits for this render instead of starting its own.
-    let landed!: () => void;
-    const flight = new Promise<void>((resolve) => (landed = resolve));
-    inflight.set(key, flight);
+    const landed = startFlight(key);
     const finish = () => {
       if (refreshing !== key) return;
       refreshing = undefined;
-      if (inflight.get(key) === flight) inflight.delete(key);
       landed();
       // Not stored again (an error, a page that may not be cached any more, another change meanwhile
       // that left it stale): dropped unless it is waiting again, so its next request renders it.
@@ -295,6 +296,13 @@ export function createPageCache(opts: PageCacheOptions) {
     req.end();
   };
 
+  const addCompressed = (e: Entry, br: Buffer, gz: Buffer) => {
+    e.br = br;
+    e.gzip = gz;
+    e.bytes += br.length + gz.length;
+    bytes += br.length + gz.length;
+  };
+
   const store = (key: string, e: Entry) => {
     const previous = entries.get(key);
     remove(key);
@@ -303,29 +311,14 @@ export function createPageCache(opts: PageCacheOptions) {
     // Evict the least recently used (Map keeps insertion order; hits re-insert). Pages with a query
     // (searches: any visitor can make new ones) hold at most a fifth of the entries, so searches
     // push out older searches, never the site's pages.
-    if (key.includes('?')) {
-      let withQuery = 0;
-      for (const k of entries.keys()) if (k.includes('?')) withQuery++;
-      for (const k of entries.keys()) {
-        if (withQuery <= maxQueryEntries) break;
-        if (k.includes('?')) {
-          remove(k);
-          withQuery--;
-        }
-      }
-    }
+    const withQuery = key.includes('?') ? [...entries.keys()].filter((k) => k.includes('?')) : [];
+    for (const k of withQuery.slice(0, Math.max(0, withQuery.length - maxQueryEntries))) remove(k);
     for (const k of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       remove(k);
     }
     // Rendered again with the same bytes (a change elsewhere on the site): its compressed copies stay.
-    if (previous?.etag === e.etag && previous.br && previous.gzip) {
-      e.br = previous.br;
-      e.gzip = previous.gzip;
-      e.bytes += e.br.length + e.gzip.length;
-      bytes += e.br.length + e.gzip.length;
-      return;
-    }
+    if (previous?.etag === e.etag && previous.br && previous.gzip) return addCompressed(e, previous.br, previous.gzip);
     // Compress once, off the event loop, one page at a time, with a window no larger than the
     // page (brotli's default 4 MB window costs memory a 100 KB page does not need); until
     // then hits are compressed per response.
@@ -341,16 +334,7 @@ export function createPageCache(opts: PageCacheOptions) {
           },
         });
         const gz = await gzip(e.body, { level: 9, memLevel: 8 });
-        return [br, gz] as const;
-      })
-      .then((out) => {
-        if (!out) return;
-        const [br, gz] = out;
-        if (entries.get(key) !== e) return;
-        e.br = br;
-        e.gzip = gz;
-        e.bytes += br.length + gz.length;
-        bytes += br.length + gz.length;
+        if (entries.get(key) === e) addCompressed(e, br, gz);
       })
       .catch(() => undefined);
   };
@@ -371,17 +355,14 @@ export function createPageCache(opts: PageCacheOptions) {
   const serveHit = (key: string, req: http.IncomingMessage, res: http.ServerResponse, front: boolean): boolean => {
     const hit = entries.get(key);
     if (!hit) return false;
-    const now = Date.now();
-    let pastTtlNow = false;
-    if (hit.staleSince === undefined && now - hit.storedAt >= opts.ttlMs && self) {
+    if (hit.outdated) return false;
+    if (Date.now() - hit.storedAt >= opts.ttlMs) {
+      if (!self) return false;
       // Past its TTL: served this once more while it is rendered again.
-      hit.staleSince = now;
+      hit.outdated = true;
       stale.add(key);
       pump();
-      pastTtlNow = true;
     }
-    if (!pastTtlNow && hit.staleSince !== undefined && (now - hit.staleSince >= staleGraceMs || !self)) return false;
-    if (hit.staleSince === undefined && now - hit.storedAt >= opts.ttlMs) return false;
     const t0 = front ? performance.now() : 0;
     entries.delete(key);
     entries.set(key, hit);
@@ -476,16 +457,8 @@ export function createPageCache(opts: PageCacheOptions) {
 
   /** Renders a missed page through the app and stores it when it may be. */
   const render = (key: string, req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (req.method === 'GET' && !inflight.has(key)) {
-      let done!: () => void;
-      const flight = new Promise<void>((resolve) => (done = resolve));
-      inflight.set(key, flight);
-      // 'close' comes after the response is stored (res.end below), or when the client went away.
-      res.once('close', () => {
-        if (inflight.get(key) === flight) inflight.delete(key);
-        done();
-      });
-    }
+    // 'close' comes after the response is stored (res.end below), or when the client went away.
+    if (req.method === 'GET' && !inflight.has(key)) res.once('close', startFlight(key));
 
     // Miss: let the app render, capture what it writes, store it if it is cacheable.
     // A route that sets its own Cache-Control (no-store pages) keeps it and is not stored.
