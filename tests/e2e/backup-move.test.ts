@@ -7,6 +7,7 @@ import { axeViolations, launchBrowser, newPage, waitForHydration } from '../help
 import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/server';
 import { adminHeaders, createAdminSession } from '../helpers/admin-session';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { SCREENSHOTS_DIR as SHOTS } from '../helpers/screenshots';
 
 /**
  * Moving to a new server through the admin, as an owner would: instance A has its mail set up
@@ -15,9 +16,8 @@ import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
  * the mail server and the address; another mail server needs the current password; after the
  * restore the launch checklist asks only for the mail password, and once typed the test send
  * from Ayarlar → E-posta reaches the peer. Screenshots of the preview and the checklist at 1440
- * and 375 px go to docs/screenshots.
+ * and 375 px go to the screenshots folder (tests/helpers/screenshots.ts).
  */
-const SHOTS = path.resolve('docs/screenshots');
 const USER = 'mailer@acme.example';
 const PASSWORD = 'Move-Mail-Pass!73';
 const ADDRESS = 'https://www.acme.example';

@@ -6,14 +6,14 @@ import { axeViolations, launchBrowser, newPage, waitForHydration } from '../help
 import { startServer, type RunningServer } from '../helpers/server';
 import { loginAsAdmin } from '../helpers/admin-session';
 import { openSiteDb } from '../helpers/public-site';
+import { SCREENSHOTS_DIR as SHOTS } from '../helpers/screenshots';
 
 /**
  * The automatic backup settings on the system tab, in a real browser: the status, the form's
  * checks (the same schema as the server), saving a bucket with its secret (never sent back),
  * "Şimdi yedekle" writing an archive, the dashboard's line; screenshots at 1440 and 375 px
- * into docs/screenshots (SHOTS_DIR, default there).
+ * into the screenshots folder (tests/helpers/screenshots.ts).
  */
-const SHOTS = path.resolve(process.env.SHOTS_DIR ?? 'docs/screenshots');
 let server: RunningServer;
 let browser: Browser;
 

@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../helpers/server';
 import { loginAsAdmin } from '../helpers/admin-session';
 import { decodeWords, startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { postCampaign } from '../helpers/campaign-server';
+import { SCREENSHOTS_DIR as SHOTS } from '../helpers/screenshots';
 
 /**
  * The company's brand from the admin (Ayarlar → Marka), end to end with a real browser and a
@@ -19,7 +20,6 @@ import { postCampaign } from '../helpers/campaign-server';
  * renaming the company renames the mail sender while the sender name follows it, and a name set
  * on purpose stays. Screenshots of the screen and of the header with a logo at 1440 and 375 px.
  */
-const SHOTS = path.resolve('docs/screenshots');
 const PUBLIC_URL = 'http://site.funtech.test';
 const b = catalog.tr.adminBrand;
 const SENDER = 'bulten@acme.example';

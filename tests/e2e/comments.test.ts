@@ -13,6 +13,7 @@ import { loginAsAdmin } from '../helpers/admin-session';
 import { startServer, type RunningServer } from '../helpers/server';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db';
+import { SCREENSHOTS_DIR } from '../helpers/screenshots';
 
 /**
  * Blog comments in a real browser against the production build, in
@@ -30,7 +31,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-
 const POST = { tr: 'yapay-zekayi-isinize-katmanin-bes-adimi', en: 'five-steps-to-bring-ai-into-your-business' } as const;
 const postPath = (lang: Lang) => (lang === 'en' ? `/en-blog/${POST.en}` : `/blog/${POST.tr}`);
 const ADMIN = '/admin/icerik/yorumlar';
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = process.env.SCREENSHOTS_DIR ? SCREENSHOTS_DIR : undefined;
 
 let server: RunningServer;
 let browser: Browser;

@@ -9,6 +9,7 @@ import { launchBrowser, newPage, waitForElementHydration, waitForHydration } fro
 import { startServer, type RunningServer } from '../helpers/server';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { createAccountSession } from '../helpers/admin-session';
+import { SCREENSHOTS_DIR } from '../helpers/screenshots';
 
 /**
  * Leads in a real browser: a request sent from the services page's "Web Geliştirme"
@@ -18,7 +19,7 @@ import { createAccountSession } from '../helpers/admin-session';
  * With SCREENSHOTS_DIR set, the leads list and detail and the editor's views are saved at 1440
  * and 375 px.
  */
-const SHOTS = process.env.SCREENSHOTS_DIR;
+const SHOTS = process.env.SCREENSHOTS_DIR ? SCREENSHOTS_DIR : undefined;
 let server: RunningServer;
 let peer: SmtpPeer;
 let browser: Browser;

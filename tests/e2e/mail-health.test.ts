@@ -9,6 +9,7 @@ import { insertSubscribers, startCampaignServer } from '../helpers/campaign-serv
 import { freePort, type RunningServer } from '../helpers/server';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { until } from '../helpers/wait';
+import { SCREENSHOTS_DIR as SHOTS } from '../helpers/screenshots';
 
 /**
  * Mail health in the browser (issue acceptance): with the mail server down, a
@@ -17,10 +18,9 @@ import { until } from '../helpers/wait';
  * reach the server, with the reason and what to do; the e-mail log lists each
  * message with its reason. With the server back, every message leaves once
  * and the log says so. Screenshots of the log and the dashboard's notice at
- * 1440 and 375 px go to docs/screenshots.
+ * 1440 and 375 px go to the screenshots folder (tests/helpers/screenshots.ts).
  */
 
-const SHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const OWNER = 'sahip@example.com';
 const VISITOR = 'zeynep.kaya@example.org';
 const REASON = 'E-posta sunucusuna ulaşılamıyor: bağlantı reddedildi ya da kesildi.';

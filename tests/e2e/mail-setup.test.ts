@@ -8,6 +8,7 @@ import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers
 import { decodeWords, startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../helpers/smtp-peer';
 import { insertSubscribers, query } from '../helpers/campaign-server';
 import { until } from '../helpers/wait';
+import { SCREENSHOTS_DIR as SCREENSHOTS } from '../helpers/screenshots';
 
 /**
  * E-mail set-up from the admin, end to end: a fresh production
@@ -26,7 +27,6 @@ const USER = 'bildirim@acme.example';
 const PASSWORD = 'Gizli-SMTP-Sifre-7391';
 const NOTIFY = 'talepler@acme.example';
 const REPLY_TO = 'iletisim@acme.example';
-const SCREENSHOTS = path.resolve('docs/screenshots');
 
 describe('e-mail set-up from the admin (fresh start, only the admin)', () => {
   let peer: SmtpPeer;

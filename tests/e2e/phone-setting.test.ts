@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { loginAsAdmin } from '../helpers/admin-session';
+import { SCREENSHOTS_DIR as SCREENSHOTS } from '../helpers/screenshots';
 
 /**
  * The owner's phone setting (Ayarlar → İletişim): off by default, the public forms keep the
@@ -12,7 +13,6 @@ import { loginAsAdmin } from '../helpers/admin-session';
  * landline are accepted on the contact and consultation forms in both languages, by the server
  * (plain posts) and in the browser (the same schema), and a wrong number is told what is accepted.
  */
-const SCREENSHOTS = path.resolve('docs/screenshots');
 const UK = '+44 7700 900123';
 
 let server: RunningServer;

@@ -9,13 +9,14 @@ import { axeViolations, launchBrowser, newPage, waitForHydration } from '../help
 import { startServer, type RunningServer } from '../helpers/server';
 import { adminHeaders, createAccountSession } from '../helpers/admin-session';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { SCREENSHOTS_DIR } from '../helpers/screenshots';
 
 /**
  * The restore's preview in Chromium (ADR 018): upload → preview → Vazgeç (the file is
  * deleted, nothing changes) and upload → preview → tick a person → Geri yükle (the backup's
  * content is back, the person is added as invited with the link on screen, no e-mail is sent,
  * with a real SMTP server configured). The same without JavaScript, and at 375 px.
- * RESTORE_SCREENSHOTS=1 also writes the preview's screenshots into docs/screenshots/.
+ * With SCREENSHOTS_DIR set, the preview's screenshots are saved there too.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -117,8 +118,8 @@ describe('restore: upload → preview → Vazgeç / Geri yükle', () => {
     expect(stagedFiles().length).toBe(3); // the archive, its plan and the folder it was unpacked into
     const violations = await axeViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-    if (process.env.RESTORE_SCREENSHOTS) {
-      await page.screenshot({ path: 'docs/screenshots/admin-restore-preview-1440.png', fullPage: true });
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}/admin-restore-preview-1440.png`, fullPage: true });
     }
 
     await page.getByRole('button', { name: 'Vazgeç' }).click();
@@ -176,8 +177,8 @@ describe('restore: upload → preview → Vazgeç / Geri yükle', () => {
     const page = await context.newPage();
     await upload(page, false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    if (process.env.RESTORE_SCREENSHOTS) {
-      await page.screenshot({ path: 'docs/screenshots/admin-restore-preview-375.png', fullPage: true });
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}/admin-restore-preview-375.png`, fullPage: true });
     }
     await page.getByRole('button', { name: 'Geri yükle' }).click();
     await page.getByTestId('restore-done').waitFor();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { loginAsAdmin } from '../helpers/admin-session';
+import { SCREENSHOTS_DIR as SCREENSHOTS } from '../helpers/screenshots';
 
 /**
  * Sample content (ADR 026), from a fresh start and only the
@@ -12,7 +13,6 @@ import { loginAsAdmin } from '../helpers/admin-session';
  * sitemap, in both languages, without those claims and without an empty
  * section, and the removed pages answer 404 and leave the menus.
  */
-const SCREENSHOTS = path.resolve('docs/screenshots');
 /** The claims, as visitors read them in either language. */
 const CLAIMS = [
   /100\+/,

@@ -5,6 +5,7 @@ import { catalog } from '~/i18n/catalog';
 import { axeViolations, gotoHydrated, launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { loginAsAdmin } from '../helpers/admin-session';
+import { SCREENSHOTS_DIR as SHOTS } from '../helpers/screenshots';
 
 /**
  * The owner's first hour from the admin: the launch checklist's first item confirms
@@ -12,9 +13,8 @@ import { loginAsAdmin } from '../helpers/admin-session';
  * it; the legal identity is filled in Ayarlar → İletişim and the privacy page carries the KVKK
  * notice naming it in both languages; the office phone is a tel: link on the contact page and
  * in the footer; /favicon.ico is the logo; the 404 page's title names the company. Screenshots
- * of each new screen at 1440 and 375 px go to docs/screenshots/.
+ * of each new screen at 1440 and 375 px go to the screenshots folder (tests/helpers/screenshots.ts).
  */
-const SHOTS = path.resolve('docs/screenshots');
 const a = catalog.tr.adminSite;
 let server: RunningServer;
 let browser: Browser;

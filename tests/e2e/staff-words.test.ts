@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../helpers/server';
 import { createAccountSession } from '../helpers/admin-session';
 import { TEXT_PAGES } from '~/domain/texts/entries';
 import { ADMIN_COMMENTS_PATH } from '~/domain/comments/constants';
+import { SCREENSHOTS_DIR } from '../helpers/screenshots';
 
 /**
  * The words sweep: every staff screen, as the owner and as an editor,
@@ -164,12 +165,12 @@ describe.each(['owner', 'editor'] as const)('every staff screen as %s', (role) =
     expect(await tech.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     expect(await tech.textContent()).toContain('common.nav.home');
     if (role === 'owner') {
-      await page.screenshot({ path: path.resolve('docs/screenshots/admin-texts-general-1440.png') });
+      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'admin-texts-general-1440.png') });
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(`${server.url}/admin/metinler?sayfa=genel`, { waitUntil: 'networkidle' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.locator('details[data-a11y-group]').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.resolve('docs/screenshots/admin-texts-general-375.png') });
+      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'admin-texts-general-375.png') });
     }
   });
 });

@@ -7,6 +7,7 @@ import { axeViolations, gotoHydrated, launchBrowser, newPage } from '../helpers/
 import { startServer, type RunningServer } from '../helpers/server';
 import { loginAsAdmin } from '../helpers/admin-session';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db';
+import { SCREENSHOTS_DIR as SHOTS } from '../helpers/screenshots';
 
 /**
  * Static pages from the admin in a real browser, on both engines: one page
@@ -15,7 +16,6 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-
  * between translations, Markdown rendered (headings, lists, links) and
  * script attempts shown as text.
  */
-const SHOTS = path.resolve('docs/screenshots');
 
 const XSS_TR = [
   '## Kişisel verileriniz',

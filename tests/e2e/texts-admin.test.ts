@@ -6,6 +6,7 @@ import { axeViolations, gotoHydrated, launchBrowser, newPage } from '../helpers/
 import { startServer, type RunningServer } from '../helpers/server';
 import { loginAsAdmin } from '../helpers/admin-session';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-db';
+import { SCREENSHOTS_DIR as SHOTS } from '../helpers/screenshots';
 
 /**
  * Site texts (Metinler) in a real browser. With PostgreSQL
@@ -17,7 +18,6 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '../helpers/test-
  * reset; a broken placeholder is refused and nothing is stored; the preview
  * shows unsaved texts to the admin only; axe and screenshots at 1440 and 375 px.
  */
-const SHOTS = path.resolve('docs/screenshots');
 const kind = ENGINES.includes('postgres') ? 'postgres' : 'sqlite';
 
 describe(`site texts (Metinler) [${kind}${kind === 'postgres' ? ', two instances' : ''}]`, () => {

@@ -9,15 +9,15 @@ import { axeViolations, launchBrowser, newPage, waitForHydration } from '../help
 import { startServer, type RunningServer } from '../helpers/server';
 import { hashPassword } from '~/domain/auth/password.server';
 import { totpCode, totpStep } from '~/domain/auth/totp.server';
+import { SCREENSHOTS_DIR as SHOTS } from '../helpers/screenshots';
 
 /**
  * In a real browser: the TOTP set-up shows a QR code made on the server (the very
  * SVG uqr makes of the `otpauth://` link beside it, which names the key shown); the recovery
  * codes' Copy, Download and Print buttons do what they say; an invitation accepted with
  * JavaScript off answers 200 with the done page. Screenshots at 1440 and 375 px go to
- * docs/screenshots/.
+ * the screenshots folder (tests/helpers/screenshots.ts).
  */
-const SHOTS = path.resolve('docs/screenshots');
 const PASSWORD = 'mor-semsiye-2026';
 
 describe('two-factor set-up and invitation in the browser [sqlite]', () => {
