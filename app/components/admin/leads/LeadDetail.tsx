@@ -1,4 +1,4 @@
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useSubmit } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CheckCheck from 'lucide-react/icons/check-check';
 import Lock from 'lucide-react/icons/lock';
@@ -127,12 +127,14 @@ export function LeadDetail({ opened, staff, backTo }: { opened: OpenedLead; staf
 
 /**
  * A contact message's buttons: mark answered, close or reopen (intent `status`); delete after a
- * confirmation, posted to the list (backTo) so that the detail closes.
+ * confirmation, as a navigation to the list (backTo): the card closes and the screen shows the answer's
+ * toast (a fetcher's would be lost with the card).
  */
 function TicketActions({ id, status, backTo }: { id: string; status: TicketStatus; backTo: string }) {
   const t = useAdminT();
   const d = t.adminTickets.detail;
   const fetcher = useFetcher<ActionResult>();
+  const submit = useSubmit();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== 'idle';
   const set = (s: TicketStatus) => fetcher.submit({ intent: 'status', id, status: s }, { method: 'post' });
@@ -161,7 +163,7 @@ function TicketActions({ id, status, backTo }: { id: string; status: TicketStatu
         confirmLabel={t.adminOps.delete}
         variant="outline"
         disabled={busy}
-        onConfirm={() => fetcher.submit({ intent: 'delete', id }, { method: 'post', action: backTo })}
+        onConfirm={() => void submit({ intent: 'delete', id }, { method: 'post', action: backTo })}
       >
         <Trash2 className="size-4 text-red-700" aria-hidden="true" />
         {d.delete}

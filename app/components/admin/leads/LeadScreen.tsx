@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router';
+import { useActionData, useLocation } from 'react-router';
 import type { StaffChoice } from '~/domain/auth/index';
 import { useAdminT } from '~/i18n/admin-context';
-import { LoadErrorAlert } from '~/components/admin/AdminKit';
+import { LoadErrorAlert, useResultToast, type ActionResult } from '~/components/admin/AdminKit';
 import { ConsultationSubNav } from '~/components/admin/SectionNavs';
 import { LeadDetail, type OpenedLead } from './LeadDetail';
 
@@ -34,6 +34,8 @@ export function LeadScreen(p: {
   children: React.ReactNode;
 }) {
   const t = useAdminT();
+  // The answer of a navigation posted to the list (deleting the open message).
+  useResultToast(useActionData<ActionResult>());
   const texts = p.kind === 'lead' ? t.adminConsultations : t.adminTickets;
   return (
     <div>
