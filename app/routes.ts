@@ -41,7 +41,7 @@ const resources: RouteConfigEntry[] = [
   route('admin/e-bulten/kampanyalar/onizleme', 'routes/resources/admin-campaign-preview.ts'),
   // Site texts' preview (POST, requireAdminAction): stores the unsaved texts, redirects to the public page with ?onizleme=.
   route('admin/metinler/onizleme', 'routes/resources/admin-texts-preview.ts'),
-  // Admin exports and backup (requireAdmin; streamed).
+  // Admin exports and backup (adminSession; streamed).
   route('admin/danismanlik/talepler.csv', 'routes/resources/admin-consultations-csv.ts'),
   route('admin/e-bulten/newsletter-subscribers.csv', 'routes/resources/admin-subscribers-csv.ts'),
   route('admin/analitik/gunluk.csv', 'routes/resources/admin-analytics-csv.ts'),

@@ -9,7 +9,7 @@ export type { AdminSession } from './sessions.server';
 
 /**
  * The server-side gate of every admin loader and action.
- * - `adminSession` (loaders; `requireAdmin` outside the admin layout): no valid session → a 401 response; the admin
+ * - `adminSession` (loaders, resource routes' included): no valid session → a 401 response; the admin
  *   layout's error boundary renders the login screen at the same URL, so a
  *   login lands the user on the page they asked for. No data is revealed.
  * - `requireAdminAction` (actions): a cross-origin request → 403; no valid session → 401.
@@ -100,11 +100,6 @@ export async function adminSession(args: AdminArgs): Promise<AdminSession> {
   if (!session) throw data({ ok: false, error: 'unauthorized' }, { status: 401 });
   checkAccess(request, session, request.method !== 'GET' && request.method !== 'HEAD');
   return session;
-}
-
-/** adminSession for routes outside the admin layout (exports, uploads). */
-export function requireAdmin(request: Request): Promise<AdminSession> {
-  return adminSession({ request });
 }
 
 /**

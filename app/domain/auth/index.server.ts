@@ -40,7 +40,6 @@ export {
   currentSession,
   isOwnAccountPath,
   isSameOrigin,
-  requireAdmin,
   requireAdminAction,
   sessionToken,
   signedInSession,

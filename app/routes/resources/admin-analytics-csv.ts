@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin-analytics-csv';
-import { requireAdmin } from '~/domain/auth/index.server';
+import { adminSession } from '~/domain/auth/index.server';
 import { dailyRowsBatches } from '~/domain/analytics/index.server';
 import { parseRange } from '~/domain/analytics/index';
 import { csvDownload } from '~/lib/csv.server';
@@ -7,8 +7,8 @@ import { catalog } from '~/i18n/catalog';
 import { fmt } from '~/i18n/define';
 
 /** GET /admin/analitik/gunluk.csv?from=…&to=… — the daily figures of a period (every dimension), streamed. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const params = new URL(request.url).searchParams;
   if (!params.has('range')) params.set('range', 'custom');
   const range = parseRange(params);

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin-audit-csv';
-import { requireAdmin } from '~/domain/auth/index.server';
+import { adminSession } from '~/domain/auth/index.server';
 import { auditBatches, auditFilterOf, readAuditQuery } from '~/domain/audit/index.server';
 import { formatTimestamp } from '~/lib/format-date';
 import { csvDownload } from '~/lib/csv.server';
@@ -10,8 +10,8 @@ import { catalog } from '~/i18n/catalog';
  * filter (same query string), newest first, streamed in keyset batches;
  * cells that start like a formula are neutralised by csv.server.ts.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const m = catalog.tr.adminAudit;
   const c = m.csv;
   const filter = auditFilterOf(readAuditQuery(new URL(request.url)));

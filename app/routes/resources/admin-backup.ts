@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin-backup';
-import { requireAdmin } from '~/domain/auth/index.server';
+import { adminSession } from '~/domain/auth/index.server';
 import { archiveFilename, startBackupDownload } from '~/site/backup/index.server';
 import { attachmentDisposition } from '~/lib/csv.server';
 import { logger } from '~/server/logger.server';
@@ -10,8 +10,8 @@ import { logger } from '~/server/logger.server';
  * (site/backup/archive.server.ts), streamed as it is written. A client that
  * goes away stops the work.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await adminSession({ request, context });
   const now = new Date();
   logger().info('backup download started');
   const stream = await startBackupDownload(session, now);

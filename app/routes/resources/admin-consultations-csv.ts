@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin-consultations-csv';
-import { requireAdmin, staffNames } from '~/domain/auth/index.server';
+import { adminSession, staffNames } from '~/domain/auth/index.server';
 import { consultationBatches } from '~/domain/consultations/index.server';
 import { isLeadStatus } from '~/domain/consultations/index';
 import { csvDownload } from '~/lib/csv.server';
@@ -11,8 +11,8 @@ import { catalog } from '~/i18n/catalog';
  * filter, same query string), newest first, streamed; with the follow-up: the service card,
  * status, handler and internal note.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const raw = new URL(request.url).searchParams.get('status');
   const status = isLeadStatus(raw) ? raw : 'all';
   const t = catalog.tr;

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin-subscribers-csv';
-import { requireAdmin } from '~/domain/auth/index.server';
+import { adminSession } from '~/domain/auth/index.server';
 import { subscriberBatches } from '~/domain/newsletter/index.server';
 import { parseSubscriberFilter } from '~/domain/newsletter/index';
 import { csvDownload } from '~/lib/csv.server';
@@ -12,8 +12,8 @@ import { catalog } from '~/i18n/catalog';
  * keyset-paginated batches with backpressure: memory stays flat for any count.
  * The list's search (`q`) and status filter narrow it, as on the screen.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   const params = new URL(request.url).searchParams;
   const opts = { q: (params.get('q') ?? '').trim().slice(0, 200), filter: parseSubscriberFilter(params.get('status')) };
   const c = catalog.tr.adminSubscribers.csv;

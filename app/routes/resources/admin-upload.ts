@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin-upload';
-import { requireAdmin, requireAdminAction } from '~/domain/auth/index.server';
+import { adminSession, requireAdminAction } from '~/domain/auth/index.server';
 import { handleImageUpload } from '~/domain/media/index.server';
 
 /** POST /admin/upload: one image (multipart/form-data, field "file") → WebP variants; JSON answer (docs/decisions/008). */
@@ -9,7 +9,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleImageUpload(request, session);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await adminSession({ request, context });
   return new Response(null, { status: 405, headers: { Allow: 'POST' } });
 }
