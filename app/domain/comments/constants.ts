@@ -1,4 +1,5 @@
-import { isOneOf } from '~/lib/vocabulary';
+// Relative: routes.ts reads this file where the ~ alias is unknown.
+import { isOneOf } from '../../lib/vocabulary';
 /**
  * Blog comments' rules the browser needs too (no zod here: a page does not load
  * it to render the form; the schema is in ./schema.ts).
