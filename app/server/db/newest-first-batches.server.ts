@@ -1,11 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { toDate } from './values';
 
-/**
- * Every row a (filtered) query selects, newest first (created_at, then id), in batches read by
- * keyset rather than offset: flat memory for the CSV exports, and rows added meanwhile neither
- * skipped nor repeated.
- */
+/** Every row a (filtered) query selects, newest first (created_at, id), in keyset batches: flat memory for the CSV exports. */
 export async function* newestFirstBatches<DB, TB extends keyof DB, O extends { created_at: unknown; id: string }>(
   query: SelectQueryBuilder<DB, TB, O>,
   batchSize: number,
