@@ -1,4 +1,5 @@
 import type { Lang } from '~/i18n/lang';
+import { isOneOf } from './vocabulary';
 
 /**
  * In-page anchors of the services page (docs/product-spec.md §2), per language: the footer
@@ -7,9 +8,7 @@ import type { Lang } from '~/i18n/lang';
 export const SERVICE_IDS = ['ai', 'web', 'mobile', 'smart', 'software'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-export function isServiceId(v: unknown): v is ServiceId {
-  return typeof v === 'string' && (SERVICE_IDS as readonly string[]).includes(v);
-}
+export const isServiceId = isOneOf(SERVICE_IDS);
 
 export const SERVICE_ANCHORS: Record<ServiceId, Record<Lang, string>> = {
   ai: { tr: 'yapay-zeka', en: 'ai' },

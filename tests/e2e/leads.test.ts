@@ -232,3 +232,30 @@ describe('leads from the services page to the admin', () => {
     await page.context().close();
   });
 });
+
+describe('maintenance on a failing tab', () => {
+  async function setMaintenance(on: boolean) {
+    const page = await asStaff(owner.token);
+    await page.goto(server.url + '/admin/ayarlar/sistem');
+    await waitForHydration(page);
+    const box = page.getByLabel('Bakım modu açık');
+    await (on ? box.check() : box.uncheck());
+    await page.getByRole('tabpanel').locator('form', { has: box }).getByRole('button', { name: 'Kaydet' }).click();
+    await toast(page, 'Ayarlar kaydedildi.');
+    await page.context().close();
+  }
+
+  it('the error view keeps the maintenance banner, like the normal view', async () => {
+    await setMaintenance(true);
+    try {
+      const page = await asStaff(editor.token);
+      await page.goto(server.url + '/admin/danismanlik');
+      await waitForHydration(page);
+      await page.getByTestId('owner-only').waitFor();
+      expect(await page.getByTestId('maintenance-banner').count()).toBe(1);
+      await page.context().close();
+    } finally {
+      await setMaintenance(false);
+    }
+  });
+});

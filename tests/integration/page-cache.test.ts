@@ -218,6 +218,12 @@ describe('page cache', () => {
     }
   });
 
+  it('caches the home page for a lang cookie other than exactly "en" (the home page does not redirect it)', async () => {
+    await fetch(base + '/', { headers: { cookie: 'lang=english' } });
+    const r = await fetch(base + '/', { headers: { cookie: 'lang=english' } });
+    expect(r.headers.get('x-page-cache')).toBe('hit');
+  });
+
   /** Holds renders of /yavas... until the returned function is called. */
   function holdRenders(): () => void {
     let open!: () => void;

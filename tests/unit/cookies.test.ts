@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLASH_COOKIE, hasCookie, readCookie, SESSION_COOKIE, setCookie } from '~/server/http/cookies.server';
+import { choseEnglish, FLASH_COOKIE, hasCookie, readCookie, SESSION_COOKIE, setCookie } from '~/server/http/cookies.server';
 import { clearSessionCookie, flashCookie, sessionCookie } from '~/domain/auth/cookies.server';
 
 describe('cookies (one module: names, reading, attributes)', () => {
@@ -9,6 +9,12 @@ describe('cookies (one module: names, reading, attributes)', () => {
     expect(readCookie('xadmin_session=1', SESSION_COOKIE)).toBeUndefined();
     expect(readCookie('admin_session=%E0%A4%A', SESSION_COOKIE)).toBeUndefined();
     expect(readCookie(undefined, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('the visitor chose English only when the lang cookie is exactly "en"', () => {
+    expect(choseEnglish('a=1; lang=en')).toBe(true);
+    expect(choseEnglish(new Request('http://x/', { headers: { cookie: 'lang=en' } }))).toBe(true);
+    for (const other of ['lang=english', 'lang=en-GB', 'lang=tr', 'lang=', 'xlang=en', '']) expect(choseEnglish(other), other).toBe(false);
   });
 
   it('tells whether a header carries a cookie, whatever its value', () => {

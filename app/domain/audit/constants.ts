@@ -1,3 +1,4 @@
+import { isOneOf } from '~/lib/vocabulary';
 /**
  * The audit log's vocabulary (stored codes; labels in app/i18n/messages/adminAudit.ts).
  * Shared by the server and the Etkinlik screen.
@@ -85,9 +86,7 @@ export const AUDIT_RETENTION_DAYS = 365;
 
 export const ADMIN_AUDIT_CSV_PATH = '/admin/etkinlik.csv';
 
-export function isAuditEntity(v: unknown): v is AuditEntity {
-  return typeof v === 'string' && (AUDIT_ENTITIES as readonly string[]).includes(v);
-}
+export const isAuditEntity = isOneOf(AUDIT_ENTITIES);
 
 /** Where an entry's entity can be seen in the admin (none for deleted things and events). */
 export function auditEntityLink(entity: string, id: string | null, action: string): string | null {

@@ -5,6 +5,7 @@ import { done, toast, type ActionSession, type AdminActionSpec } from '../auth/i
 import { baseSummary, withFields } from '../audit/index.server';
 import { InvalidImageError, SVG_REFUSED, type BrandKind, drawRenditions, saveBrandPicture, readSingleFile } from '../media/index.server';
 import { BRAND_PICTURES, type BrandPicture, type BrandSettings, getSettings, saveSettings } from '../settings/index.server';
+import { isOneOf } from '~/lib/vocabulary';
 
 /**
  * Ayarlar → Marka's actions (owners: the route is not open to editors): `upload` a picture
@@ -23,7 +24,7 @@ const RENDITIONS_OF: Record<BrandPicture, RenditionName[]> = {
   share_image: ['og.jpg'],
 };
 
-const isPicture = (v: unknown): v is BrandPicture => typeof v === 'string' && (BRAND_PICTURES as readonly string[]).includes(v);
+const isPicture = isOneOf(BRAND_PICTURES);
 
 const t = catalog.tr;
 const m = t.adminBrand.toasts;

@@ -1,3 +1,5 @@
+// Relative: routes.ts reads this file where the ~ alias is unknown.
+import { isOneOf } from '../../lib/vocabulary';
 /**
  * Blog comments' rules the browser needs too (no zod here: a page does not load
  * it to render the form; the schema is in ./schema.ts).
@@ -5,9 +7,7 @@
 export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
-export function isCommentStatus(v: unknown): v is CommentStatus {
-  return typeof v === 'string' && (COMMENT_STATUSES as readonly string[]).includes(v);
-}
+export const isCommentStatus = isOneOf(COMMENT_STATUSES);
 
 export const COMMENT_MIN = 2;
 export const COMMENT_MAX = 2000;

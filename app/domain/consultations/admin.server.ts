@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { db } from '~/server/db/index.server';
 import type { ConsultationRequestTable } from '~/server/db/schema';
 import { toDate } from '~/server/db/values';
+import { newestFirstBatches } from '~/server/db/newest-first-batches.server';
 import { leadStore } from '../forms/index.server';
 import { statPeriods, type ConsultationStats } from './stats';
 import { CONSULTATIONS_PAGE_SIZE } from './admin-constants';
@@ -80,23 +81,9 @@ export async function getConsultationStats(now = new Date()): Promise<Consultati
   return { total: Number(row.total), thisMonth: Number(row.month ?? 0), last7Days: Number(row.week ?? 0) };
 }
 
-/** Every request (with a status, those in it), newest first, in keyset-paginated batches (for the CSV export). */
+/** Every request (with a status, those in it), newest first, in batches (for the CSV export). */
 export async function* consultationBatches(batchSize = 1000, status: LeadStatus | 'all' = 'all'): AsyncGenerator<ConsultationRequest[]> {
-  let after: { createdAt: string; id: string } | undefined;
-  for (;;) {
-    let q = db().selectFrom('consultation_requests').selectAll();
-    if (status !== 'all') q = q.where('status', '=', status);
-    if (after) {
-      const a = after;
-      // A row-value comparison: an index range read on (created_at, id) on both engines.
-      q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(a.createdAt, a.id)));
-    }
-    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(batchSize).execute();
-    if (!rows.length) return;
-    const items = rows.map(toConsultation);
-    yield items;
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: toDate(last.created_at).toISOString(), id: last.id };
-  }
+  const all = db().selectFrom('consultation_requests').selectAll();
+  const query = status === 'all' ? all : all.where('status', '=', status);
+  for await (const rows of newestFirstBatches(query, batchSize)) yield rows.map(toConsultation);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { db } from '~/server/db/index.server';
-import { nowIso, toDate } from '~/server/db/values';
+import { nowIso } from '~/server/db/values';
+import { newestFirstBatches } from '~/server/db/newest-first-batches.server';
 import { notifyContentChanged } from '~/server/cache/invalidation.server';
 import { toSubscriber, type Subscriber } from './subscribers.server';
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberFilter } from './admin-constants';
@@ -63,25 +64,10 @@ export async function removeSubscriber(id: string): Promise<boolean> {
   return updated;
 }
 
-/** Every subscriber, newest first, in keyset-paginated batches (flat memory for the CSV export). */
+/** Every subscriber the list's search and status filter select (what the screen shows), newest first, in batches. */
 export async function* subscriberBatches(
   batchSize = 1000,
   opts: { q?: string; filter?: SubscriberFilter } = {},
 ): AsyncGenerator<Subscriber[]> {
-  let after: { createdAt: string; id: string } | undefined;
-  for (;;) {
-    // The list's search and status filter, so the export is what the screen shows.
-    let q = filtered(opts).selectAll();
-    if (after) {
-      const a = after;
-      // A row-value comparison: an index range read on (created_at, id) on both engines.
-      q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(a.createdAt, a.id)));
-    }
-    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(batchSize).execute();
-    if (!rows.length) return;
-    yield rows.map(toSubscriber);
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: toDate(last.created_at).toISOString(), id: last.id };
-  }
+  for await (const rows of newestFirstBatches(filtered(opts).selectAll(), batchSize)) yield rows.map(toSubscriber);
 }

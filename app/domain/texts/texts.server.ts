@@ -188,30 +188,36 @@ function normalise(key: string, lang: Lang, value: unknown): unknown {
 }
 
 /**
- * Validates and stores changes (all or nothing, one transaction), records each in
- * the history and drops every instance's caches. Translation status: a change of
- * one language alone marks the other as not updated, unless that change was the
- * other language being brought up to date. Returns the number of values changed.
+ * Each value the changes give (null: the default), checked against its entry's rules (a default
+ * needs no check: every default passes its own rule); throws TextValidationError at the first problem.
  */
-export async function saveTexts(changes: readonly TextChange[], actor: string | null): Promise<number> {
+function checkedValues(changes: readonly TextChange[]): Array<{ key: string; lang: Lang; value: unknown }> {
   const rules = catalog.tr.adminTexts.rules;
-  const current = await loadRowsFresh(changes.map((c) => c.key));
-  type Write = { key: string; lang: Lang; value: unknown };
-  const writes: Write[] = [];
+  const out: Array<{ key: string; lang: Lang; value: unknown }> = [];
   for (const change of changes) {
     const entry = ENTRY_BY_KEY.get(change.key);
     if (!entry) throw new TextValidationError(change.key, 'tr', rules.unknownEntry);
     for (const lang of LANGS) {
       if (!(lang in change)) continue;
       const value = normalise(change.key, lang, change[lang]);
-      if (value !== null) {
-        const problem = checkTextValue(defaultText(change.key, lang), value, entry, rules);
-        if (problem) throw new TextValidationError(change.key, lang, problem);
-      }
-      const before = current.get(`${lang}:${change.key}`)?.value ?? null;
-      if (!same(before, value)) writes.push({ key: change.key, lang, value });
+      const problem = value === null ? null : checkTextValue(defaultText(change.key, lang), value, entry, rules);
+      if (problem) throw new TextValidationError(change.key, lang, problem);
+      out.push({ key: change.key, lang, value });
     }
   }
+  return out;
+}
+
+/**
+ * Validates and stores changes (all or nothing, one transaction), records each in
+ * the history and drops every instance's caches. Translation status: a change of
+ * one language alone marks the other as not updated, unless that change was the
+ * other language being brought up to date. Returns the number of values changed.
+ */
+export async function saveTexts(changes: readonly TextChange[], actor: string | null): Promise<number> {
+  const values = checkedValues(changes);
+  const current = await loadRowsFresh(changes.map((c) => c.key));
+  const writes = values.filter((w) => !same(current.get(`${w.lang}:${w.key}`)?.value ?? null, w.value));
   if (writes.length === 0) return 0;
   const now = nowIso();
   const json = (v: unknown) => JSON.stringify(v);
@@ -308,19 +314,8 @@ const PREVIEW_TTL_MS = 30 * 60 * 1000;
 
 /** Stores unsaved texts (validated like a save) for the admin-only preview; returns its id. */
 export async function createTextPreview(changes: readonly TextChange[], sessionId: string): Promise<string> {
-  const rules = catalog.tr.adminTexts.rules;
   const data: Record<Lang, Record<string, unknown>> = { tr: {}, en: {} };
-  for (const change of changes) {
-    const entry = ENTRY_BY_KEY.get(change.key);
-    if (!entry) throw new TextValidationError(change.key, 'tr', rules.unknownEntry);
-    for (const lang of LANGS) {
-      if (!(lang in change)) continue;
-      const value = change[lang] ?? defaultText(change.key, lang);
-      const problem = checkTextValue(defaultText(change.key, lang), value, entry, rules);
-      if (problem) throw new TextValidationError(change.key, lang, problem);
-      data[lang][change.key] = value;
-    }
-  }
+  for (const c of checkedValues(changes)) data[c.lang][c.key] = c.value ?? defaultText(c.key, c.lang);
   const id = randomBytes(18).toString('base64url');
   const now = Date.now();
   await db()

@@ -176,6 +176,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         logo={shell.logo}
         launchCount={shell.launch?.length ?? 0}
         pendingComments={shell.pendingComments}
+        maintenance={shell.maintenance}
         person={shell.person}
       >
         <ErrorPanel status={status} ownerOnly={status === 403 && shell.person.role === 'editor'} />

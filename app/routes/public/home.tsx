@@ -25,7 +25,7 @@ import { langFromPath } from '~/i18n/lang';
 import { pathFor } from '~/i18n/routes';
 import { SERVICE_ANCHORS } from '~/lib/anchors';
 import { pageMeta } from '~/lib/seo';
-import { LANG_COOKIE, readCookie } from '~/server/http/cookies.server';
+import { choseEnglish } from '~/server/http/cookies.server';
 
 /** Whether the request comes from one of our own pages (a click on the Turkish logo, not a returning visit). */
 function fromOurSite(request: Request): boolean {
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   // `/` sends a returning visitor who chose English to the English home (docs/design.md "Routes and languages").
-  if (lang === 'tr' && readCookie(request, LANG_COOKIE) === 'en' && !fromOurSite(request)) {
+  if (lang === 'tr' && choseEnglish(request) && !fromOurSite(request)) {
     throw redirect(pathFor('home', 'en'), { headers: { Vary: 'Cookie', 'Cache-Control': 'private, no-store' } });
   }
   const projects = (await listFeaturedProjects()).map((p) => toProjectCard(p, lang));

@@ -40,6 +40,14 @@ export function readCookie(from: Request | string | null | undefined, name: stri
   return parseHeader(from)[name];
 }
 
+/**
+ * Whether the visitor chose English (the `lang` cookie is exactly `en`): the one rule for the
+ * home page's redirect to the English home and for the page cache, which must not serve `/` then.
+ */
+export function choseEnglish(from: Request | string | null | undefined): boolean {
+  return readCookie(from, LANG_COOKIE) === 'en';
+}
+
 /** Whether a raw Cookie header carries the cookie at all (any value, even one that does not decode). */
 export function hasCookie(header: string | null | undefined, name: string): boolean {
   return name in parseHeader(header);

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type express from 'express';
 import { onContentChanged } from '../cache/invalidation.server';
 import { changeAffects } from '../cache/affected-pages';
-import { hasCookie, LANG_COOKIE, readCookie, SESSION_COOKIE } from './cookies.server';
+import { choseEnglish, hasCookie, readCookie, SESSION_COOKIE } from './cookies.server';
 import { preferredEncoding } from './encoding.server';
 import { requestIdFrom } from './request-id.server';
 
@@ -346,7 +346,7 @@ export function createPageCache(opts: PageCacheOptions) {
     (method === 'GET' || method === 'HEAD') &&
     isCacheablePath(path) &&
     // The home page depends on the language cookie.
-    !(path === '/' && readCookie(cookies, LANG_COOKIE)?.startsWith('en') === true);
+    !(path === '/' && choseEnglish(cookies));
 
   /**
    * Answers from memory when the page is stored and fresh; false otherwise. In front of Express

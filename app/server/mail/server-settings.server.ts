@@ -1,11 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
 import { MAIL_SECURITY, type StoredMailServer } from '~/lib/mail-server';
 import { open, seal } from '../crypto/sealed.server';
 import { onContentChanged } from '../cache/invalidation.server';
 import { config } from '../config.server';
 import { getDb } from '../db/index.server';
-import type { Database } from '../db/schema';
-import { nowIso, toJson } from '../db/values';
+import { readRow, writeRow, type SettingsExecutor } from '../db/settings-rows.server';
 import { singleton } from '../singleton.server';
 
 /**
@@ -23,25 +21,6 @@ export const MAIL_SERVER_KEY = '_mail_server';
 export const MAIL_PASSWORD_KEY = '_mail_smtp_password';
 export const MAIL_PASSWORD_PURPOSE = 'mail.smtp_password';
 export type { StoredMailServer } from '~/lib/mail-server';
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
-export async function readRow(key: string, d: Executor = getDb().kysely): Promise<unknown> {
-  const row = await d.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  if (!row) return undefined;
-  // PostgreSQL (jsonb) returns parsed values; SQLite the JSON text.
-  return getDb().kind === 'postgres' ? row.value : toJson<unknown>(row.value, undefined);
-}
-
-export async function writeRow(d: Executor, key: string, value: unknown): Promise<void> {
-  const json = JSON.stringify(value);
-  const now = nowIso();
-  await d
-    .insertInto('settings')
-    .values({ key, value: json, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
-    .execute();
-}
 
 function asStored(v: unknown): StoredMailServer | undefined {
   if (!v || typeof v !== 'object') return undefined;
@@ -84,7 +63,7 @@ async function readPassword(): Promise<string | undefined> {
 export type PasswordChange = { keep: true } | { set: string } | { clear: true };
 
 /** Stores the server and (sealed) password, in `trx` when given (the audit entry's transaction). */
-export async function saveStoredMailServer(server: StoredMailServer, password: PasswordChange, trx: Executor): Promise<void> {
+export async function saveStoredMailServer(server: StoredMailServer, password: PasswordChange, trx: SettingsExecutor): Promise<void> {
   await writeRow(trx, MAIL_SERVER_KEY, server);
   if ('set' in password) await writeRow(trx, MAIL_PASSWORD_KEY, seal(MAIL_PASSWORD_PURPOSE, password.set));
   if ('clear' in password) await trx.deleteFrom('settings').where('key', '=', MAIL_PASSWORD_KEY).execute();
@@ -95,7 +74,7 @@ export async function saveStoredMailServer(server: StoredMailServer, password: P
  * A company rename: a sender name saved as the old company name (a restored backup, the old form)
  * is the company's, not the staff's own: it becomes "follow" (no name) and so takes the new name.
  */
-export async function followCompanyRename(trx: Executor, oldName: string): Promise<void> {
+export async function followCompanyRename(trx: SettingsExecutor, oldName: string): Promise<void> {
   const raw = await readRow(MAIL_SERVER_KEY, trx);
   const stored = asStored(raw);
   if (!stored || !stored.from_name || stored.from_name.trim() !== oldName.trim()) return;

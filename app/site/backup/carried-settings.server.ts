@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '~/server/db/schema';
-import { MAIL_PASSWORD_KEY, MAIL_SERVER_KEY, readRow, writeRow } from '~/server/mail/server-settings.server';
+import { MAIL_PASSWORD_KEY, MAIL_SERVER_KEY } from '~/server/mail/server-settings.server';
+import { readRow, writeRow } from '~/server/db/settings-rows.server';
 import { sameMailServer, type StoredMailServer } from '~/lib/mail-server';
 import { SITE_ADDRESS_KEY } from '~/domain/settings/index.server';
 import type { MailServerLine } from './restore-types';

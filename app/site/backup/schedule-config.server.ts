@@ -1,5 +1,5 @@
 import { db } from '~/server/db/index.server';
-import { readRow, writeRow } from '~/server/mail/server-settings.server';
+import { readRow, writeRow } from '~/server/db/settings-rows.server';
 import { nowIso } from '~/server/db/values';
 import { open, seal } from '~/server/crypto/sealed.server';
 import { DEFAULT_SCHEDULE_FORM, type BackupScheduleForm, type BackupScheduleView } from './schedule-schema';
