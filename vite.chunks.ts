@@ -90,6 +90,9 @@ export function publicChunks() {
     const length = meta.getModuleInfo(id)?.code?.length ?? Infinity;
     if (routes.size < 2 || length > SMALL) return undefined;
     if (routes.size >= WIDELY || length <= TINY) return 'public';
-    return `shared-${[...routes].map((r) => /([^/]+)\.tsx$/.exec(r)?.[1]).sort().join('-')}`;
+    return `shared-${[...routes]
+      .map((r) => /([^/]+)\.tsx$/.exec(r)?.[1])
+      .sort()
+      .join('-')}`;
   };
 }
