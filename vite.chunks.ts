@@ -8,10 +8,15 @@ const PUBLIC_ROUTE = /\/app\/(?:root\.tsx|routes\/public\/[^/]+\.tsx)$/;
 // re-exports every icon, and a module in a manual chunk takes along what only
 // it imports, so through the index the admin's icons would come along too).
 const SOURCE = /\/app\/.*\.tsx?$|\/node_modules\/lucide-react\/dist\/esm\/(?!lucide-react\.mjs)/;
-// A module two or more public pages share joins the shared chunk when small (an
-// icon, a card): fetching it separately costs more than its bytes. Larger ones
-// that not every page needs (the legal texts of privacy and terms) keep their own chunk.
+// A module two or more public pages share joins the shared chunk when small and
+// shared widely (the page hero, an arrow icon) or tiny (most icons): fetching it
+// separately costs more than its bytes. A small one only a few pages share (the
+// investors and partners pages' texts, the projects' cards of home and projects)
+// goes to one chunk per set of pages, so that the other pages do not download it.
+// Larger ones (the legal texts of privacy and terms) keep their own chunk.
 const SMALL = 6_000; // characters of transformed source
+const TINY = 1_500;
+const WIDELY = 5; // public pages
 const EVERY_PAGE = /\/app\/(?:root\.tsx|routes\/public\/layout\.tsx)$/;
 // React, React DOM, React Router (with their CommonJS wrappers): one chunk every page needs.
 const CORE = /\/node_modules\/(?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
@@ -45,8 +50,9 @@ function usesThroughFace(importer: string, face: string, id: string, meta: Chunk
 }
 
 /**
- * One chunk ("public") for the code two or more public pages share (layout
- * parts, icons, helpers), instead of one chunk per shared module: a public page
+ * One chunk ("public") for the code every public page or many of them share
+ * (layout parts, icons, helpers), and one per set of pages for what only a few
+ * share, instead of one chunk per shared module: a public page
  * fetched ~40 scripts before, over HTTP/1.1 connections six at a time. Code one
  * page uses alone stays in that page's chunk; code loaded on demand (dialog,
  * toasts, validation) and admin-only code are not reached through static
@@ -81,6 +87,12 @@ export function publicChunks() {
     if (id.startsWith('\0') || !SOURCE.test(id) || PUBLIC_ROUTE.test(id)) return undefined;
     const routes = publicRoutesReaching(id, meta, new Set());
     if ([...routes].some((r) => EVERY_PAGE.test(r))) return 'public';
-    return routes.size >= 2 && (meta.getModuleInfo(id)?.code?.length ?? Infinity) <= SMALL ? 'public' : undefined;
+    const length = meta.getModuleInfo(id)?.code?.length ?? Infinity;
+    if (routes.size < 2 || length > SMALL) return undefined;
+    if (routes.size >= WIDELY || length <= TINY) return 'public';
+    return `shared-${[...routes]
+      .map((r) => /([^/]+)\.tsx$/.exec(r)?.[1])
+      .sort()
+      .join('-')}`;
   };
 }
