@@ -137,12 +137,13 @@ describe('settings', () => {
   });
 
   it('the system tab has its own address (/admin/ayarlar/sistem) and is reached by the keyboard', async () => {
-    // After a tab's page has loaded, the focus is on that tab again (the next arrow key starts there).
+    // After a tab's page has loaded, the focus is on that tab again (the next arrow key starts there). The tab must
+    // be the active one: the arrow key moves the focus on the old page first, before the new page is drawn.
     const focusedTab = (name: string) =>
-      page.waitForFunction(
-        (n) => document.activeElement?.getAttribute('role') === 'tab' && document.activeElement.textContent?.trim() === n,
-        name,
-      );
+      page.waitForFunction((n) => {
+        const el = document.activeElement;
+        return el?.getAttribute('role') === 'tab' && el.getAttribute('data-state') === 'active' && el.textContent?.trim() === n;
+      }, name);
     await page.goto(server.url + '/admin/ayarlar');
     await page.getByRole('tab', { name: 'SEO' }).click();
     // SEO → Marka → E-posta (ADR 020) → Sistem.
@@ -155,7 +156,7 @@ describe('settings', () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(server.url + '/admin/ayarlar/sistem');
     await page.getByRole('button', { name: 'Önbelleği temizle' }).waitFor();
-    expect(await page.getByRole('tab', { name: 'Sistem' }).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await focusedTab('Sistem');
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL(server.url + '/admin/ayarlar/eposta');
     await focusedTab('E-posta');
