@@ -8,6 +8,7 @@ import { axeViolations, launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { adminHeaders, createAdminSession, loginAsAdmin } from '../helpers/admin-session';
 import { statPeriods } from '~/domain/consultations/stats';
+import { startOfZonedDay } from '~/lib/calendar';
 
 /**
  * The admin operations tabs in a real browser against the production build:
@@ -133,12 +134,16 @@ describe('dashboard', () => {
     for (const [i, s] of ['open', 'open', 'answered', 'closed', 'open'].entries())
       insertTicket(`Kişi ${i} Test`, s, iso(now - i * 3600_000));
     // 4 sign-ups this month (today), 2 last month, 1 before that (one of them removed)
-    for (let i = 0; i < 4; i++) insertSubscriber(`bu-ay-${i}@example.com`, iso(now - 60_000 - i * 1000), i !== 3);
+    // "Today" is the site's day (Istanbul): rows are spread over the last three minutes, or since midnight when the
+    // day began less than three minutes ago, so a run just after midnight still finds them in today's cell.
+    const span = Math.min(180_000, now - startOfZonedDay(new Date(now)).getTime());
+    const today = (eighths: number) => iso(now - Math.round((span * eighths) / 8));
+    for (let i = 0; i < 4; i++) insertSubscriber(`bu-ay-${i}@example.com`, today(1 + i), i !== 3);
     insertSubscriber('gecen-ay-1@example.com', iso(p.previousMonthStart.getTime() + 12 * 3600_000));
     insertSubscriber('gecen-ay-2@example.com', iso(p.monthStart.getTime() - 3600_000));
     insertSubscriber('eski@example.com', iso(p.previousMonthStart.getTime() - 86400_000));
     // consultation requests: 2 today, 3 ten days ago, 1 forty days ago
-    for (let i = 0; i < 2; i++) insertConsultation(`Bugun${i}`, iso(now - 120_000 - i * 1000));
+    for (let i = 0; i < 2; i++) insertConsultation(`Bugun${i}`, today(5 + i));
     for (let i = 0; i < 3; i++) insertConsultation(`Ongun${i}`, iso(now - 10 * 86400_000 - i * 1000));
     insertConsultation('Kirkgun', iso(now - 40 * 86400_000));
 
